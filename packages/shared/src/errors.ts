@@ -1,0 +1,25 @@
+/**
+ * Error codes of the HTTP contract (../shared/API.md). The server answers them,
+ * the web translates them (`errors.<CODE>` in the common namespace).
+ */
+export const ErrorCode = {
+  VALIDATION: 'VALIDATION',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
+
+/** The body of every error answer. `fields` maps a field path to a validation code. */
+export interface ErrorBody {
+  success: false;
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { LANGUAGE_IDS } from '../i18n/languages';
+
+export const ZLanguageId = z.enum(LANGUAGE_IDS as [string, ...string[]]);
+
+export const ZLanguage = z.object({ id: ZLanguageId, text: z.string() }).meta({ id: 'Language' });
+
+export const ZLanguagesResponse = z.object({ success: z.literal(true), languages: z.array(ZLanguage) });
+
+export type Language = z.infer<typeof ZLanguage>;
