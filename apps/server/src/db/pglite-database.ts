@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Database, SqlConnection, SqlExecutor } from './database';
+import { databaseSchema } from './database-schema';
+import { Mutex } from './mutex';
+import { withTimeout } from './with-timeout';
+
+export const IN_MEMORY = 'memory://';
+
+function executor(client: PGlite | Transaction): SqlExecutor {
+  return {
+    query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+    exec: async (script: string) => {
+      await client.exec(script);
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL in `dataDir` (or in memory). btree_gist is loaded because the appointments'
+ * exclusion constraint needs it. PGlite has a single session, so connect() hands it out exclusively.
+ */
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { btree_gist } });
+  const mutex = new Mutex();
+  let closing: Promise<void> | undefined;
+
+  const connect = async (): Promise<SqlConnection> => {
+    const release = await mutex.lock();
+    return {
+      ...executor(client),
+      transaction: (work) => client.transaction((tx) => work(executor(tx))),
+      release,
+    };
+  };
+
+  return {
+    kind: 'pglite',
+    db: drizzle({ client, schema: databaseSchema }),
+    ping: async () => {
+      await withTimeout(client.query('SELECT 1'), 2000, 'database ping');
+    },
+    connect,
+    close: () => {
+      closing ??= (async () => {
+        if (client.closed) return;
+        // Flush the WAL into the data files, so the next start does not replay it.
+        await client.exec('CHECKPOINT');
+        await client.close();
+      })();
+      return closing;
+    },
+  };
+}
