@@ -1,0 +1,63 @@
+import { type ErrorBody, ErrorCode } from '@qtify/shared/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors/app-error';
+import { RequestValidationError } from '../errors/request-validation-error';
+
+/** Codes for the statuses fastify and its plugins raise themselves (bad JSON, 413, 415 …). */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ErrorCode.VALIDATION,
+  401: ErrorCode.UNAUTHENTICATED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  405: ErrorCode.METHOD_NOT_ALLOWED,
+  409: ErrorCode.CONFLICT,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  415: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  429: ErrorCode.RATE_LIMITED,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
+};
+
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return { success: false, error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Classifies any thrown value into status + body. Only AppError and fastify's own 4xx keep their message. */
+function describe(error: unknown): { status: number; body: ErrorBody } {
+  if (!(error instanceof Error))
+    return { status: 500, body: errorBody(ErrorCode.INTERNAL, 'Internal error') };
+  if (error instanceof AppError) {
+    return { status: error.status, body: errorBody(error.code, error.message, error.fields) };
+  }
+  if (error instanceof RequestValidationError) {
+    return { status: 400, body: errorBody(ErrorCode.VALIDATION, error.message, error.fields) };
+  }
+  const status = 'statusCode' in error ? Number(error.statusCode) : 500;
+  const isFastifyOwn = 'code' in error && typeof error.code === 'string' && error.code.startsWith('FST_');
+  if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+    const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+    return { status, body: errorBody(code, isFastifyOwn ? error.message : code) };
+  }
+  // 5xx, and anything without a status: a bug. Its message may hold SQL, paths or secrets.
+  return { status: 500, body: errorBody(ErrorCode.INTERNAL, 'Internal error') };
+}
+
+function handleError(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { status, body } = describe(error);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ code: body.error.code, fields: body.error.fields }, 'request refused');
+  }
+  return reply.status(status).send(body);
+}
+
+/** The one error handler: every failure answers API.md's error shape. Set on the root instance. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+}
