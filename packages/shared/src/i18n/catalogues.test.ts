@@ -1,0 +1,126 @@
+/// <reference types="node" />
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { INDUSTRIES } from '../domain/industry';
+import { ErrorCode } from '../errors';
+import { DEFAULT_LANGUAGE, LANGUAGE_IDS } from './languages';
+
+/**
+ * The catalogues are the product's wording in five languages. German is the reference: every other
+ * language must translate every German key, and every industry namespace must offer the same
+ * sentences as the others, so switching language or industry never shows a raw key.
+ */
+const localesDir = new URL('./locales/', import.meta.url);
+const NAMESPACES = ['common', ...INDUSTRIES];
+
+/**
+ * Values that are rightly the same as the German one (`<lang>/<namespace>:<key>`). Anything else
+ * that equals German is a missing translation. Keep this list short and explain each entry.
+ */
+const SAME_AS_GERMAN = new Set([
+  'en/medical:shell.patientWord', // "Patient"
+  'fr/medical:shell.patientWord', // "Patient"
+  'en/restaurant:shell.businessName', // "Restaurant"
+  'fr/restaurant:shell.businessName', // "Restaurant"
+  'en/common:landing.industries.restaurant', // "Restaurants"
+  'fr/common:landing.industries.restaurant', // "Restaurants"
+  'tr/common:nav.profile', // "Profil"
+]);
+const MAX_SAME_AS_GERMAN = 12;
+
+type Flat = Map<string, unknown>;
+
+function flatten(value: unknown, prefix = '', into: Flat = new Map()): Flat {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+  } else {
+    into.set(prefix, value);
+  }
+  return into;
+}
+
+function load(language: string, namespace: string): Flat {
+  const text = readFileSync(new URL(`${language}/${namespace}.json`, localesDir), 'utf8');
+  return flatten(JSON.parse(text));
+}
+
+const placeholders = (value: unknown) =>
+  [...String(value).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const reference = new Map(NAMESPACES.map((namespace) => [namespace, load(DEFAULT_LANGUAGE, namespace)]));
+const others = LANGUAGE_IDS.filter((language) => language !== DEFAULT_LANGUAGE);
+
+describe('i18n catalogues', () => {
+  it('has a folder with every namespace for every language, and nothing else', () => {
+    const folders = readdirSync(localesDir).sort();
+    expect(folders).toEqual([...LANGUAGE_IDS].sort());
+    for (const language of LANGUAGE_IDS) {
+      const files = readdirSync(new URL(`${language}/`, localesDir)).sort();
+      expect(files, language).toEqual(NAMESPACES.map((namespace) => `${namespace}.json`).sort());
+    }
+  });
+
+  it.each(others)('%s translates every German key and has no keys German lacks', (language) => {
+    for (const namespace of NAMESPACES) {
+      const german = [...(reference.get(namespace)?.keys() ?? [])].sort();
+      const translated = [...load(language, namespace).keys()].sort();
+      expect({ namespace, keys: translated }).toEqual({ namespace, keys: german });
+    }
+  });
+
+  it.each(LANGUAGE_IDS)('%s: every industry namespace has the same keys', (language) => {
+    const keysOf = (namespace: string) => [...load(language, namespace).keys()].sort();
+    const [first, ...rest] = INDUSTRIES;
+    for (const industry of rest) {
+      expect({ industry, keys: keysOf(industry) }).toEqual({ industry, keys: keysOf(first) });
+    }
+  });
+
+  it('keeps industry keys out of common, so the lookup order never hides one', () => {
+    const common = reference.get('common')!;
+    for (const industry of INDUSTRIES) {
+      const shared = [...(reference.get(industry)?.keys() ?? [])].filter((key) => common.has(key));
+      expect({ industry, shared }).toEqual({ industry, shared: [] });
+    }
+  });
+
+  it.each(LANGUAGE_IDS)('%s has no empty values and only strings', (language) => {
+    for (const namespace of NAMESPACES) {
+      for (const [key, value] of load(language, namespace)) {
+        expect(typeof value === 'string' && value.trim().length > 0, `${language}/${namespace}:${key}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
+  it.each(others)('%s keeps the interpolation variables of German', (language) => {
+    for (const namespace of NAMESPACES) {
+      const german = reference.get(namespace)!;
+      for (const [key, value] of load(language, namespace)) {
+        expect(placeholders(value), `${language}/${namespace}:${key}`).toEqual(placeholders(german.get(key)));
+      }
+    }
+  });
+
+  it('translates instead of copying German, apart from a short allow-list', () => {
+    const same: string[] = [];
+    for (const language of others) {
+      for (const namespace of NAMESPACES) {
+        const german = reference.get(namespace)!;
+        for (const [key, value] of load(language, namespace)) {
+          if (value === german.get(key)) same.push(`${language}/${namespace}:${key}`);
+        }
+      }
+    }
+    expect(same.filter((entry) => !SAME_AS_GERMAN.has(entry))).toEqual([]);
+    // A stale allow-list entry would quietly permit a future copy: keep it exact.
+    expect([...SAME_AS_GERMAN].filter((entry) => !same.includes(entry))).toEqual([]);
+    expect(SAME_AS_GERMAN.size).toBeLessThanOrEqual(MAX_SAME_AS_GERMAN);
+  });
+
+  it('explains every error code of the API contract', () => {
+    const common = reference.get('common')!;
+    for (const code of Object.values(ErrorCode)) expect(common.has(`errors.${code}`), code).toBe(true);
+  });
+});
