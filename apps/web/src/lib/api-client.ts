@@ -1,0 +1,90 @@
+import { ErrorCode } from '@qtify/shared/errors';
+import { ApiError, NETWORK_ERROR } from './api-error';
+import { authStore } from './auth-store';
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// Used when an answer is not in the contract's error shape (a proxy page, an empty 502 …).
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ErrorCode.VALIDATION,
+  401: ErrorCode.UNAUTHENTICATED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  409: ErrorCode.CONFLICT,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  429: ErrorCode.RATE_LIMITED,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await readJson(response)) as
+    | { error?: { code?: unknown; message?: unknown; fields?: unknown } }
+    | undefined;
+  const error = body?.error;
+  const fallbackCode = CODE_BY_STATUS[response.status] ?? ErrorCode.INTERNAL;
+  return new ApiError({
+    status: response.status,
+    code: typeof error?.code === 'string' ? error.code : fallbackCode,
+    message: typeof error?.message === 'string' ? error.message : response.statusText || fallbackCode,
+    fields:
+      error?.fields && typeof error.fields === 'object'
+        ? (error.fields as Record<string, string>)
+        : undefined,
+  });
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const authorization = authStore.getAuthorization();
+  if (authorization) headers.Authorization = authorization;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError({ status: 0, code: NETWORK_ERROR, message: 'The server could not be reached', cause });
+  }
+
+  // The token is gone or revoked: forget it so the app shows the logged-out state.
+  if (response.status === 401 && authorization) authStore.clear();
+  if (!response.ok) throw await toApiError(response);
+  return (await readJson(response)) as T;
+}
+
+/**
+ * The one way the web talks to `/api`: JSON in and out, the bearer token attached, errors thrown as
+ * `ApiError`. Query hooks (TanStack Query) call these.
+ */
+export const apiClient = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,32 @@
+import type { BackendModule, ReadCallback } from 'i18next';
+
+type Catalogue = Record<string, unknown>;
+
+// Every catalogue becomes its own small chunk, so a visitor downloads only the language and the
+// namespaces in use. The catalogues live in packages/shared because the server uses them too.
+const catalogues = import.meta.glob<Catalogue>('../../../../packages/shared/src/i18n/locales/*/*.json', {
+  import: 'default',
+});
+
+export function catalogueKey(language: string, namespace: string): string {
+  return `../../../../packages/shared/src/i18n/locales/${language}/${namespace}.json`;
+}
+
+/** An i18next backend that reads the bundled catalogues on demand. */
+export const catalogueBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = catalogues[catalogueKey(language, namespace)];
+    if (!load) {
+      callback(new Error(`No catalogue ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (catalogue) => callback(null, catalogue),
+      // `true` asks i18next to retry: a chunk can fail on a flaky connection.
+      (error: unknown) => callback(error instanceof Error ? error : String(error), true),
+    );
+  },
+};

@@ -1,0 +1,35 @@
+import { DEFAULT_INDUSTRY } from '@qtify/shared/domain/industry';
+import { DEFAULT_LANGUAGE, LANGUAGE_IDS } from '@qtify/shared/i18n/languages';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { catalogueBackend } from './i18n-backend';
+import { initialLanguage } from './language-store';
+
+/**
+ * i18next per DESIGN.md: `common` holds industry-neutral text, one namespace per industry holds
+ * whole sentences with the industry's nouns. The industry namespace is the default and falls back
+ * to `common`, so `t('key')` finds either. German is the default and fallback language.
+ */
+export const i18n = i18next.createInstance();
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+export function initI18n(): Promise<unknown> {
+  return i18n
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGE_IDS,
+      // 'de-AT' style codes are never requested: the ids are plain language codes.
+      load: 'languageOnly',
+      ns: ['common', DEFAULT_INDUSTRY],
+      defaultNS: DEFAULT_INDUSTRY,
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes already.
+      react: { useSuspense: true },
+    });
+}

@@ -1,0 +1,56 @@
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorShade,
+  type MantineTheme,
+} from '@mantine/core';
+import { COLOR_THEMES, type ColorThemeId } from '@qtify/shared/domain/color-themes';
+import { buildPalette, contrastRatio, lightVariantTextShade, readableShade } from './palette';
+
+/** The Mantine theme of one of the spec's colour themes (primary, secondary, accent). */
+export function buildMantineTheme(id: ColorThemeId) {
+  const colors = COLOR_THEMES[id];
+  const brand = buildPalette(colors.primary);
+  const shade = readableShade(brand) as MantineColorShade;
+  const accentContrast = contrastRatio(colors.accent, '#000000') > contrastRatio(colors.accent, '#ffffff');
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: { light: shade, dark: shade },
+    colors: {
+      brand,
+      secondary: buildPalette(colors.secondary),
+      accent: buildPalette(colors.accent),
+    },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    headings: { fontWeight: '700' },
+    other: {
+      lightTextShade: lightVariantTextShade(brand, shade),
+      accent: colors.accent,
+      accentContrast: accentContrast ? '#000000' : '#ffffff',
+      secondary: colors.secondary,
+    },
+  });
+}
+
+export function colorSchemeOf(id: ColorThemeId): 'light' | 'dark' {
+  return COLOR_THEMES[id].dark ? 'dark' : 'light';
+}
+
+/**
+ * Extra CSS variables: the accent colour for highlights (`--qtify-color-accent`), and darker text
+ * colours where Mantine's defaults miss WCAG AA (dimmed text on white, light-variant text).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) => ({
+  variables: {
+    '--qtify-color-accent': String(theme.other.accent),
+    '--qtify-color-accent-contrast': String(theme.other.accentContrast),
+    '--qtify-color-secondary': String(theme.other.secondary),
+  },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-brand-light-color': `var(--mantine-color-brand-${theme.other.lightTextShade})`,
+    '--mantine-primary-color-light-color': `var(--mantine-color-brand-${theme.other.lightTextShade})`,
+  },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+});
