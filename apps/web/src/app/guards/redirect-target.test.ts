@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathFor, redirectTargetFrom } from './redirect-target';
+
+describe('login redirects', () => {
+  it('remembers the whole requested address', () => {
+    expect(loginPathFor({ pathname: '/waitingRoom/room', search: '?view=today', hash: '' })).toBe(
+      '/login?redirect=%2FwaitingRoom%2Froom%3Fview%3Dtoday',
+    );
+  });
+
+  it('returns to a remembered relative path and nowhere else', () => {
+    expect(redirectTargetFrom('?redirect=%2FwaitingRoom%2Froom%3Fview%3Dtoday')).toBe(
+      '/waitingRoom/room?view=today',
+    );
+    expect(redirectTargetFrom('?redirect=%2F%2Fevil.example')).toBe('/');
+    expect(redirectTargetFrom('?redirect=https%3A%2F%2Fevil.example')).toBe('/');
+    expect(redirectTargetFrom('')).toBe('/');
+  });
+
+  it('round-trips through loginPathFor', () => {
+    const login = loginPathFor({ pathname: '/profile/profile_index', search: '', hash: '#password' });
+    expect(redirectTargetFrom(login.slice(login.indexOf('?')))).toBe('/profile/profile_index#password');
+  });
+});

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { isApiError } from '../../lib/api-error';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { ErrorPage } from '../error/error-page';
+import { loginPathFor } from './redirect-target';
+
+/** Protected pages: a visitor who is not signed in goes to the login, which brings them back. */
+export function RequireAuth() {
+  const { status, error } = useCurrentUser();
+  const location = useLocation();
+  const { t } = useTranslation('common');
+  if (status === 'loading') return <PageLoader />;
+  // The token may still be valid while the server is unreachable: do not send them to the login.
+  if (status === 'error') {
+    const apiError = isApiError(error) ? error : null;
+    return (
+      <ErrorPage status={apiError?.status || 503} message={t(apiError?.messageKey ?? 'errors.NETWORK')} />
+    );
+  }
+  if (status === 'guest') return <Navigate to={loginPathFor(location)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,17 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { PageId } from './route-table';
+
+/**
+ * One code chunk per page, fetched on the first visit to it. Aliases share the loader and so the
+ * chunk. Feature pages import nothing from each other; they meet only here.
+ */
+export const PAGE_LOADERS: Record<PageId, LazyRouteFunction<RouteObject>> = {
+  landing: () =>
+    import('../features/marketing/landing-page').then((module) => ({ Component: module.LandingPage })),
+  features: () =>
+    import('../features/marketing/features-page').then((module) => ({ Component: module.FeaturesPage })),
+  contact: () =>
+    import('../features/marketing/contact-page').then((module) => ({ Component: module.ContactPage })),
+  placeholder: () =>
+    import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
+};

@@ -1,0 +1,118 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LEGACY_REDIRECTS, ROUTES } from './route-table';
+
+// The same shape the router builds, without the page modules: path → route id or redirect.
+const routes: RouteObject[] = [
+  ...ROUTES.flatMap((spec) => spec.paths.map((path) => ({ path, id: `${spec.id}@${path}` }))),
+  ...LEGACY_REDIRECTS.map(({ from, to }) => ({ path: from, id: `redirect→${to}` })),
+];
+
+function resolve(pathname: string): string | undefined {
+  const id = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+  return id?.split('@')[0];
+}
+
+describe('route table', () => {
+  it('resolves every route name of SPEC.md §2', () => {
+    const specRoutes = [
+      '/feed',
+      '/login',
+      '/medis',
+      '/pos',
+      '/reset-password',
+      '/signup',
+      '/startpage',
+      '/',
+      '/bookingflow/bookAppointment',
+      '/bookingflow/manageAppointmentTypes',
+      '/bookingflow/manageDoctors',
+      '/landingPage/landingpageFunktionen',
+      '/landingPage/landingpageKontakt',
+      '/patients/patientOverview',
+      '/pos/cart',
+      '/pos/chooseEmployee',
+      '/pos/workflow',
+      '/pos/workflow/7',
+      '/pos/7',
+      '/profile/editTimetable',
+      '/profile/profile_index',
+      '/profile/timetable',
+      '/profile/workflow',
+      '/profile/workflow/editWorkflow',
+      '/profile/product/EditProduct',
+      '/profile/product',
+      '/profile/product/7',
+      '/products',
+      '/products/7',
+      '/shops/feed',
+      '/shops',
+      '/shops/7',
+      '/waitingRoom/EditOrdination',
+      '/waitingRoom/InitialCompany',
+      '/waitingRoom/ordination',
+      '/waitingRoom/OrdinationCalendar',
+      '/waitingRoom/ordinationMainMenu',
+      '/waitingRoom/patientnew',
+      '/waitingRoom/patientRoom',
+      '/waitingRoom/room',
+      '/forgot-password',
+    ];
+    for (const path of specRoutes) expect(resolve(path), path).toBeDefined();
+  });
+
+  it('sends each alias of the spec to the same page as its canonical route', () => {
+    const aliases: [string, string][] = [
+      ['/wr23sdaf232', '/waitingRoom/patientnew'],
+      ['/your-way/to-the-digital-q', '/waitingRoom/InitialCompany'],
+      ['/ro23omasfdas', '/waitingRoom/ordinationMainMenu'],
+      ['/ro23omasfdas/asdflkjsdsd', '/waitingRoom/room'],
+      ['/ro23omasfdas/tideidro/abc', '/waitingRoom/EditOrdination'],
+      ['/ro23omasfdas/b-a-bokdsfjsd', '/bookingflow/bookAppointment'],
+      ['/ro23omasfdas/managedocter', '/bookingflow/manageDoctors'],
+      ['/ro23omasfdas/manage-appointment', '/bookingflow/manageAppointmentTypes'],
+      ['/ro23omasfdas/app-calendar', '/waitingRoom/OrdinationCalendar'],
+      ['/fktqtify', '/landingPage/landingpageFunktionen'],
+      ['/ktqtify', '/landingPage/landingpageKontakt'],
+      ['/user-profile', '/profile/profile_index'],
+    ];
+    for (const [alias, canonical] of aliases) {
+      expect(resolve(alias), alias).toBe(resolve(canonical));
+    }
+  });
+
+  it('prefers fixed segments over ids', () => {
+    expect(resolve('/pos/cart')).toBe('posCart');
+    expect(resolve('/shops/feed')).toBe('shopsFeed');
+    expect(resolve('/profile/product/EditProduct')).toBe('editProduct');
+  });
+
+  it('forwards the legacy addresses', () => {
+    expect(resolve('/signup_old')).toBe('redirect→/signup');
+    expect(resolve('/profile/index_old')).toBe('redirect→/profile/profile_index');
+    expect(resolve('/resetPassword')).toBe('redirect→/reset-password');
+  });
+
+  it('leaves unknown paths to the not-found page', () => {
+    expect(resolve('/nope')).toBeUndefined();
+    expect(resolve('/waitingRoom/unknown')).toBeUndefined();
+  });
+
+  it('guards staff screens and keeps patient and public pages open', () => {
+    const guardOf = (id: string) => ROUTES.find((spec) => spec.id === id)?.guard;
+    expect(guardOf('waitingRoom')).toBe('protected');
+    expect(guardOf('manageDoctors')).toBe('protected');
+    expect(guardOf('profile')).toBe('protected');
+    expect(guardOf('patientNew')).toBe('public');
+    expect(guardOf('bookAppointment')).toBe('public');
+    expect(guardOf('landing')).toBe('public');
+    expect(guardOf('login')).toBe('guest');
+  });
+
+  it('has unique ids and paths', () => {
+    const ids = ROUTES.map((spec) => spec.id);
+    const paths = ROUTES.flatMap((spec) => spec.paths);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Every page of the product (SPEC.md §2) with its aliases and who may see it. Pure data: the
+ * router (router.tsx) turns it into routes, a unit test checks it against the spec's list.
+ *
+ * Guards:
+ * - public: everyone, signed in or not (patients arrive by QR code or link without an account)
+ * - guest: only when signed out (login, signup, password reset); signed-in visitors go to `/`
+ * - protected: only when signed in; others go to `/login?redirect=<path>`
+ */
+export type Guard = 'public' | 'guest' | 'protected';
+
+/** The page module a route renders. Screens of later releases use the placeholder. */
+export type PageId = 'landing' | 'features' | 'contact' | 'placeholder';
+
+export interface RouteSpec {
+  /** Stable id; the page title is the translation key `routes.<id>`. */
+  id: string;
+  /** The first path is the canonical one, the others are aliases of the same page. */
+  paths: readonly string[];
+  guard: Guard;
+  page: PageId;
+  placeholder?: 'auth' | 'screen';
+}
+
+const screen = (id: string, guard: Guard, ...paths: string[]): RouteSpec => ({
+  id,
+  paths,
+  guard,
+  page: 'placeholder',
+  placeholder: 'screen',
+});
+
+const account = (id: string, path: string): RouteSpec => ({
+  id,
+  paths: [path],
+  guard: 'guest',
+  page: 'placeholder',
+  placeholder: 'auth',
+});
+
+export const ROUTES: readonly RouteSpec[] = [
+  // The public site.
+  { id: 'landing', paths: ['/'], guard: 'public', page: 'landing' },
+  {
+    id: 'features',
+    paths: ['/landingPage/landingpageFunktionen', '/fktqtify'],
+    guard: 'public',
+    page: 'features',
+  },
+  { id: 'contact', paths: ['/landingPage/landingpageKontakt', '/ktqtify'], guard: 'public', page: 'contact' },
+
+  // Accounts (the forms arrive with the accounts release).
+  account('login', '/login'),
+  account('signup', '/signup'),
+  account('forgotPassword', '/forgot-password'),
+  account('resetPassword', '/reset-password'),
+
+  // Patients and guests: reached by QR code or link, with or without an account.
+  screen('patientNew', 'public', '/waitingRoom/patientnew', '/wr23sdaf232'),
+  screen('patientRoom', 'public', '/waitingRoom/patientRoom'),
+  screen('bookAppointment', 'public', '/bookingflow/bookAppointment', '/ro23omasfdas/b-a-bokdsfjsd'),
+  screen('shopsFeed', 'public', '/shops/feed'),
+  screen('shop', 'public', '/shops/:id?'),
+  screen('products', 'public', '/products/:id?'),
+
+  // Staff and owners of a business.
+  screen('startpage', 'protected', '/startpage'),
+  screen('feed', 'protected', '/feed'),
+  screen('medis', 'protected', '/medis'),
+  screen('waitingRoom', 'protected', '/waitingRoom/room', '/ro23omasfdas/asdflkjsdsd'),
+  screen('ordinationMainMenu', 'protected', '/waitingRoom/ordinationMainMenu', '/ro23omasfdas'),
+  screen('ordination', 'protected', '/waitingRoom/ordination'),
+  screen('editOrdination', 'protected', '/waitingRoom/EditOrdination', '/ro23omasfdas/tideidro/:id'),
+  screen('initialCompany', 'protected', '/waitingRoom/InitialCompany', '/your-way/to-the-digital-q'),
+  screen('ordinationCalendar', 'protected', '/waitingRoom/OrdinationCalendar', '/ro23omasfdas/app-calendar'),
+  screen('manageDoctors', 'protected', '/bookingflow/manageDoctors', '/ro23omasfdas/managedocter'),
+  screen(
+    'manageAppointmentTypes',
+    'protected',
+    '/bookingflow/manageAppointmentTypes',
+    '/ro23omasfdas/manage-appointment',
+  ),
+  screen('patientOverview', 'protected', '/patients/patientOverview'),
+  screen('profile', 'protected', '/profile/profile_index', '/user-profile'),
+  screen('timetable', 'protected', '/profile/timetable'),
+  screen('editTimetable', 'protected', '/profile/editTimetable'),
+  screen('workflow', 'protected', '/profile/workflow'),
+  screen('editWorkflow', 'protected', '/profile/workflow/editWorkflow'),
+  screen('editProduct', 'protected', '/profile/product/EditProduct'),
+  screen('profileProduct', 'protected', '/profile/product/:id?'),
+  screen('pos', 'protected', '/pos'),
+  screen('posCart', 'protected', '/pos/cart'),
+  screen('posChooseEmployee', 'protected', '/pos/chooseEmployee'),
+  screen('posWorkflow', 'protected', '/pos/workflow/:id?'),
+  screen('posItem', 'protected', '/pos/:id'),
+];
+
+/** Old addresses that still work: they forward to the new page and keep the query string. */
+export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
+  { from: '/signup_old', to: '/signup' },
+  { from: '/profile/index_old', to: '/profile/profile_index' },
+  { from: '/resetPassword', to: '/reset-password' },
+];

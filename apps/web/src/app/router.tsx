@@ -1,0 +1,55 @@
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import type { RouteHandle } from '../components/use-route-handle';
+import { NotFoundPage } from './error/not-found-page';
+import { RootErrorPage } from './error/root-error-page';
+import { RouteErrorPage } from './error/route-error-page';
+import { GuestOnly } from './guards/guest-only';
+import { RequireAuth } from './guards/require-auth';
+import { PAGE_LOADERS } from './page-loaders';
+import { type Guard, LEGACY_REDIRECTS, ROUTES } from './route-table';
+import { RootLayout } from './shell/root-layout';
+
+function pagesFor(guard: Guard): RouteObject[] {
+  return ROUTES.filter((spec) => spec.guard === guard).flatMap((spec) =>
+    spec.paths.map((path) => {
+      const handle: RouteHandle = { routeId: spec.id, placeholder: spec.placeholder };
+      return { path, handle, lazy: PAGE_LOADERS[spec.page] };
+    }),
+  );
+}
+
+const redirects: RouteObject[] = LEGACY_REDIRECTS.map(({ from, to }) => ({
+  path: from,
+  // Keep the query string: reset links carry their token in it.
+  loader: ({ request }: LoaderFunctionArgs) => redirect(`${to}${new URL(request.url).search}`),
+}));
+
+/** Shown while the first route's code loads. */
+function StartupLoader() {
+  return <PageLoader fullHeight />;
+}
+
+/** The route tree: root layout → error boundary → guards → pages (route-table.ts). */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RootErrorPage,
+      HydrateFallback: StartupLoader,
+      children: [
+        {
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            ...redirects,
+            { Component: GuestOnly, children: pagesFor('guest') },
+            { Component: RequireAuth, children: pagesFor('protected') },
+            ...pagesFor('public'),
+            { path: '*', Component: NotFoundPage, handle: { routeId: 'notFound' } satisfies RouteHandle },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { buildMemberNavigation } from './member-navigation';
+
+const shop = { id: 's1', name: 'Praxis Dr. Berger', industry: { theme: 'medical' } };
+const company = { id: 's1', name: 'Praxis Dr. Berger' };
+
+describe('buildMemberNavigation', () => {
+  it('gives a practice user the clinic group with waiting room and settings, plus profile', () => {
+    const navigation = buildMemberNavigation({ company, shop });
+    expect(navigation.title).toEqual({ text: 'Praxis Dr. Berger' });
+    expect(navigation.subtitleKey).toBe('shell.managementSubtitle');
+    expect(navigation.groups.map((group) => group.labelKey)).toEqual(['shell.businessName', null]);
+    expect(navigation.groups.flatMap((group) => group.items.map((entry) => [entry.id, entry.to]))).toEqual([
+      ['waitingRoom', '/waitingRoom/room'],
+      ['settings', '/waitingRoom/ordinationMainMenu'],
+      ['profile', '/profile/profile_index'],
+    ]);
+  });
+
+  it('counts aliases as the same entry', () => {
+    const [clinic] = buildMemberNavigation({ company, shop }).groups;
+    expect(clinic?.items[0]?.paths).toContain('/ro23omasfdas/asdflkjsdsd');
+  });
+
+  it('shows the default name when the business has no name yet', () => {
+    const navigation = buildMemberNavigation({
+      company: { id: 's1', name: ' ' },
+      shop: { ...shop, name: '' },
+    });
+    expect(navigation.title).toEqual({ key: 'shell.defaultName' });
+  });
+
+  it('gives a patient the word Patient, no subtitle, and waiting room plus profile', () => {
+    const navigation = buildMemberNavigation({ company: null, shop: null });
+    expect(navigation.title).toEqual({ key: 'shell.patientWord' });
+    expect(navigation.subtitleKey).toBeNull();
+    expect(navigation.groups).toHaveLength(1);
+    expect(navigation.groups[0]?.items.map((entry) => entry.to)).toEqual([
+      '/waitingRoom/patientRoom',
+      '/profile/profile_index',
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { CurrentUser } from '../../lib/current-user';
+import { ROUTES } from '../route-table';
+
+export type NavItemId = 'waitingRoom' | 'settings' | 'profile';
+
+export interface NavItem {
+  id: NavItemId;
+  /** Key in the common namespace. */
+  labelKey: string;
+  /** Canonical path to link to. */
+  to: string;
+  /** All paths (aliases included) that count as this entry being active. */
+  paths: readonly string[];
+}
+
+export interface NavGroup {
+  /** Key in the industry namespace ("Clinic" for practices), or null for ungrouped entries. */
+  labelKey: string | null;
+  items: NavItem[];
+}
+
+export interface MemberNavigation {
+  /** The business name, or a key of the industry namespace when there is no name to show. */
+  title: { text: string } | { key: string };
+  /** Industry key of the subtitle ("Clinic Management"), only for users with a shop. */
+  subtitleKey: string | null;
+  groups: NavGroup[];
+}
+
+function item(id: NavItemId, labelKey: string, routeId: string): NavItem {
+  const route = ROUTES.find((spec) => spec.id === routeId);
+  if (!route?.paths[0]) throw new Error(`Unknown route ${routeId}`);
+  return { id, labelKey, to: route.paths[0], paths: route.paths };
+}
+
+/**
+ * The side navigation (desktop) and bottom menu (phone) of a signed-in user, spec §2 and §6:
+ * a practice user (with a company) gets the group "Clinic" with Waiting room and Settings, plus
+ * Profile; a patient (no shop) gets Waiting room and Profile.
+ */
+export function buildMemberNavigation(user: Pick<CurrentUser, 'company' | 'shop'>): MemberNavigation {
+  const profile = item('profile', 'nav.profile', 'profile');
+  const name = user.company?.name?.trim() || user.shop?.name?.trim();
+  const title = name
+    ? { text: name }
+    : { key: user.shop || user.company ? 'shell.defaultName' : 'shell.patientWord' };
+  const subtitleKey = user.shop ? 'shell.managementSubtitle' : null;
+
+  if (user.company) {
+    return {
+      title,
+      subtitleKey,
+      groups: [
+        {
+          labelKey: 'shell.businessName',
+          items: [
+            item('waitingRoom', 'nav.waitingRoom', 'waitingRoom'),
+            item('settings', 'nav.settings', 'ordinationMainMenu'),
+          ],
+        },
+        { labelKey: null, items: [profile] },
+      ],
+    };
+  }
+  return {
+    title,
+    subtitleKey,
+    groups: [{ labelKey: null, items: [item('waitingRoom', 'nav.waitingRoom', 'patientRoom'), profile] }],
+  };
+}

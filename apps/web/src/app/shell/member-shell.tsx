@@ -1,0 +1,57 @@
+import '@mantine/core/styles/AppShell.layer.css';
+import { AppShell } from '@mantine/core';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { ColorThemeSelect } from '../../components/color-theme-select';
+import { LanguageSelect } from '../../components/language-select';
+import { Logo } from '../../components/logo';
+import { OfflineBanner } from '../../components/offline-banner';
+import { PageLoader } from '../../components/page-loader';
+import type { CurrentUser } from '../../lib/current-user';
+import { useIndustryTranslation } from '../../lib/use-industry-translation';
+import { BottomMenu } from './bottom-menu';
+import { MemberNavbar } from './member-navbar';
+import { buildMemberNavigation } from './member-navigation';
+import classes from './member-shell.module.css';
+import { SkipLink } from './skip-link';
+
+/**
+ * The frame for signed-in users. Desktop: header and a 250px side navigation. From Mantine's md
+ * breakpoint down the side navigation is gone and a bottom menu takes its place. Loaded lazily:
+ * first-time visitors never download it.
+ */
+export function MemberShell({ user }: { user: CurrentUser }) {
+  const { t } = useIndustryTranslation();
+  const navigation = buildMemberNavigation(user);
+  const title = 'text' in navigation.title ? navigation.title.text : t(navigation.title.key);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: true } }}
+      padding="md"
+      className={classes.shell}
+    >
+      <SkipLink />
+      <AppShell.Header className={classes.header}>
+        <Link to="/" className={classes.logoLink} aria-label={t('a11y.homeLink')}>
+          <Logo size={30} wordmarkClassName={classes.wordmark} />
+        </Link>
+        <p className={classes.headerTitle}>{title}</p>
+        <div className={classes.headerActions}>
+          <ColorThemeSelect />
+          <LanguageSelect />
+        </div>
+      </AppShell.Header>
+      <AppShell.Navbar className={classes.navbar} aria-label={t('a11y.mainNavigation')}>
+        <MemberNavbar navigation={navigation} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" className={classes.main} tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      <BottomMenu navigation={navigation} />
+      <OfflineBanner />
+    </AppShell>
+  );
+}

@@ -1,0 +1,10 @@
+import { IconArmchair, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import type { NavItemId } from './member-navigation';
+
+const ICONS = { waitingRoom: IconArmchair, settings: IconSettings, profile: IconUserCircle } as const;
+
+/** The icon of a menu entry, shared by the side navigation and the bottom menu. */
+export function NavIcon({ id, size = 20 }: { id: NavItemId; size?: number }) {
+  const Icon = ICONS[id];
+  return <Icon size={size} stroke={1.8} aria-hidden="true" />;
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { ScrollRestoration } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { IndustryProvider } from '../../lib/industry-context';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useServerDefaultLanguage } from '../../lib/use-server-default-language';
+import { NavigationProgress } from '../progress/navigation-progress';
+import { DocumentTitle } from './document-title';
+import { PublicShell } from './public-shell';
+
+// Visitors never need the signed-in frame (AppShell and its navigation), so it is its own chunk.
+const MemberShell = lazy(() => import('./member-shell').then((module) => ({ default: module.MemberShell })));
+
+/** The top route: picks the frame for visitors or signed-in users and the industry wording. */
+export function RootLayout() {
+  const { status, user } = useCurrentUser();
+  useServerDefaultLanguage();
+  return (
+    <IndustryProvider theme={user?.shop?.industry?.theme}>
+      <NavigationProgress />
+      <DocumentTitle />
+      <ScrollRestoration />
+      {status === 'loading' ? (
+        <PageLoader fullHeight />
+      ) : user ? (
+        <Suspense fallback={<PageLoader fullHeight />}>
+          <MemberShell user={user} />
+        </Suspense>
+      ) : (
+        <PublicShell />
+      )}
+    </IndustryProvider>
+  );
+}

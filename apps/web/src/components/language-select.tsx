@@ -1,0 +1,45 @@
+import { isLanguageId } from '@qtify/shared/i18n/languages';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { storeChosenLanguage } from '../lib/language-store';
+import { useLanguages } from '../lib/use-languages';
+import { DropdownMenu } from './dropdown-menu';
+import { FlagIcon } from './flag-icon';
+import classes from './language-select.module.css';
+
+/** The language dropdown of the top bar: flags with the language names from the server. */
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation('common');
+  const { languages } = useLanguages();
+  const active = i18n.resolvedLanguage ?? languages[0]?.id ?? 'de';
+  const activeText = languages.find((language) => language.id === active)?.text ?? active;
+
+  const choose = (id: string) => {
+    if (!isLanguageId(id)) return;
+    storeChosenLanguage(id);
+    void i18n.changeLanguage(id);
+  };
+
+  return (
+    <DropdownMenu
+      // The visible code starts the name, so speech input ("click DE") finds the button.
+      label={`${active.toUpperCase()} – ${t('a11y.chooseLanguage', { language: activeText })}`}
+      heading={t('a11y.language')}
+      trigger={
+        <>
+          <FlagIcon language={active} />
+          <span className={classes.code}>{active.toUpperCase()}</span>
+          <IconChevronDown size={14} stroke={2} aria-hidden="true" />
+        </>
+      }
+      items={languages.map((language) => ({
+        id: language.id,
+        label: language.text,
+        lang: language.id,
+        icon: <FlagIcon language={language.id} />,
+        checked: language.id === active,
+      }))}
+      onSelect={choose}
+    />
+  );
+}

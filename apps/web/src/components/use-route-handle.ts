@@ -1,0 +1,23 @@
+import { useMatches } from 'react-router';
+
+/** What the router knows about a page (set in app/router.tsx from the route table). */
+export interface RouteHandle {
+  /** Route id of the route table; the page title is `routes.<id>`. */
+  routeId: string;
+  /** Placeholder pages: 'auth' for the account screens, 'screen' for everything else. */
+  placeholder?: 'auth' | 'screen';
+}
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && typeof (value as RouteHandle).routeId === 'string';
+}
+
+/** The handle of the deepest matched route that has one. */
+export function useRouteHandle(): RouteHandle | null {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return null;
+}
