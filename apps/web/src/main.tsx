@@ -7,7 +7,6 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { installChunkReload } from './app/error/install-chunk-reload';
 import { readColorTheme } from './lib/color-theme-store';
 import { initI18n } from './lib/i18n';
 import { colorSchemeOf } from './lib/mantine-theme';
@@ -15,7 +14,6 @@ import { colorSchemeOf } from './lib/mantine-theme';
 // Set before the first paint so a dark-theme visitor does not see a white flash. (No inline
 // script can do this: the CSP allows scripts from our origin only.)
 document.documentElement.dataset.mantineColorScheme = colorSchemeOf(readColorTheme());
-installChunkReload();
 
 const root = createRoot(document.getElementById('root')!);
 // Render once the active language's catalogues are in, so no raw keys flash.

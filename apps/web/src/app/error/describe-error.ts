@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isRouteErrorResponse } from 'react-router';
 import { isApiError } from '../../lib/api-error';
+import { isChunkLoadError } from './chunk-reload-guard';
 
 /** Status and a translated message for whatever a route threw. */
 export function describeError(error: unknown, t: TFunction): { status: number; message?: string } {
@@ -9,6 +10,8 @@ export function describeError(error: unknown, t: TFunction): { status: number; m
       ? { status: 404 }
       : { status: error.status, message: error.statusText || undefined };
   }
+  // Only reached when the one reload allowed per minute did not help.
+  if (isChunkLoadError(error)) return { status: 503, message: t('errorPage.chunkFailed', { ns: 'common' }) };
   if (isApiError(error)) {
     return { status: error.status || 503, message: t(error.messageKey, { ns: 'common' }) };
   }
