@@ -4,12 +4,14 @@ type Catalogue = Record<string, unknown>;
 
 // Every catalogue becomes its own small chunk, so a visitor downloads only the language and the
 // namespaces in use. The catalogues live in packages/shared because the server uses them too.
-const catalogues = import.meta.glob<Catalogue>('../../../../packages/shared/src/i18n/locales/*/*.json', {
+// Keys are relative to `base` ('./de/common.json'), which keeps the map in the entry chunk short.
+const catalogues = import.meta.glob<Catalogue>('./*/*.json', {
+  base: '../../../../packages/shared/src/i18n/locales/',
   import: 'default',
 });
 
-export function catalogueKey(language: string, namespace: string): string {
-  return `../../../../packages/shared/src/i18n/locales/${language}/${namespace}.json`;
+function catalogueKey(language: string, namespace: string): string {
+  return `./${language}/${namespace}.json`;
 }
 
 /** An i18next backend that reads the bundled catalogues on demand. */
