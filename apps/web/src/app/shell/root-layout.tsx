@@ -3,7 +3,7 @@ import { ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { IndustryProvider } from '../../lib/industry-context';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { useServerDefaultLanguage } from '../../lib/use-server-default-language';
+import { useDefaultLanguage } from '../../lib/use-default-language';
 import { NavigationProgress } from '../progress/navigation-progress';
 import { DocumentTitle } from './document-title';
 import { PublicShell } from './public-shell';
@@ -14,7 +14,7 @@ const MemberShell = lazy(() => import('./member-shell').then((module) => ({ defa
 /** The top route: picks the frame for visitors or signed-in users and the industry wording. */
 export function RootLayout() {
   const { status, user } = useCurrentUser();
-  useServerDefaultLanguage();
+  useDefaultLanguage(user?.language?.id);
   return (
     <IndustryProvider theme={user?.shop?.industry?.theme}>
       <NavigationProgress />
