@@ -2,11 +2,14 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-class';
+import { useCurrentUser } from '../../lib/use-current-user';
 import classes from './marketing.module.css';
 
-/** The closing call to action of the marketing pages. */
+/** The closing call to action of the marketing pages; signed-in users have already answered it. */
 export function CtaSection() {
   const { t } = useTranslation('common');
+  const { user } = useCurrentUser();
+  if (user) return null;
   return (
     <section className={classes.cta} aria-labelledby="cta-title">
       <div className={classes.container}>

@@ -2,6 +2,7 @@ import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-class';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { BenefitsSection } from './benefits-section';
 import { CtaSection } from './cta-section';
 import classes from './marketing.module.css';
@@ -11,6 +12,11 @@ import { StepsSection } from './steps-section';
 /** `/`: what Qtify is, why it helps, how to start. */
 export function LandingPage() {
   const { t } = useTranslation('common');
+  // Signed-in users already have an account: send them into the app instead of to the signup.
+  const { user } = useCurrentUser();
+  const start = user
+    ? { to: user.company ? '/waitingRoom/room' : '/waitingRoom/patientRoom', key: 'openApp' }
+    : null;
   return (
     <>
       <section className={classes.hero} aria-labelledby="hero-title">
@@ -22,8 +28,8 @@ export function LandingPage() {
             </h1>
             <p className={classes.heroText}>{t('landing.hero.text')}</p>
             <div className={classes.actions}>
-              <Link to="/signup" className={buttonClass('primary', 'md')}>
-                {t('landing.hero.primary')}
+              <Link to={start?.to ?? '/signup'} className={buttonClass('primary', 'md')}>
+                {t(`landing.hero.${start?.key ?? 'primary'}`)}
                 <IconArrowRight size={18} aria-hidden="true" />
               </Link>
               <Link to="/landingPage/landingpageFunktionen" className={buttonClass('default', 'md')}>
