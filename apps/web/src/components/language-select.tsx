@@ -1,6 +1,7 @@
 import { isLanguageId } from '@qtify/shared/i18n/languages';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../lib/i18n';
 import { storeChosenLanguage } from '../lib/language-store';
 import { useLanguages } from '../lib/use-languages';
 import { DropdownMenu } from './dropdown-menu';
@@ -17,7 +18,7 @@ export function LanguageSelect() {
   const choose = (id: string) => {
     if (!isLanguageId(id)) return;
     storeChosenLanguage(id);
-    void i18n.changeLanguage(id);
+    void switchLanguage(id);
   };
 
   return (

@@ -33,3 +33,12 @@ export function initI18n(): Promise<unknown> {
       react: { useSuspense: true },
     });
 }
+
+/**
+ * Switches language once its catalogues are in: `changeLanguage` alone announces the new language
+ * before loading it, and the suspended page would blink to a spinner.
+ */
+export async function switchLanguage(language: string): Promise<void> {
+  await i18n.loadLanguages(language);
+  await i18n.changeLanguage(language);
+}

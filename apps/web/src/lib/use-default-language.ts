@@ -1,6 +1,6 @@
 import { isLanguageId } from '@qtify/shared/i18n/languages';
 import { useEffect } from 'react';
-import { i18n } from './i18n';
+import { i18n, switchLanguage } from './i18n';
 import { readChosenLanguage } from './language-store';
 import { useLanguages } from './use-languages';
 
@@ -15,6 +15,6 @@ export function useDefaultLanguage(userLanguage: string | null | undefined): voi
   const preferred = userLanguage ?? serverDefault;
   useEffect(() => {
     if (!isLanguageId(preferred) || readChosenLanguage() !== null) return;
-    if (i18n.resolvedLanguage !== preferred) void i18n.changeLanguage(preferred);
+    if (i18n.resolvedLanguage !== preferred) void switchLanguage(preferred);
   }, [preferred]);
 }
