@@ -22,9 +22,14 @@ function executor(client: PGlite | Transaction): SqlExecutor {
  * Embedded PostgreSQL in `dataDir` (or in memory). btree_gist is loaded because the appointments'
  * exclusion constraint needs it. PGlite has a single session, so connect() hands it out exclusively.
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { btree_gist } });
+  // loadDataDir starts from a dumped data dir instead of running initdb (tests use it: much faster).
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { btree_gist },
+    loadDataDir: options.loadDataDir,
+  });
   const mutex = new Mutex();
   let closing: Promise<void> | undefined;
 

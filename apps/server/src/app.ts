@@ -1,0 +1,71 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import packageJson from '../package.json' with { type: 'json' };
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { healthRoutes } from './features/health/health.routes';
+import { languagesRoutes } from './features/languages/languages.routes';
+import { loggerOptions } from './logging/logger-options';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { testRoutes } from './plugins/test-routes';
+import { validatorCompiler } from './plugins/validator-compiler';
+import { registerWebApp } from './plugins/web-app';
+import { installRouteTable } from './route-table';
+
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface AppDeps {
+  /** A migrated database the caller owns and closes. Without it the app opens (and migrates) its own and closes it on app.close(). */
+  database?: Database;
+  /** Where log lines go instead of stdout (tests capture them). */
+  logStream?: DestinationStream;
+}
+
+/** The whole HTTP app, not listening: main.ts listens, tests call app.inject(). */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    // JSON bodies of this API are small; large uploads would need their own route limit.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  let database = deps.database;
+  if (!database) {
+    const owned = await openDatabase(config, app.log);
+    app.addHook('onClose', () => owned.close());
+    await migrate(owned);
+    database = owned;
+  }
+  const context: AppContext = { config, database };
+
+  // 1. Bookkeeping and the request/response contract: before anything registers a route.
+  installRouteTable(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // 2. Cross-cutting plugins, in the order their hooks should run.
+  await registerSecurityHeaders(app, config);
+  await registerRateLimit(app);
+  await registerOpenApi(app, packageJson.version);
+  // 3. Features.
+  await app.register(healthRoutes, context);
+  await app.register(languagesRoutes);
+  if (config.testRoutes) await app.register(testRoutes);
+  // 4. Last: the web app and the answer for everything no route matched.
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('fills in defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      logLevel: 'info',
+      nodeEnv: 'development',
+      testRoutes: false,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBeUndefined();
+  });
+
+  it('finds the web build at apps/web/dist wherever the server runs from', () => {
+    const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+    expect(loadConfig({}).webDist).toBe(webDist);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://qtify@db:5432/qtify',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      PUBLIC_URL: 'https://qtify.example/',
+      DATA_DIR: '/var/lib/qtify',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+      WEB_DIST: '/srv/web',
+      QTIFY_TEST_ROUTES: '1',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://qtify@db:5432/qtify',
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      publicUrl: 'https://qtify.example',
+      dataDir: '/var/lib/qtify',
+      logLevel: 'debug',
+      nodeEnv: 'production',
+      webDist: '/srv/web',
+      testRoutes: true,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('keeps an in-memory data dir as it is', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+
+  it('refuses bad values with an error that names each variable', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT="eighty"/);
+    expect(attempt).toThrow(/DATABASE_URL="mysql:\/\/x".*postgres, postgresql/);
+    expect(attempt).toThrow(/LOG_LEVEL="loud"/);
+  });
+});

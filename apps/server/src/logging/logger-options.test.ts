@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { redactUrl } from './logger-options';
+
+const PASSWORD = 'Sup3r-Secret-Passw0rd!';
+const BEARER = 'bearer-token-4f1c9a7e2b';
+const COOKIE = 'session=cookie-value-77aa';
+const RESET_TOKEN = 'reset-token-0a9b8c7d';
+
+describe('request logging', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: { logLevel: 'trace' },
+      logStream: { write: (line: string) => lines.push(line) },
+    });
+    // A careless route that logs what it received: redaction must still hold.
+    t.app.post(
+      '/api/test/careless',
+      { schema: { body: z.object({ email: z.string(), password: z.string(), passwordRepeat: z.string() }) } },
+      async (request) => {
+        request.log.info({ body: request.body, headers: request.headers }, 'received');
+        request.log.info({ password: request.body.password, token: RESET_TOKEN }, 'received again');
+        return { success: true };
+      },
+    );
+    t.app.get('/api/test/failing', async (request) => {
+      request.log.warn({ req: { headers: request.headers } }, 'about to fail');
+      throw new Error('boom');
+    });
+  });
+  afterAll(() => t.close());
+
+  it('never writes passwords, bearer tokens, cookies or reset tokens to the log', async () => {
+    const headers = { authorization: `Bearer ${BEARER}`, cookie: COOKIE };
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/test/careless?token=${RESET_TOKEN}`,
+      headers,
+      payload: { email: 'ana@example.com', password: PASSWORD, passwordRepeat: PASSWORD },
+    });
+    await t.app.inject({ method: 'GET', url: '/api/test/failing', headers });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test/careless',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: `{"password": "${PASSWORD}",`,
+    });
+
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(5);
+    expect(log).toContain('ana@example.com'); // the route did log its body …
+    expect(log).toContain('[Redacted]'); // … with the secrets masked
+    expect(log).toContain('"message":"boom"'); // and the failing route's error was logged in full
+    for (const secret of [PASSWORD, BEARER, 'cookie-value-77aa', RESET_TOKEN]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('masks secret query parameters in logged URLs', () => {
+    expect(redactUrl('/reset-password?token=abc&x=1')).toBe('/reset-password?token=[Redacted]&x=1');
+    expect(redactUrl('/a?x=1&password=p#frag')).toBe('/a?x=1&password=[Redacted]#frag');
+    expect(redactUrl('/a?tokens=keep')).toBe('/a?tokens=keep');
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * Routes that exist only for tests of the running process (QTIFY_TEST_ROUTES=1), e.g. the
+ * graceful-shutdown test needs requests that are still in flight when SIGTERM arrives.
+ * Never enable them in production.
+ */
+export const testRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/test/slow',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ ms: z.coerce.number().int().min(0).max(30_000).default(1000) }),
+        response: { 200: z.object({ success: z.literal(true), waitedMs: z.number() }) },
+      },
+    },
+    async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, request.query.ms));
+      return { success: true as const, waitedMs: request.query.ms };
+    },
+  );
+};

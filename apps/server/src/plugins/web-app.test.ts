@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+const ASSET_JS = 'console.log("hashed asset");';
+
+/** A stand-in for apps/web/dist: an index.html, a hashed asset and an unhashed public file. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'qtify-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js'), ASSET_JS);
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Qtify"}');
+  return dir;
+}
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = fakeWebBuild();
+    t = await createTestApp({ config: { webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without caching it, so a deploy is picked up at once', async () => {
+    const res = await t.app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('lets browsers keep hashed assets for a year', async () => {
+    const res = await t.app.inject('/assets/index-Ab12Cd34.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(ASSET_JS);
+  });
+
+  it('serves other files with no-cache', async () => {
+    const res = await t.app.inject('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client-side routes with index.html and the CSP, so the SPA router can take over', async () => {
+    for (const url of [
+      '/login',
+      '/ro23omasfdas/app-calendar',
+      '/reset-password?token=abc',
+      '/pos/workflow/42',
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('keeps unknown /api paths a JSON 404', async () => {
+    const res = await t.app.inject('/api/nothing/here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+  });
+
+  it('answers a missing hashed asset with 404, not with index.html', async () => {
+    const res = await t.app.inject('/assets/index-OldHash1.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBeUndefined();
+  });
+
+  it('does not answer other methods with the page', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/login' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('without a web build', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers pages with a 404 that says the web app is not built, and the API still works', async () => {
+    const page = await t.app.inject('/login');
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+    expect(page.json().error.message).toMatch(/not built/);
+    expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+  });
+});

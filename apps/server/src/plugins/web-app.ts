@@ -1,0 +1,49 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Config, hasWebBuild } from '../config';
+import { errorBody } from './error-handler';
+
+/** Vite puts content-hashed files here: a changed file gets a new name, so they can be cached forever. */
+const ASSETS = '/assets/';
+
+function isPageRequest(request: FastifyRequest, pathname: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  // A missing hashed asset (an old chunk after a deploy) must stay a 404: answering index.html
+  // would hand HTML to a <script> tag, and an immutable cache might keep it.
+  return !pathname.startsWith(ASSETS);
+}
+
+/**
+ * Serves the built web app from WEB_DIST and answers unknown paths: client-side routes get
+ * index.html (the SPA router takes over), anything else, and every unknown /api path, a JSON 404.
+ * Without a web build, pages answer a 404 that says so, and the API works as usual.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const built = hasWebBuild(config);
+  if (built) {
+    const assetsDir = path.join(config.webDist, ASSETS);
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.startsWith(assetsDir);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if (isPageRequest(request, pathname)) {
+      if (built) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .status(404)
+        .send(
+          errorBody('NOT_FOUND', 'The web app is not built: run `npm run build` (apps/web/dist is missing)'),
+        );
+    }
+    return reply.status(404).send(errorBody('NOT_FOUND', `Route ${request.method} ${pathname} not found`));
+  });
+}

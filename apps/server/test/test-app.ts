@@ -1,0 +1,50 @@
+import type { DestinationStream } from 'pino';
+import { type App, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { createTestDatabase } from './test-database';
+
+/** Configuration for tests: quiet logs, no web build unless a test passes `webDist`. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' });
+  // The real apps/web/dist may exist on a developer's machine; tests must not depend on it.
+  return { ...base, webDist: '/nonexistent/qtify-web-dist', ...overrides };
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Capture log lines (set config.logLevel too, the default is 'silent'). */
+  logStream?: DestinationStream;
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  /** Closes the app and destroys its database. Call it in afterAll. */
+  close(): Promise<void>;
+}
+
+/**
+ * The app on its own fresh, migrated database (PGlite in memory, or a new PostgreSQL database
+ * when TEST_DB=postgres). The app is not ready yet, so a test may still add routes to it.
+ *
+ * @example
+ * const t = await createTestApp();
+ * afterAll(() => t.close());
+ * const res = await t.app.inject('/api/health');
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const config = testConfig(options.config);
+  const app = await buildApp(config, { database: testDatabase.database, logStream: options.logStream });
+  return {
+    app,
+    database: testDatabase.database,
+    config,
+    close: async () => {
+      await app.close();
+      await testDatabase.destroy();
+    },
+  };
+}
