@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 
@@ -7,7 +8,11 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <Providers>
-      <RouterProvider router={router} />
+      {/* The outermost boundary for anything that suspends above the shells' own boundaries (e.g. an
+          industry's catalogue loading). Preact, unlike React, needs one: see docs/decisions/0002. */}
+      <Suspense fallback={<PageLoader fullHeight />}>
+        <RouterProvider router={router} />
+      </Suspense>
     </Providers>
   );
 }
