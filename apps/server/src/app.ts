@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { healthRoutes } from './features/health/health.routes';
 import { languagesRoutes } from './features/languages/languages.routes';
 import { loggerOptions } from './logging/logger-options';
+import { drainConnectionsOnClose } from './plugins/drain-connections';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  drainConnectionsOnClose(app);
   // 2. Cross-cutting plugins, in the order their hooks should run.
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app);
