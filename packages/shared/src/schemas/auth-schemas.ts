@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { INDUSTRIES } from '../domain/industry';
+import { ZEmail, ZFirstName, ZLastName, ZPassword } from './field-schemas';
+import { ZLanguage, ZLanguageId } from './language-schemas';
+
+// Request bodies of the accounts API (API.md "Accounts"). Rules that answer 422 (password policy,
+// repeated password, old password required) are checked by the service, not here, so that their
+// codes reach the client as the contract says.
+
+const ZOptionalPassword = z.string('required').max(128, 'tooLong');
+
+export const ZSignupBody = z.object({
+  firstName: ZFirstName,
+  lastName: ZLastName,
+  email: ZEmail,
+  password: ZPassword,
+  passwordRepeat: ZOptionalPassword,
+  languageId: ZLanguageId.optional(),
+});
+
+export const ZLoginBody = z.object({
+  email: z.string('required').trim().min(1, 'emailRequired').max(254, 'tooLong'),
+  password: z.string('required').min(1, 'passwordRequired').max(128, 'tooLong'),
+});
+
+export const ZUpdateUserBody = z.object({
+  firstName: ZFirstName.optional(),
+  lastName: ZLastName.optional(),
+  languageId: ZLanguageId.optional(),
+  notificationsEnabled: z.boolean().optional(),
+  activeBusinessId: z.string().min(1).max(64).optional(),
+});
+
+export const ZChangePasswordBody = z.object({
+  oldPassword: ZOptionalPassword.optional(),
+  newPassword: ZPassword,
+  newPasswordRepeat: ZOptionalPassword,
+});
+
+export const ZForgotPasswordBody = z.object({ email: ZEmail });
+
+export const ZResetPasswordBody = z.object({
+  token: z.string('required').min(1, 'required').max(200, 'tooLong'),
+  password: ZPassword,
+  passwordRepeat: ZOptionalPassword,
+});
+
+export const ZUpgradeBody = z.object({
+  email: ZEmail,
+  password: ZPassword,
+  passwordRepeat: ZOptionalPassword,
+});
+
+/** GET /api/auth/user: `_id` equals `id` (the spec's clients read either); never a password or hash. */
+export const ZUser = z
+  .object({
+    id: z.string(),
+    _id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    temporary: z.boolean(),
+    notificationsEnabled: z.boolean(),
+    language: ZLanguage,
+    company: z.object({ id: z.string(), name: z.string() }).nullable(),
+    shop: z
+      .object({ id: z.string(), name: z.string(), industry: z.object({ theme: z.enum(INDUSTRIES) }) })
+      .nullable(),
+  })
+  .meta({ id: 'User' });
+
+export const ZUserResponse = z.object({ success: z.literal(true), user: ZUser });
+
+/** Login and signup answer the bearer token in `data` (spec). */
+export const ZTokenResponse = z.object({ success: z.literal(true), data: z.string() });
+
+export type SignupBody = z.infer<typeof ZSignupBody>;
+export type User = z.infer<typeof ZUser>;
