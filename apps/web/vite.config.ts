@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress-plugin';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 // The product version lives once, in the root package.json; the navbar shows it (spec: "v_0.1.8").
@@ -17,7 +18,7 @@ const apiProxy = {
 
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

@@ -27,9 +27,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     await app.register(fastifyStatic, {
       root: config.webDist,
       cacheControl: false,
+      // The web build writes .br and .gz beside each file (apps/web/build/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.startsWith(assetsDir);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Caches between us and the browser must keep the brotli, gzip and plain copies apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
