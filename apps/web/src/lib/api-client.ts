@@ -1,11 +1,14 @@
 import { ErrorCode } from '@qtify/shared/errors';
 import { ApiError, NETWORK_ERROR } from './api-error';
 import { authStore } from './auth-store';
+import { parseRetryAfter } from './retry-after';
 
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** A bearer token to use instead of the stored one (login checks a new token before keeping it). */
+  token?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -46,12 +49,16 @@ async function toApiError(response: Response): Promise<ApiError> {
       error?.fields && typeof error.fields === 'object'
         ? (error.fields as Record<string, string>)
         : undefined,
+    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
   });
 }
 
+// A 401 with this code is a refused password (login, change password), not a dead session.
+const WRONG_PASSWORD = 'INVALID_CREDENTIALS';
+
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const authorization = authStore.getAuthorization();
+  const authorization = options.token ? `Bearer ${options.token}` : authStore.getAuthorization();
   if (authorization) headers.Authorization = authorization;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -68,9 +75,15 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     throw new ApiError({ status: 0, code: NETWORK_ERROR, message: 'The server could not be reached', cause });
   }
 
-  // The token is gone or revoked: forget it so the app shows the logged-out state.
-  if (response.status === 401 && authorization) authStore.clear();
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    // The stored token is gone or revoked: this is the one place that signs the user out for it.
+    // Forgetting the token makes the protected pages send the visitor to the login (RequireAuth),
+    // which brings them back afterwards. A late answer for an older token must not end a newer session.
+    const stored = authorization !== null && authorization === authStore.getAuthorization();
+    if (error.status === 401 && error.code !== WRONG_PASSWORD && stored) authStore.clear('expired');
+    throw error;
+  }
   return (await readJson(response)) as T;
 }
 

@@ -9,18 +9,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fields: Record<string, string>;
+  /** From a 429's `Retry-After` header: how long to wait before trying again, if the server said. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(init: {
     status: number;
     code: ErrorCode;
     message: string;
     fields?: Record<string, string>;
+    retryAfterSeconds?: number | null;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 
   /** The common-namespace key that explains this error to a person (`errors.<CODE>`). */

@@ -7,8 +7,13 @@ const TOKEN_TYPE = 'Bearer';
 
 type Listener = () => void;
 
+/** Why the token went: the user signed out, or the server refused it (revoked, expired). */
+export type SignOutReason = 'signedOut' | 'expired';
+
 const storage = browserStorage('local');
 const listeners = new Set<Listener>();
+// Kept in memory only: the login page tells the user their session ended instead of just appearing.
+let expired = false;
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -28,15 +33,21 @@ export const authStore = {
     return token ? `${storage.get(AUTH_TOKEN_TYPE_KEY) || TOKEN_TYPE} ${token}` : null;
   },
   setToken(token: string): void {
+    expired = false;
     storage.set(AUTH_TOKEN_KEY, token);
     storage.set(AUTH_TOKEN_TYPE_KEY, TOKEN_TYPE);
     notify();
   },
-  clear(): void {
+  clear(reason: SignOutReason = 'signedOut'): void {
     if (storage.get(AUTH_TOKEN_KEY) === null && storage.get(AUTH_TOKEN_TYPE_KEY) === null) return;
+    expired = reason === 'expired';
     storage.remove(AUTH_TOKEN_KEY);
     storage.remove(AUTH_TOKEN_TYPE_KEY);
     notify();
+  },
+  /** True after the server refused the token, until the next sign-in. */
+  sessionExpired(): boolean {
+    return expired;
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

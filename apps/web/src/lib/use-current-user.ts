@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CurrentUser, currentUserQueryKey, fetchCurrentUser } from './current-user';
+import { type CurrentUser, currentUserKey, fetchCurrentUser } from './current-user';
 import { useAuthToken } from './use-auth-token';
 
 export type AuthStatus = 'guest' | 'loading' | 'user' | 'error';
@@ -19,8 +19,8 @@ export function useCurrentUser(): CurrentUserState {
   const token = useAuthToken();
   const query = useQuery({
     // The token is part of the key so a new login never shows the previous user's cached data.
-    queryKey: [...currentUserQueryKey, token],
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    queryKey: currentUserKey(token),
+    queryFn: ({ signal }) => fetchCurrentUser({ signal }),
     enabled: token !== null,
     staleTime: 5 * 60_000,
   });

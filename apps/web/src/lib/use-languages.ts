@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@qtify/shared/i18n/languages';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
+import { PUBLIC_QUERY } from './forget-user-data';
 
 export interface LanguageOption {
   id: string;
@@ -20,6 +21,7 @@ export function useLanguages(): { languages: LanguageOption[]; fromServer: boole
     queryFn: ({ signal }) =>
       apiClient.get<{ success: boolean; languages: LanguageOption[] }>('/api/language/getAll', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
+    meta: PUBLIC_QUERY,
     select: (body) => body.languages.filter((language) => FALLBACK.some((known) => known.id === language.id)),
   });
   const languages = query.data && query.data.length > 0 ? query.data : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildMemberNavigation } from './member-navigation';
 
-const shop = { id: 's1', name: 'Praxis Dr. Berger', industry: { theme: 'medical' } };
+const shop = { id: 's1', name: 'Praxis Dr. Berger', industry: { theme: 'medical' as const } };
 const company = { id: 's1', name: 'Praxis Dr. Berger' };
 
 describe('buildMemberNavigation', () => {
