@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+
+/** A message for a form or one of its fields, as a key of the common namespace plus its values. */
+export interface FormMessage {
+  key: string;
+  /** `wait` is a number of seconds, shown as "in 45 seconds" in the page's language. */
+  values?: { wait?: number };
+}
+
+/** The field codes of the shared zod schemas and the API's `error.fields` that have their own text. */
+const VALIDATION_KEYS: Record<string, string> = {
+  required: 'required',
+  emailRequired: 'emailRequired',
+  emailInvalid: 'emailInvalid',
+  invalid_email: 'emailInvalid',
+  firstNameRequired: 'firstNameRequired',
+  lastNameRequired: 'lastNameRequired',
+  passwordRequired: 'passwordRequired',
+  tooLong: 'tooLong',
+  too_big: 'tooLong',
+};
+
+/** `validation.<key>` for a field code; codes without their own text get the generic one. */
+export function validationMessage(code: string): FormMessage {
+  return { key: `validation.${VALIDATION_KEYS[code] ?? 'invalid'}` };
+}
+
+/** "in 45 seconds" / "in 3 minutes" with the language's own words and plural forms (Intl). */
+export function formatWait(seconds: number, language: string): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  return seconds < 90
+    ? format.format(Math.max(1, seconds), 'second')
+    : format.format(Math.ceil(seconds / 60), 'minute');
+}
+
+export function formatMessage(t: TFunction, language: string, message: FormMessage): string {
+  const { wait } = message.values ?? {};
+  return t(message.key, wait === undefined ? {} : { wait: formatWait(wait, language) });
+}

@@ -1,0 +1,58 @@
+import { type ChangeEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordChecklist } from './password-checklist';
+import { repeatMismatch } from './password-checklist-state';
+import { PasswordField } from './password-field';
+
+interface FieldProps {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Already translated; from the submit check or the server. */
+  error?: string;
+}
+
+interface NewPasswordFieldsProps {
+  password: FieldProps;
+  repeat: FieldProps;
+  passwordLabel: string;
+  repeatLabel: string;
+  /** True after a submit: unmet rules turn red and any difference in the repetition counts. */
+  submitted: boolean;
+}
+
+/**
+ * Choosing a password (signup, reset, change, upgrade): the password with the live checklist of the
+ * policy under it, and its repetition, which says "Passwords do not match" as soon as it cannot match.
+ */
+export function NewPasswordFields({
+  password,
+  repeat,
+  passwordLabel,
+  repeatLabel,
+  submitted,
+}: NewPasswordFieldsProps) {
+  const { t } = useTranslation('common');
+  const [repeatLeft, setRepeatLeft] = useState(false);
+  const mismatch = repeatMismatch(password.value, repeat.value, repeatLeft || submitted);
+  return (
+    <>
+      <PasswordField
+        {...password}
+        label={passwordLabel}
+        autoComplete="new-password"
+        required
+        description={<PasswordChecklist password={password.value} showUnmet={submitted} />}
+        inputWrapperOrder={['label', 'input', 'error', 'description']}
+      />
+      <PasswordField
+        {...repeat}
+        label={repeatLabel}
+        autoComplete="new-password"
+        required
+        onBlur={() => setRepeatLeft(repeat.value !== '')}
+        error={repeat.error ?? (mismatch ? t('errors.PASSWORDS_DO_NOT_MATCH') : undefined)}
+      />
+    </>
+  );
+}
