@@ -1,9 +1,12 @@
+import { passwordResets } from './schema/password-resets';
 import { schemaMigrations } from './schema/schema-migrations';
+import { sessions } from './schema/sessions';
+import { users } from './schema/users';
 
 /**
  * The one Drizzle schema of both databases: add each aggregate's tables here
  * (one file per aggregate under ./schema/), next to the SQL migration that creates them.
  */
-export const databaseSchema = { schemaMigrations };
+export const databaseSchema = { schemaMigrations, users, sessions, passwordResets };
 
 export type DatabaseSchema = typeof databaseSchema;

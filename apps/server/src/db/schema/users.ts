@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Accounts, permanent and temporary (migration 0002_accounts.sql is the truth). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    languageId: text('language_id').notNull().default('de'),
+    temporary: boolean('temporary').notNull().default(false),
+    expiresAt: timestamptz('expires_at'),
+    lastActiveAt: timestamptz('last_active_at').notNull().defaultNow(),
+    notificationsEnabled: boolean('notifications_enabled').notNull().default(false),
+    // No foreign key until the businesses issue adds its table.
+    activeBusinessId: uuid('active_business_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    index('users_temporary_expires_at_idx').on(table.expiresAt).where(sql`${table.temporary}`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
