@@ -11,7 +11,8 @@ import { DEFAULT_LANGUAGE, LANGUAGE_IDS } from './languages';
  * sentences as the others, so switching language or industry never shows a raw key.
  */
 const localesDir = new URL('./locales/', import.meta.url);
-const NAMESPACES = ['common', ...INDUSTRIES];
+// `mail` holds the texts of the e-mails the server sends, in the recipient's language.
+const NAMESPACES = ['common', 'mail', ...INDUSTRIES];
 
 /**
  * Values that are rightly the same as the German one (`<lang>/<namespace>:<key>`). Anything else
