@@ -75,4 +75,10 @@ export const ZUserResponse = z.object({ success: z.literal(true), user: ZUser })
 export const ZTokenResponse = z.object({ success: z.literal(true), data: z.string() });
 
 export type SignupBody = z.infer<typeof ZSignupBody>;
+export type LoginBody = z.infer<typeof ZLoginBody>;
+export type UpdateUserBody = z.infer<typeof ZUpdateUserBody>;
+export type ChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+export type ForgotPasswordBody = z.infer<typeof ZForgotPasswordBody>;
+export type ResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
+export type UpgradeBody = z.infer<typeof ZUpgradeBody>;
 export type User = z.infer<typeof ZUser>;
