@@ -35,6 +35,9 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       WEB_DIST: '/srv/web',
       QTIFY_TEST_ROUTES: '1',
+      MAIL_FROM: 'Praxis <praxis@qtify.example>',
+      TEMP_ACCOUNT_TTL_HOURS: '12',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -48,6 +51,9 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       webDist: '/srv/web',
       testRoutes: true,
+      mailFrom: 'Praxis <praxis@qtify.example>',
+      tempAccountTtlHours: 12,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
     });
   });
 
@@ -57,6 +63,12 @@ describe('loadConfig', () => {
 
   it('keeps an in-memory data dir as it is', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+
+  it('defaults guests to 24 hours and trusts no proxy', () => {
+    expect(loadConfig({})).toMatchObject({ tempAccountTtlHours: 24, trustProxy: undefined });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBeUndefined();
   });
 
   it('refuses bad values with an error that names each variable', () => {

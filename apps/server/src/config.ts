@@ -22,11 +22,22 @@ const ZEnv = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   PUBLIC_URL: optionalUrl(['http', 'https']),
+  MAIL_FROM: z.string().min(3).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
   QTIFY_TEST_ROUTES: z.enum(['0', '1']).default('0'),
+  TEMP_ACCOUNT_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[\d.:a-fA-F/, ]+)$/)
+    .optional()
+    .describe('true, or a comma-separated list of proxy addresses/CIDRs'),
 });
 
 export interface Config {
@@ -35,6 +46,8 @@ export interface Config {
   databaseUrl?: string;
   redisUrl?: string;
   smtpUrl?: string;
+  /** Sender of outgoing mail, e.g. `Qtify <no-reply@qtify.example>`; derived from PUBLIC_URL when unset. */
+  mailFrom?: string;
   /** The site origin without a trailing slash, e.g. https://qtify.example. */
   publicUrl?: string;
   /** Absolute path of the PGlite data directory, or 'memory://' for an in-memory database. */
@@ -45,6 +58,13 @@ export interface Config {
   webDist: string;
   /** Test-only routes under /api/test (QTIFY_TEST_ROUTES=1); never set in production. */
   testRoutes: boolean;
+  /** A temporary (guest) account is deleted this long after its last activity. */
+  tempAccountTtlHours: number;
+  /**
+   * Fastify's trustProxy: behind a load balancer, request.ip must be the client's address, or the
+   * per-IP login limit would count every visitor as one. Unset: trust no proxy.
+   */
+  trustProxy?: true | string[];
 }
 
 export class ConfigError extends Error {
@@ -71,13 +91,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     dataDir: e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     webDist: path.resolve(e.WEB_DIST),
     testRoutes: e.QTIFY_TEST_ROUTES === '1',
+    tempAccountTtlHours: e.TEMP_ACCOUNT_TTL_HOURS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return undefined;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** Whether the web app has been built into `webDist`. */

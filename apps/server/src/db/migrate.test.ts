@@ -8,7 +8,7 @@ import { openDatabase } from './client';
 import { MIGRATIONS_DIR, migrate, readMigrations } from './migrate';
 import { schemaMigrations } from './schema/schema-migrations';
 
-/** A migrations dir with the real migrations plus `extra` files. */
+/** A migrations dir with the real migrations plus `extra` files (numbered 9xxx: after any real one). */
 function migrationsWith(extra: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'qtify-migrations-'));
   for (const migration of readMigrations())
@@ -56,36 +56,37 @@ describe('migrate', () => {
   });
 
   it('applies a new numbered file and nothing else', async () => {
-    const dir = migrationsWith({ '0002_probe.sql': 'CREATE TABLE probe (id int PRIMARY KEY);' });
+    const dir = migrationsWith({ '9001_probe.sql': 'CREATE TABLE probe (id int PRIMARY KEY);' });
     dirs.push(dir);
-    expect(await migrate(t.database, dir)).toEqual(['0002_probe']);
+    expect(await migrate(t.database, dir)).toEqual(['9001_probe']);
     await t.database.db.execute(sql`INSERT INTO probe VALUES (1)`);
   });
 
   it('rolls a failing migration back completely and does not record it', async () => {
     const dir = migrationsWith({
-      '0002_probe.sql': 'CREATE TABLE probe (id int PRIMARY KEY);',
-      '0003_broken.sql': 'CREATE TABLE half_done (id int);\nSELECT * FROM no_such_table;',
+      '9001_probe.sql': 'CREATE TABLE probe (id int PRIMARY KEY);',
+      '9002_broken.sql': 'CREATE TABLE half_done (id int);\nSELECT * FROM no_such_table;',
     });
     dirs.push(dir);
     await expect(migrate(t.database, dir)).rejects.toThrow(/no_such_table/);
     const versions = (await t.database.db.select().from(schemaMigrations)).map((row) => row.version);
-    expect(versions).not.toContain('0003');
+    expect(versions).not.toContain('9002');
     await expect(t.database.db.execute(sql`SELECT * FROM half_done`)).rejects.toThrow();
   });
 
   it('refuses to run when an applied migration was edited', async () => {
-    const original = migrationsWith({ '0004_edited.sql': 'CREATE TABLE edited (id int);' });
-    const edited = migrationsWith({ '0004_edited.sql': 'CREATE TABLE edited (id bigint);' });
+    const original = migrationsWith({ '9003_edited.sql': 'CREATE TABLE edited (id int);' });
+    const edited = migrationsWith({ '9003_edited.sql': 'CREATE TABLE edited (id bigint);' });
     dirs.push(original, edited);
-    expect(await migrate(t.database, original)).toEqual(['0004_edited']);
-    await expect(migrate(t.database, edited)).rejects.toThrow(/0004_edited was edited/);
+    expect(await migrate(t.database, original)).toEqual(['9003_edited']);
+    await expect(migrate(t.database, edited)).rejects.toThrow(/9003_edited was edited/);
   });
 
   it('ignores files that are not named NNNN_name.sql', () => {
     const dir = migrationsWith({ 'notes.md': '# no', '12_short.sql': 'SELECT 1;' });
     dirs.push(dir);
-    expect(readMigrations(dir).map((migration) => migration.name)).toEqual(['0001_extensions']);
+    const real = readMigrations().map((migration) => migration.name);
+    expect(readMigrations(dir).map((migration) => migration.name)).toEqual(real);
   });
 });
 

@@ -3,6 +3,8 @@ import type { ErrorCode } from '@qtify/shared/errors';
 export interface AppErrorOptions {
   /** Field path → validation code, for errors about specific fields (`error.fields`). */
   fields?: Record<string, string>;
+  /** Headers the answer carries, e.g. `{ 'retry-after': '60' }` with a 429. */
+  headers?: Record<string, string>;
   cause?: unknown;
 }
 
@@ -16,6 +18,7 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   override name = 'AppError';
   readonly fields?: Record<string, string>;
+  readonly headers?: Record<string, string>;
 
   constructor(
     readonly status: number,
@@ -25,6 +28,7 @@ export class AppError extends Error {
   ) {
     super(message, { cause: options.cause });
     this.fields = options.fields;
+    this.headers = options.headers;
   }
 }
 

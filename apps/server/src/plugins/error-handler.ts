@@ -49,6 +49,7 @@ function handleError(
   reply: FastifyReply,
 ) {
   const { status, body } = describe(error);
+  if (error instanceof AppError && error.headers) reply.headers(error.headers);
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else {
