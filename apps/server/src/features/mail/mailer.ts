@@ -1,0 +1,18 @@
+/** One outgoing e-mail, already rendered in the recipient's language. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * The link the mail is about (e.g. the password-reset link). Only the outbox mode logs it, so a
+   * developer without a mail server can follow it; an SMTP mailer never logs it.
+   */
+  link?: string;
+}
+
+/** Sends mail. `send` resolves once the message was handed over (SMTP) or written (outbox). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
