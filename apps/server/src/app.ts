@@ -4,13 +4,20 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { DestinationStream } from 'pino';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppContext } from './app-context';
+import { BackgroundTasks } from './background-tasks';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
+import { authFeature } from './features/auth/auth.feature';
 import { healthRoutes } from './features/health/health.routes';
 import { languagesRoutes } from './features/languages/languages.routes';
+import { createMailer } from './features/mail/create-mailer';
+import type { Mailer } from './features/mail/mailer';
+import { startJobs } from './jobs/start-jobs';
 import { loggerOptions } from './logging/logger-options';
+import { registerAuth } from './plugins/auth';
 import { drainConnectionsOnClose } from './plugins/drain-connections';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -34,6 +41,12 @@ export interface AppDeps {
   database?: Database;
   /** Where log lines go instead of stdout (tests capture them). */
   logStream?: DestinationStream;
+  /** The services' clock; tests pass one they can move. */
+  clock?: Clock;
+  /** Outgoing mail; by default built from the config (SMTP_URL, else DATA_DIR/outbox). */
+  mailer?: Mailer;
+  /** Run the periodic jobs (src/jobs/) while the app is up. main.ts asks for them; tests do not. */
+  runJobs?: boolean;
 }
 
 /** The whole HTTP app, not listening: main.ts listens, tests call app.inject(). */
@@ -42,7 +55,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     logger: loggerOptions(config, deps.logStream),
     // JSON bodies of this API are small; large uploads would need their own route limit.
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Work started after an answer (mails) finishes before the database closes: this hook is added
+  // before the database's, and fastify runs a root instance's onClose hooks in order.
+  const tasks = new BackgroundTasks(app.log);
+  app.decorate('backgroundTasks', tasks);
+  app.addHook('onClose', () => tasks.idle());
 
   let database = deps.database;
   if (!database) {
@@ -51,7 +71,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await migrate(owned);
     database = owned;
   }
-  const context: AppContext = { config, database };
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const context: AppContext = { config, database, clock: deps.clock ?? systemClock, mailer, tasks };
+  if (deps.runJobs) {
+    const jobs = startJobs(context, app.log);
+    app.addHook('preClose', async () => {
+      await Promise.all(jobs.map((job) => job.stop()));
+    });
+  }
 
   // 1. Bookkeeping and the request/response contract: before anything registers a route.
   installRouteTable(app);
@@ -63,9 +91,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app);
   await registerOpenApi(app, packageJson.version);
+  registerAuth(app, { db: database.db, clock: context.clock, config });
   // 3. Features.
   await app.register(healthRoutes, context);
   await app.register(languagesRoutes);
+  await app.register(authFeature, context);
   if (config.testRoutes) await app.register(testRoutes);
   // 4. Last: the web app and the answer for everything no route matched.
   await registerWebApp(app, config);

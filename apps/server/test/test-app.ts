@@ -2,6 +2,9 @@ import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
+import type { Mailer } from '../src/features/mail/mailer';
+import { ManualClock } from './manual-clock';
+import { RecordingMailer } from './recording-mailer';
 import { createTestDatabase } from './test-database';
 
 /** Configuration for tests: quiet logs, no web build unless a test passes `webDist`. */
@@ -15,12 +18,20 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Capture log lines (set config.logLevel too, the default is 'silent'). */
   logStream?: DestinationStream;
+  /** The mailer built from the config (SMTP_URL or outbox) instead of the recording one. */
+  configuredMailer?: boolean;
 }
 
 export interface TestApp {
   app: App;
   database: Database;
   config: Config;
+  /** The services' clock: it stands still until the test moves it. */
+  clock: ManualClock;
+  /** The mail the app sent (empty when `configuredMailer` is set). */
+  mailer: RecordingMailer;
+  /** Waits for work the app does after answering, e.g. sending a mail. */
+  settle(): Promise<void>;
   /** Closes the app and destroys its database. Call it in afterAll. */
   close(): Promise<void>;
 }
@@ -37,11 +48,21 @@ export interface TestApp {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const config = testConfig(options.config);
-  const app = await buildApp(config, { database: testDatabase.database, logStream: options.logStream });
+  const clock = new ManualClock();
+  const mailer = new RecordingMailer();
+  const app = await buildApp(config, {
+    database: testDatabase.database,
+    logStream: options.logStream,
+    clock,
+    mailer: options.configuredMailer ? undefined : (mailer satisfies Mailer),
+  });
   return {
     app,
     database: testDatabase.database,
     config,
+    clock,
+    mailer,
+    settle: () => app.backgroundTasks.idle(),
     close: async () => {
       await app.close();
       await testDatabase.destroy();

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { authRoutes } from './auth.routes';
+import { createAuthDeps } from './auth-deps';
+import { passwordRoutes } from './password.routes';
+import { userRoutes } from './user.routes';
+
+/** The accounts feature: its shared dependencies (hasher, limiters) and its routes. */
+export const authFeature: FastifyPluginAsync<AppContext> = async (app, context) => {
+  if (context.config.nodeEnv === 'production' && !context.config.publicUrl) {
+    app.log.warn('PUBLIC_URL is not set: password-reset links will use the Host header of each request');
+  }
+  const deps = await createAuthDeps(context);
+  await app.register(authRoutes, deps);
+  await app.register(userRoutes, deps);
+  await app.register(passwordRoutes, deps);
+};

@@ -1,0 +1,46 @@
+import type { ChangePasswordBody } from '@qtify/shared/schemas/auth-schemas';
+import { AppError } from '../../errors/app-error';
+import type { AuthDeps } from './auth-deps';
+import { invalidCredentials, rateLimited } from './auth-errors';
+import type { AuthenticatedUser } from './authenticate-token';
+import { checkNewPassword } from './check-new-password';
+import { invalidatePasswordResets } from './password-resets.repository';
+import { revokeUserSessions } from './sessions.repository';
+import { findUserById, updateUser } from './users.repository';
+
+/**
+ * Sets a new password after checking the old one. Every other session of the user ends (a thief
+ * who had one is out), the caller's stays; open reset links die too. Wrong old passwords count as
+ * failed logins, so a stolen session cannot be used to guess the password.
+ */
+export async function changePassword(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'hasher' | 'limits'>,
+  caller: AuthenticatedUser & { ip: string },
+  body: ChangePasswordBody,
+): Promise<void> {
+  if (!body.oldPassword) {
+    throw new AppError(422, 'OLD_PASSWORD_REQUIRED', 'Old password is required', {
+      fields: { oldPassword: 'oldPasswordRequired' },
+    });
+  }
+  checkNewPassword(body.newPassword, body.newPasswordRepeat, 'newPassword');
+
+  const now = deps.clock.now();
+  const user = await findUserById(deps.db, caller.id);
+  const keys = [user?.email ? `email:${user.email}` : `user:${caller.id}`, `ip:${caller.ip}`];
+  const wait = Math.max(
+    ...(await Promise.all(keys.map((key) => deps.limits.failedLogins.retryAfter(key, now)))),
+  );
+  if (wait > 0) throw rateLimited(wait);
+  if (!user || !(await deps.hasher.verify(user.passwordHash, body.oldPassword))) {
+    await Promise.all(keys.map((key) => deps.limits.failedLogins.record(key, now)));
+    throw invalidCredentials();
+  }
+
+  const passwordHash = await deps.hasher.hash(body.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash }, now);
+    await revokeUserSessions(tx, user.id, now, caller.sessionId);
+    await invalidatePasswordResets(tx, user.id, now);
+  });
+}

@@ -1,0 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** SHA-256 of a token, hex: what the database stores instead of the token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * A new 256-bit random token (base64url, 43 characters) and its hash. The token goes to the
+ * client once; only the hash is stored, so a leaked database opens no session. A fast hash is
+ * enough here (unlike passwords): 256 random bits cannot be guessed.
+ */
+export function newOpaqueToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}

@@ -1,0 +1,37 @@
+import type { UpgradeBody, User } from '@qtify/shared/schemas/auth-schemas';
+import { isUniqueViolation } from '../../db/is-unique-violation';
+import { AppError } from '../../errors/app-error';
+import type { AuthDeps } from './auth-deps';
+import { emailTaken } from './auth-errors';
+import type { AuthenticatedUser } from './authenticate-token';
+import { checkNewPassword } from './check-new-password';
+import { presentUser } from './present-user';
+import { findUserByEmail, updateUser } from './users.repository';
+
+/**
+ * Turns the caller's temporary account into a permanent one with e-mail and password. The user
+ * keeps their id, so their waiting-room entries and bookings stay theirs, and their session goes on.
+ */
+export async function upgradeTemporaryUser(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'hasher'>,
+  caller: AuthenticatedUser,
+  body: UpgradeBody,
+): Promise<User> {
+  if (!caller.temporary) throw new AppError(409, 'NOT_TEMPORARY', 'This account is already permanent');
+  checkNewPassword(body.password, body.passwordRepeat);
+  if (await findUserByEmail(deps.db, body.email)) throw emailTaken();
+  const passwordHash = await deps.hasher.hash(body.password);
+  try {
+    const row = await updateUser(
+      deps.db,
+      caller.id,
+      { email: body.email, passwordHash, temporary: false, expiresAt: null },
+      deps.clock.now(),
+    );
+    if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in');
+    return presentUser(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

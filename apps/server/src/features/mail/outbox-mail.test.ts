@@ -1,0 +1,52 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/accounts';
+import { decodeQuotedPrintable, resetLinkIn } from '../../../test/mail-text';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+describe('mail without SMTP_URL', () => {
+  let t: TestApp;
+  let dataDir: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'qtify-outbox-'));
+    t = await createTestApp({
+      config: { dataDir, logLevel: 'info' },
+      configuredMailer: true,
+      logStream: { write: (line: string) => logLines.push(line) },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes each mail as an .eml file into DATA_DIR/outbox and logs its link', async () => {
+    const { email } = await signUp(t.app, { firstName: 'Mehmet', languageId: 'tr' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    expect(res.statusCode).toBe(202);
+    await t.settle();
+
+    const outbox = path.join(dataDir, 'outbox');
+    const files = readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const raw = readFileSync(path.join(outbox, files[0] as string), 'utf8');
+    expect(raw).toMatch(new RegExp(`^To: ${email}$`, 'm'));
+    expect(decodeQuotedPrintable(raw)).toContain('Merhaba Mehmet,');
+    const link = resetLinkIn(raw);
+    expect(link?.pathname).toBe('/reset-password');
+
+    const line = logLines
+      .map((text) => JSON.parse(text))
+      .find((entry) => entry.msg === 'mail written to outbox');
+    expect(line).toMatchObject({
+      level: 30,
+      link: link?.toString(),
+      file: path.join(outbox, files[0] as string),
+    });
+  });
+});
