@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await migrate(database);
-    app = await buildApp(config, { database });
+    app = await buildApp(config, { database, runJobs: true });
     // Fastify logs one line per network interface; we log a single one with the address to open.
     const level = app.log.level;
     app.log.level = 'warn';

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context';
+import { type ScheduledJob, scheduleJob } from './schedule-job';
+import { sweepTemporaryUsers } from './sweep-temporary-users';
+
+/** Expired guests are deleted within this long of expiring (TEMP_ACCOUNT_TTL_HOURS is 24 h by default). */
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+
+/** The periodic jobs of a running server (main.ts asks for them; tests call the job functions directly). */
+export function startJobs(context: AppContext, log: FastifyBaseLogger): ScheduledJob[] {
+  const sweep = scheduleJob(
+    'sweep temporary users',
+    SWEEP_INTERVAL_MS,
+    async () => {
+      const deleted = await sweepTemporaryUsers(context.database.db, context.clock.now());
+      if (deleted) log.info({ deleted }, 'deleted expired temporary users');
+    },
+    log,
+  );
+  return [sweep];
+}
