@@ -76,13 +76,19 @@ describe('API errors on a form', () => {
     expect(apiFormErrors(new Error('boom'), signup).form).toEqual({ key: 'errors.INTERNAL' });
   });
 
+  it('explains the codes of the accounts API with their own texts', () => {
+    expect(apiFormErrors(apiError(401, 'INVALID_CREDENTIALS'), signup).form).toEqual({
+      key: 'errors.INVALID_CREDENTIALS',
+    });
+  });
+
   it('uses a form-specific text where one is given', () => {
     const options = {
       fields: ['email', 'password'] as const,
-      formKeys: { INVALID_CREDENTIALS: 'errors.INVALID_CREDENTIALS' },
+      formKeys: { INVALID_CREDENTIALS: 'profile.password.oldWrong' },
     };
     expect(apiFormErrors(apiError(401, 'INVALID_CREDENTIALS'), options).form).toEqual({
-      key: 'errors.INVALID_CREDENTIALS',
+      key: 'profile.password.oldWrong',
     });
   });
 });

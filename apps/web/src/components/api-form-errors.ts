@@ -23,9 +23,20 @@ function passwordRuleMessage(rule: string): FormMessage {
   return { key: 'password.errors.policy' };
 }
 
+// Codes of the accounts API with their own `errors.<CODE>` text (ApiError knows only the generic ones).
+const ACCOUNT_CODES = new Set([
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'PASSWORD_POLICY',
+  'PASSWORDS_DO_NOT_MATCH',
+  'OLD_PASSWORD_REQUIRED',
+  'INVALID_TOKEN',
+]);
+
 function formMessage(error: ApiError, formKeys: Partial<Record<string, string>>): FormMessage {
   const own = formKeys[error.code];
   if (own) return { key: own };
+  if (ACCOUNT_CODES.has(error.code)) return { key: `errors.${error.code}` };
   if (error.code === 'RATE_LIMITED' && error.retryAfterSeconds !== null) {
     return { key: 'errors.RATE_LIMITED_WAIT', values: { wait: error.retryAfterSeconds } };
   }

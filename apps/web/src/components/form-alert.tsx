@@ -1,11 +1,20 @@
 import { Alert } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 
-/** The error above a form that belongs to no single field; announced as soon as it appears. */
-export function FormAlert({ message }: { message: string | null }) {
+/**
+ * A message above a form: an error that belongs to no single field (announced as soon as it
+ * appears), or a notice such as "your session has ended".
+ */
+export function FormAlert({ message, tone = 'error' }: { message: string | null; tone?: 'error' | 'info' }) {
   if (!message) return null;
+  const Icon = tone === 'error' ? IconAlertCircle : IconInfoCircle;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden="true" />} role="alert">
+    <Alert
+      color={tone === 'error' ? 'red' : undefined}
+      variant="light"
+      icon={<Icon size={20} aria-hidden="true" />}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       {message}
     </Alert>
   );

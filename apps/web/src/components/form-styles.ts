@@ -18,4 +18,5 @@ import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
