@@ -12,6 +12,18 @@ export const PAGE_LOADERS: Record<PageId, LazyRouteFunction<RouteObject>> = {
     import('../features/marketing/features-page').then((module) => ({ Component: module.FeaturesPage })),
   contact: () =>
     import('../features/marketing/contact-page').then((module) => ({ Component: module.ContactPage })),
+  login: () => import('../features/auth/login-page').then((module) => ({ Component: module.LoginPage })),
+  signup: () => import('../features/auth/signup-page').then((module) => ({ Component: module.SignupPage })),
+  forgotPassword: () =>
+    import('../features/auth/forgot-password-page').then((module) => ({
+      Component: module.ForgotPasswordPage,
+    })),
+  resetPassword: () =>
+    import('../features/auth/reset-password-page').then((module) => ({
+      Component: module.ResetPasswordPage,
+    })),
+  profile: () =>
+    import('../features/profile/profile-page').then((module) => ({ Component: module.ProfilePage })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };

@@ -107,6 +107,21 @@ describe('route table', () => {
     expect(guardOf('bookAppointment')).toBe('public');
     expect(guardOf('landing')).toBe('public');
     expect(guardOf('login')).toBe('guest');
+    expect(guardOf('signup')).toBe('guest');
+    expect(guardOf('forgotPassword')).toBe('guest');
+    // A reset link must work for someone who is still signed in on this device.
+    expect(guardOf('resetPassword')).toBe('public');
+  });
+
+  it('renders the account pages, not the placeholder', () => {
+    const pageOf = (id: string) => ROUTES.find((spec) => spec.id === id)?.page;
+    expect(['login', 'signup', 'forgotPassword', 'resetPassword', 'profile'].map(pageOf)).toEqual([
+      'login',
+      'signup',
+      'forgotPassword',
+      'resetPassword',
+      'profile',
+    ]);
   });
 
   it('has unique ids and paths', () => {

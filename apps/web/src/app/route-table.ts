@@ -4,13 +4,22 @@
  *
  * Guards:
  * - public: everyone, signed in or not (patients arrive by QR code or link without an account)
- * - guest: only when signed out (login, signup, password reset); signed-in visitors go to `/`
+ * - guest: only when signed out (login, signup, forgotten password); signed-in visitors go to `/`
  * - protected: only when signed in; others go to `/login?redirect=<path>`
  */
 export type Guard = 'public' | 'guest' | 'protected';
 
 /** The page module a route renders. Screens of later releases use the placeholder. */
-export type PageId = 'landing' | 'features' | 'contact' | 'placeholder';
+export type PageId =
+  | 'landing'
+  | 'features'
+  | 'contact'
+  | 'login'
+  | 'signup'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'profile'
+  | 'placeholder';
 
 export interface RouteSpec {
   /** Stable id; the page title is the translation key `routes.<id>`. */
@@ -19,7 +28,8 @@ export interface RouteSpec {
   paths: readonly string[];
   guard: Guard;
   page: PageId;
-  placeholder?: 'auth' | 'screen';
+  /** Set for screens of later releases, which show the placeholder page. */
+  placeholder?: 'screen';
 }
 
 const screen = (id: string, guard: Guard, ...paths: string[]): RouteSpec => ({
@@ -28,14 +38,6 @@ const screen = (id: string, guard: Guard, ...paths: string[]): RouteSpec => ({
   guard,
   page: 'placeholder',
   placeholder: 'screen',
-});
-
-const account = (id: string, path: string): RouteSpec => ({
-  id,
-  paths: [path],
-  guard: 'guest',
-  page: 'placeholder',
-  placeholder: 'auth',
 });
 
 export const ROUTES: readonly RouteSpec[] = [
@@ -49,11 +51,11 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   { id: 'contact', paths: ['/landingPage/landingpageKontakt', '/ktqtify'], guard: 'public', page: 'contact' },
 
-  // Accounts (the forms arrive with the accounts release).
-  account('login', '/login'),
-  account('signup', '/signup'),
-  account('forgotPassword', '/forgot-password'),
-  account('resetPassword', '/reset-password'),
+  // Accounts. The reset link is public: someone signed in on this device must be able to use it too.
+  { id: 'login', paths: ['/login'], guard: 'guest', page: 'login' },
+  { id: 'signup', paths: ['/signup'], guard: 'guest', page: 'signup' },
+  { id: 'forgotPassword', paths: ['/forgot-password'], guard: 'guest', page: 'forgotPassword' },
+  { id: 'resetPassword', paths: ['/reset-password'], guard: 'public', page: 'resetPassword' },
 
   // Patients and guests: reached by QR code or link, with or without an account.
   screen('patientNew', 'public', '/waitingRoom/patientnew', '/wr23sdaf232'),
@@ -81,7 +83,7 @@ export const ROUTES: readonly RouteSpec[] = [
     '/ro23omasfdas/manage-appointment',
   ),
   screen('patientOverview', 'protected', '/patients/patientOverview'),
-  screen('profile', 'protected', '/profile/profile_index', '/user-profile'),
+  { id: 'profile', paths: ['/profile/profile_index', '/user-profile'], guard: 'protected', page: 'profile' },
   screen('timetable', 'protected', '/profile/timetable'),
   screen('editTimetable', 'protected', '/profile/editTimetable'),
   screen('workflow', 'protected', '/profile/workflow'),

@@ -23,6 +23,8 @@ const redirects: RouteObject[] = LEGACY_REDIRECTS.map(({ from, to }) => ({
   path: from,
   // Keep the query string: reset links carry their token in it.
   loader: ({ request }: LoaderFunctionArgs) => redirect(`${to}${new URL(request.url).search}`),
+  // Never rendered (the loader redirects first); an explicit nothing keeps the router from warning.
+  element: null,
 }));
 
 /** Shown while the first route's code loads. */

@@ -1,4 +1,4 @@
-import { IconArrowLeft, IconHourglassHigh, IconLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconHourglassHigh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useIndustryTranslation } from '../lib/use-industry-translation';
 import { buttonClass } from './button-class';
@@ -12,16 +12,15 @@ import { useRouteHandle } from './use-route-handle';
 export function ComingSoonPage() {
   const { t } = useIndustryTranslation();
   const handle = useRouteHandle();
-  const auth = handle?.placeholder === 'auth';
   const title = handle ? t(`routes.${handle.routeId}`) : t('placeholder.title');
   return (
     <div className={classes.page}>
       <span className={classes.icon} aria-hidden="true">
-        {auth ? <IconLock size={28} /> : <IconHourglassHigh size={28} />}
+        <IconHourglassHigh size={28} />
       </span>
       <p className={classes.eyebrow}>{t('placeholder.badge')}</p>
       <h1 className={classes.title}>{title}</h1>
-      <p className={classes.text}>{auth ? t('placeholder.authText') : t('placeholder.text')}</p>
+      <p className={classes.text}>{t('placeholder.text')}</p>
       <div className={classes.actions}>
         <Link to="/" className={buttonClass('light')}>
           <IconArrowLeft size={18} aria-hidden="true" />

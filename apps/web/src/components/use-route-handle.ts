@@ -4,8 +4,8 @@ import { useMatches } from 'react-router';
 export interface RouteHandle {
   /** Route id of the route table; the page title is `routes.<id>`. */
   routeId: string;
-  /** Placeholder pages: 'auth' for the account screens, 'screen' for everything else. */
-  placeholder?: 'auth' | 'screen';
+  /** Set for the screens of later releases, which show the placeholder page. */
+  placeholder?: 'screen';
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,0 +1,87 @@
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { ZLoginBody } from '@qtify/shared/schemas/auth-schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { apiFormErrors } from '../../components/api-form-errors';
+import { FormAlert } from '../../components/form-alert';
+import { PasswordField } from '../../components/password-field';
+import { useFormState } from '../../components/use-form-state';
+import { validateForm } from '../../components/validate-form';
+import { authStore } from '../../lib/auth-store';
+import { signIn } from '../../lib/sign-in';
+import { AuthCard } from './auth-card';
+import { logIn } from './log-in';
+
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * `/login`: e-mail and password. After a successful login the guest-only guard sends the user to
+ * the page they wanted (`?redirect=`, only safe relative paths) or to `/`.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('common');
+  const queryClient = useQueryClient();
+  const { search } = useLocation();
+  // Read once: the notice explains this visit to the login, not later ones.
+  const [expired] = useState(() => authStore.sessionExpired());
+  const form = useFormState({ email: '', password: '' });
+
+  const submit = form.onSubmit(async (values) => {
+    const invalid = validateForm(ZLoginBody, values);
+    if (invalid) return invalid;
+    try {
+      await signIn(queryClient, await logIn(values));
+      return null;
+    } catch (error) {
+      return apiFormErrors(error, { fields: FIELDS });
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      intro={t('auth.login.intro')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <Anchor component={Link} to={`/signup${search}`} fw={600}>
+            {t('auth.login.signupLink')}
+          </Anchor>
+        </>
+      }
+    >
+      <form ref={form.ref} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {expired && !form.formError && <FormAlert message={t('auth.login.expired')} tone="info" />}
+          <FormAlert message={form.formError} />
+          <TextInput
+            {...form.field('email')}
+            type="email"
+            label={t('auth.email')}
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
+          <Stack gap={6}>
+            <PasswordField
+              {...form.field('password')}
+              label={t('auth.password')}
+              autoComplete="current-password"
+              required
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/forgot-password" size="sm">
+                {t('auth.login.forgotPassword')}
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" size="md" fullWidth loading={form.submitting}>
+            {t('auth.login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Stack } from '@mantine/core';
+import { ZResetPasswordBody } from '@qtify/shared/schemas/auth-schemas';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { apiFormErrors } from '../../components/api-form-errors';
+import { FormAlert } from '../../components/form-alert';
+import { newPasswordErrors } from '../../components/new-password-errors';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { useFormState } from '../../components/use-form-state';
+import { mergeFormErrors, validateForm } from '../../components/validate-form';
+import { isApiError } from '../../lib/api-error';
+import { authStore } from '../../lib/auth-store';
+import { AuthCard } from './auth-card';
+import { BackToLogin } from './back-to-login';
+import { resetPassword } from './reset-password';
+
+const FIELDS = ['password', 'passwordRepeat'] as const;
+
+/** Remembered in the history entry, not in the component: signing out below swaps the page frame. */
+interface ResetState {
+  passwordReset?: boolean;
+}
+
+/**
+ * `/reset-password?token=…` (the link of the e-mail; `/resetPassword` forwards here): a new password
+ * with the live checklist. A missing, used or expired token gets the same message and a way to ask
+ * for a new link.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('common');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const [invalid, setInvalid] = useState(!token);
+  const form = useFormState({ password: '', passwordRepeat: '' });
+
+  const submit = form.onSubmit(async (values) => {
+    const body = { token: token ?? '', ...values };
+    const refused = mergeFormErrors(
+      validateForm(ZResetPasswordBody, body),
+      newPasswordErrors(values, 'password', 'passwordRepeat'),
+    );
+    if (refused) return refused;
+    try {
+      await resetPassword(body);
+    } catch (error) {
+      const badToken = isApiError(error) && (error.code === 'INVALID_TOKEN' || 'token' in error.fields);
+      if (!badToken) return apiFormErrors(error, { fields: FIELDS });
+      setInvalid(true);
+      return null;
+    }
+    // The used token leaves the address bar and the history. The server has ended every session
+    // of the account; this device forgets its token too (spec §4: a reset clears user and token).
+    await navigate('/reset-password', { replace: true, state: { passwordReset: true } satisfies ResetState });
+    authStore.clear();
+    return null;
+  });
+
+  if ((location.state as ResetState | null)?.passwordReset) {
+    return (
+      <AuthCard
+        icon={<IconCircleCheck size={26} />}
+        title={t('auth.reset.doneTitle')}
+        intro={t('auth.reset.doneText')}
+        announce
+      >
+        <Button component={Link} to="/login" size="md" fullWidth>
+          {t('auth.reset.toLogin')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (invalid) {
+    return (
+      <AuthCard
+        icon={<IconLinkOff size={26} />}
+        tone="error"
+        title={t('auth.reset.invalidTitle')}
+        intro={t('auth.reset.invalidText')}
+        footer={<BackToLogin />}
+        announce
+      >
+        <Button component={Link} to="/forgot-password" size="md" fullWidth>
+          {t('auth.reset.requestNew')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
+      <form ref={form.ref} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={form.formError} />
+          <NewPasswordFields
+            password={form.field('password')}
+            repeat={form.field('passwordRepeat')}
+            passwordLabel={t('auth.reset.password')}
+            repeatLabel={t('auth.reset.passwordRepeat')}
+            submitted={form.submitted}
+          />
+          <Button type="submit" size="md" fullWidth loading={form.submitting} mt="xs">
+            {t('auth.reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
