@@ -1,6 +1,6 @@
 import '@mantine/core/styles/AppShell.layer.css';
 import { AppShell } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ColorThemeSelect } from '../../components/color-theme-select';
 import { LanguageSelect } from '../../components/language-select';
@@ -14,6 +14,9 @@ import { MemberNavbar } from './member-navbar';
 import { buildMemberNavigation } from './member-navigation';
 import classes from './member-shell.module.css';
 import { SkipLink } from './skip-link';
+
+// The toast outlet and its styles load after the frame: nothing needs them for the first paint.
+const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
 /**
  * The frame for signed-in users. Desktop: header and a 250px side navigation. From Mantine's md
@@ -52,6 +55,9 @@ export function MemberShell({ user }: { user: CurrentUser }) {
       </AppShell.Main>
       <BottomMenu navigation={navigation} />
       <OfflineBanner />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </AppShell>
   );
 }

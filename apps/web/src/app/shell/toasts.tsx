@@ -1,0 +1,11 @@
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
+import { Notifications } from '@mantine/notifications';
+import classes from './toasts.module.css';
+
+/** Where `notifications.show()` toasts appear (saved, password changed …) for signed-in users. */
+export function Toasts() {
+  return <Notifications position="top-right" zIndex={1000} limit={3} classNames={{ root: classes.root }} />;
+}

@@ -1,0 +1,32 @@
+import { Button } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignOut } from '../../lib/use-sign-out';
+import classes from './profile.module.css';
+import { ProfileSection } from './profile-section';
+
+/** Logout (spec §2): ends this session and goes to the home page. */
+export function LogoutSection() {
+  const { t } = useTranslation('common');
+  const signOut = useSignOut();
+  const [busy, setBusy] = useState(false);
+  return (
+    <ProfileSection title={t('profile.session.title')} text={t('profile.session.text')}>
+      <div className={classes.actions}>
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconLogout size={18} aria-hidden="true" />}
+          loading={busy}
+          onClick={() => {
+            setBusy(true);
+            void signOut();
+          }}
+        >
+          {t('profile.session.logout')}
+        </Button>
+      </div>
+    </ProfileSection>
+  );
+}

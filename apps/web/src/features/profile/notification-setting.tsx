@@ -1,0 +1,44 @@
+import { Switch } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-error';
+import { updateCurrentUser } from '../../lib/update-current-user';
+import { ProfileSection } from './profile-section';
+import { showSuccess } from './show-success';
+
+/** The notification opt-in (spec §4: on or off), saved as soon as it is switched. */
+export function NotificationSetting({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation('common');
+  const queryClient = useQueryClient();
+  // The switch moves at once; if saving fails it moves back and says why.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = async (next: boolean) => {
+    setPending(next);
+    setError(null);
+    try {
+      await updateCurrentUser(queryClient, { notificationsEnabled: next });
+      showSuccess(next ? t('profile.notifications.enabled') : t('profile.notifications.disabled'));
+    } catch (cause) {
+      setError(t(isApiError(cause) ? cause.messageKey : 'errors.INTERNAL'));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <ProfileSection title={t('profile.notifications.title')}>
+      <Switch
+        size="md"
+        label={t('profile.notifications.label')}
+        description={t('profile.notifications.description')}
+        checked={pending ?? enabled}
+        disabled={pending !== null}
+        onChange={(event) => void toggle(event.currentTarget.checked)}
+        error={error}
+      />
+    </ProfileSection>
+  );
+}
