@@ -22,8 +22,10 @@ export interface PasswordHasher {
 
 /**
  * @node-rs/argon2 hashes on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says
- * otherwise), which file-system work and DNS lookups share. Hashing is CPU-bound, so running more
- * hashes than cores at once only adds memory (19 MiB each); one thread stays free for the rest.
+ * otherwise), which file-system work and DNS lookups share. The hashes do not block the event loop,
+ * but four of them at once on a two-core machine take the cores from it: bench/login.mjs measured
+ * /api/health's p99 at 60-320 ms during 20 concurrent logins without this limit, 11-28 ms with it.
+ * So no more hashes than cores run at once (19 MiB each), and one pool thread stays free.
  */
 function defaultConcurrency(): number {
   const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
