@@ -58,12 +58,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Work started after an answer (mails) finishes before the database closes: this hook is added
-  // before the database's, and fastify runs a root instance's onClose hooks in order.
-  const tasks = new BackgroundTasks(app.log);
-  app.decorate('backgroundTasks', tasks);
-  app.addHook('onClose', () => tasks.idle());
-
   let database = deps.database;
   if (!database) {
     const owned = await openDatabase(config, app.log);
@@ -73,6 +67,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   }
   const mailer = deps.mailer ?? createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
+  // Work started after an answer (a mail) must finish before the mailer and the database close.
+  // Fastify runs a root instance's onClose hooks last-added first, so this one is added after theirs.
+  const tasks = new BackgroundTasks(app.log);
+  app.decorate('backgroundTasks', tasks);
+  app.addHook('onClose', () => tasks.idle());
   const context: AppContext = { config, database, clock: deps.clock ?? systemClock, mailer, tasks };
   if (deps.runJobs) {
     const jobs = startJobs(context, app.log);
