@@ -1,6 +1,7 @@
 // The Mantine styles of the form screens (accounts, profile, later the staff forms), imported once
-// and in dependency order: Input before the inputs built on it, Popover before Combobox (Select).
-// A side-effect module instead of imports in each form, so the order cannot drift between chunks.
+// and in dependency order: Input before the inputs built on it. A side-effect module instead of
+// imports in each form, so the order cannot drift between chunks. Styles only one screen needs
+// (Switch, Combobox …) are imported by that screen, to keep the login page light.
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Group.layer.css';
@@ -15,8 +16,3 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Switch.layer.css';

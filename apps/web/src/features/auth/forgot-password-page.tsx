@@ -1,10 +1,10 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { ZForgotPasswordBody } from '@qtify/shared/schemas/auth-schemas';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
+import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
 import { useFormState } from '../../components/use-form-state';
 import { validateForm } from '../../components/validate-form';
 import { AuthCard } from './auth-card';
@@ -23,6 +23,7 @@ export function ForgotPasswordPage() {
   const form = useFormState({ email: '' });
 
   const submit = form.onSubmit(async (values) => {
+    const { ZForgotPasswordBody } = await loadAuthSchemas();
     const invalid = validateForm(ZForgotPasswordBody, values);
     if (invalid) return invalid;
     try {
@@ -48,7 +49,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('auth.forgot.title')} intro={t('auth.forgot.intro')} footer={<BackToLogin />}>
-      <form ref={form.ref} onSubmit={submit} noValidate>
+      <form ref={form.ref} onSubmit={submit} onFocus={preloadAuthSchemas} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <TextInput

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { ZLoginBody } from '@qtify/shared/schemas/auth-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
+import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
 import { PasswordField } from '../../components/password-field';
 import { useFormState } from '../../components/use-form-state';
 import { validateForm } from '../../components/validate-form';
@@ -29,6 +29,7 @@ export function LoginPage() {
   const form = useFormState({ email: '', password: '' });
 
   const submit = form.onSubmit(async (values) => {
+    const { ZLoginBody } = await loadAuthSchemas();
     const invalid = validateForm(ZLoginBody, values);
     if (invalid) return invalid;
     try {
@@ -52,7 +53,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form ref={form.ref} onSubmit={submit} noValidate>
+      <form ref={form.ref} onSubmit={submit} onFocus={preloadAuthSchemas} noValidate>
         <Stack gap="md">
           {expired && !form.formError && <FormAlert message={t('auth.login.expired')} tone="info" />}
           <FormAlert message={form.formError} />

@@ -1,11 +1,11 @@
 import { Button, Stack } from '@mantine/core';
-import { ZResetPasswordBody } from '@qtify/shared/schemas/auth-schemas';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
+import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
 import { newPasswordErrors } from '../../components/new-password-errors';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { useFormState } from '../../components/use-form-state';
@@ -38,6 +38,7 @@ export function ResetPasswordPage() {
   const form = useFormState({ password: '', passwordRepeat: '' });
 
   const submit = form.onSubmit(async (values) => {
+    const { ZResetPasswordBody } = await loadAuthSchemas();
     const body = { token: token ?? '', ...values };
     const refused = mergeFormErrors(
       validateForm(ZResetPasswordBody, body),
@@ -93,7 +94,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
-      <form ref={form.ref} onSubmit={submit} noValidate>
+      <form ref={form.ref} onSubmit={submit} onFocus={preloadAuthSchemas} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <NewPasswordFields

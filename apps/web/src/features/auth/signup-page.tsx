@@ -1,11 +1,11 @@
 import { Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { isLanguageId } from '@qtify/shared/i18n/languages';
-import { ZSignupBody } from '@qtify/shared/schemas/auth-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
+import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
 import { newPasswordErrors } from '../../components/new-password-errors';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { useFormState } from '../../components/use-form-state';
@@ -28,6 +28,7 @@ export function SignupPage() {
   const form = useFormState({ firstName: '', lastName: '', email: '', password: '', passwordRepeat: '' });
 
   const submit = form.onSubmit(async (values) => {
+    const { ZSignupBody } = await loadAuthSchemas();
     const language = i18n.resolvedLanguage;
     const body = { ...values, languageId: isLanguageId(language) ? language : undefined };
     const invalid = mergeFormErrors(
@@ -63,7 +64,7 @@ export function SignupPage() {
         </>
       }
     >
-      <form ref={form.ref} onSubmit={submit} noValidate>
+      <form ref={form.ref} onSubmit={submit} onFocus={preloadAuthSchemas} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">

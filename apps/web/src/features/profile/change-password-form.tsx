@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
-import { ZChangePasswordBody } from '@qtify/shared/schemas/auth-schemas';
 import { useTranslation } from 'react-i18next';
 import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
+import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
 import { newPasswordErrors } from '../../components/new-password-errors';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { PasswordField } from '../../components/password-field';
@@ -22,6 +22,7 @@ export function ChangePasswordForm({ email, onChanged }: { email: string | null;
   const form = useFormState({ oldPassword: '', newPassword: '', newPasswordRepeat: '' });
 
   const submit = form.onSubmit(async (values) => {
+    const { ZChangePasswordBody } = await loadAuthSchemas();
     const refused = mergeFormErrors<(typeof FIELDS)[number]>(
       values.oldPassword === ''
         ? { fields: { oldPassword: { key: 'errors.OLD_PASSWORD_REQUIRED' } }, form: null }
@@ -47,7 +48,7 @@ export function ChangePasswordForm({ email, onChanged }: { email: string | null;
   });
 
   return (
-    <form ref={form.ref} onSubmit={submit} noValidate>
+    <form ref={form.ref} onSubmit={submit} onFocus={preloadAuthSchemas} noValidate>
       <Stack gap="md">
         {/* Tells password managers whose password this is. */}
         <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />

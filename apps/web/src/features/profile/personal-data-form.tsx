@@ -1,10 +1,11 @@
-import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { isLanguageId } from '@qtify/shared/i18n/languages';
-import { ZUpdateUserBody } from '@qtify/shared/schemas/auth-schemas';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
+import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
 import { useFormState } from '../../components/use-form-state';
 import { validateForm } from '../../components/validate-form';
 import type { CurrentUser } from '../../lib/current-user';
@@ -30,6 +31,7 @@ export function PersonalDataForm({ user }: { user: CurrentUser }) {
   });
 
   const submit = form.onSubmit(async (values) => {
+    const { ZUpdateUserBody } = await loadAuthSchemas();
     const invalid = validateForm(ZUpdateUserBody, values);
     if (invalid) return invalid;
     try {
@@ -51,7 +53,7 @@ export function PersonalDataForm({ user }: { user: CurrentUser }) {
 
   return (
     <ProfileSection title={t('profile.personal.title')}>
-      <form ref={form.ref} onSubmit={submit} noValidate>
+      <form ref={form.ref} onSubmit={submit} onFocus={preloadAuthSchemas} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
@@ -68,16 +70,17 @@ export function PersonalDataForm({ user }: { user: CurrentUser }) {
               required
             />
           </SimpleGrid>
-          <Select
+          {/* The phone's own picker, and no popover code (floating-ui) in the page for five entries. */}
+          <NativeSelect
             name="languageId"
             label={t('profile.personal.language')}
             description={t('profile.personal.languageHint')}
             data={languages.map((language) => ({ value: language.id, label: language.text }))}
             value={form.values.languageId}
-            onChange={(value) => value && form.setValue('languageId', value)}
+            onChange={(event) => form.setValue('languageId', event.currentTarget.value)}
             error={form.fieldError('languageId')}
-            allowDeselect={false}
-            checkIconPosition="right"
+            rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+            rightSectionPointerEvents="none"
           />
           <div className={classes.actions}>
             <Button type="submit" loading={form.submitting}>

@@ -35,9 +35,8 @@ export function ProfilePage() {
           <Title order={1} size="h2" className={classes.name}>
             {t('routes.profile')}
           </Title>
-          <p className={classes.email}>
-            {[`${user.firstName} ${user.lastName}`.trim(), user.email].filter(Boolean).join(' · ')}
-          </p>
+          <p className={classes.fullName}>{`${user.firstName} ${user.lastName}`}</p>
+          {user.email && <p className={classes.email}>{user.email}</p>}
           {user.temporary && <span className={classes.badge}>{t('profile.temporaryBadge')}</span>}
         </div>
       </header>

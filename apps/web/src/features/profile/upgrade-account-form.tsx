@@ -1,10 +1,10 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { ZUpgradeBody } from '@qtify/shared/schemas/auth-schemas';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
+import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
 import { newPasswordErrors } from '../../components/new-password-errors';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { useFormState } from '../../components/use-form-state';
@@ -26,6 +26,7 @@ export function UpgradeAccountForm() {
   const form = useFormState({ email: '', password: '', passwordRepeat: '' });
 
   const submit = form.onSubmit(async (values) => {
+    const { ZUpgradeBody } = await loadAuthSchemas();
     const refused = mergeFormErrors(
       validateForm(ZUpgradeBody, values),
       newPasswordErrors(values, 'password', 'passwordRepeat'),
@@ -53,7 +54,7 @@ export function UpgradeAccountForm() {
       title={t('profile.temporary.title')}
       text={t('profile.temporary.text')}
     >
-      <form ref={form.ref} onSubmit={submit} noValidate>
+      <form ref={form.ref} onSubmit={submit} onFocus={preloadAuthSchemas} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <TextInput
