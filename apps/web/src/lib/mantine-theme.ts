@@ -38,8 +38,9 @@ export function colorSchemeOf(id: ColorThemeId): 'light' | 'dark' {
 }
 
 /**
- * Extra CSS variables: the accent colour for highlights (`--qtify-color-accent`), and darker text
- * colours where Mantine's defaults miss WCAG AA (dimmed text on white, light-variant text).
+ * Extra CSS variables: the accent colour for highlights (`--qtify-color-accent`), and text colours
+ * where Mantine's defaults miss WCAG AA (4.5:1): dimmed text on white, light-variant text, and the
+ * error red of form fields and messages (red.6 on white is 3.5:1, red.8 on the dark body 3.4:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) => ({
   variables: {
@@ -51,6 +52,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) 
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-brand-light-color': `var(--mantine-color-brand-${theme.other.lightTextShade})`,
     '--mantine-primary-color-light-color': `var(--mantine-color-brand-${theme.other.lightTextShade})`,
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });
