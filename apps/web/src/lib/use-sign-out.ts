@@ -4,20 +4,20 @@ import { apiClient } from './api-client';
 import { authStore } from './auth-store';
 
 /**
- * Logout (spec §4): ends the session on the server, goes to `/` and then forgets the token, which
- * also empties the user's cached data (forget-user-data.ts). The order matters: forgetting the token
- * on a protected page first would make its guard send the user to the login instead of home.
- * A failed server call does not keep anyone signed in on this device.
+ * Logout (spec §4): goes to `/`, ends the session on the server and forgets the token, which also
+ * empties the user's cached data (forget-user-data.ts). Home comes first: once the token is gone
+ * (also by a 401 of the logout call itself), a protected page's guard would send the user to the
+ * login instead. A failed server call does not keep anyone signed in on this device.
  */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
+    await navigate('/');
     try {
       await apiClient.post('/api/auth/logout');
     } catch {
       // Offline or already expired: the local sign-out below is what the user asked for.
     }
-    await navigate('/');
     authStore.clear();
   }, [navigate]);
 }
