@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The E2E suite runs the built app on the real server with a fresh PGlite data directory.
 const port = Number(process.env.E2E_PORT ?? 3123);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'qtify-e2e-'));
+// Set once in the main process; workers inherit it, so tests can read the server's outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'qtify-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({

@@ -5,7 +5,8 @@ type Catalogue = Record<string, unknown>;
 // Every catalogue becomes its own small chunk, so a visitor downloads only the language and the
 // namespaces in use. The catalogues live in packages/shared because the server uses them too.
 // Keys are relative to `base` ('./de/common.json'), which keeps the map in the entry chunk short.
-const catalogues = import.meta.glob<Catalogue>('./*/*.json', {
+// The mail namespace is the server's (e-mails), never the browser's.
+const catalogues = import.meta.glob<Catalogue>(['./*/*.json', '!./*/mail.json'], {
   base: '../../../../packages/shared/src/i18n/locales/',
   import: 'default',
 });

@@ -20,6 +20,8 @@ const NAMESPACES = ['common', 'mail', ...INDUSTRIES];
  */
 const SAME_AS_GERMAN = new Set([
   'en/medical:shell.patientWord', // "Patient"
+  'en/common:shell.patient', // "Patient"
+  'fr/common:shell.patient', // "Patient"
   'fr/medical:shell.patientWord', // "Patient"
   'en/restaurant:shell.businessName', // "Restaurant"
   'fr/restaurant:shell.businessName', // "Restaurant"

@@ -32,7 +32,7 @@ describe('buildMemberNavigation', () => {
 
   it('gives a patient the word Patient, no subtitle, and waiting room plus profile', () => {
     const navigation = buildMemberNavigation({ company: null, shop: null });
-    expect(navigation.title).toEqual({ key: 'shell.patientWord' });
+    expect(navigation.title).toEqual({ key: 'shell.patient' });
     expect(navigation.subtitleKey).toBeNull();
     expect(navigation.groups).toHaveLength(1);
     expect(navigation.groups[0]?.items.map((entry) => entry.to)).toEqual([

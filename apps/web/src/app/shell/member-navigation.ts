@@ -43,7 +43,8 @@ export function buildMemberNavigation(user: Pick<CurrentUser, 'company' | 'shop'
   const name = user.company?.name?.trim() || user.shop?.name?.trim();
   const title = name
     ? { text: name }
-    : { key: user.shop || user.company ? 'shell.defaultName' : 'shell.patientWord' };
+    : // Spec: a user without a shop sees the word Patient, whatever industry wording is active.
+      { key: user.shop || user.company ? 'shell.defaultName' : 'shell.patient' };
   const subtitleKey = user.shop ? 'shell.managementSubtitle' : null;
 
   if (user.company) {
