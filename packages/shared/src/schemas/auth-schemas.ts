@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDUSTRIES } from '../domain/industry';
+import { ZCompany, ZShop } from './business-schemas';
 import { ZEmail, ZFirstName, ZLastName, ZPassword } from './field-schemas';
 import { ZLanguage, ZLanguageId } from './language-schemas';
 
@@ -28,7 +28,8 @@ export const ZUpdateUserBody = z.object({
   lastName: ZLastName.optional(),
   languageId: ZLanguageId.optional(),
   notificationsEnabled: z.boolean().optional(),
-  activeBusinessId: z.string().min(1).max(64).optional(),
+  /** One of the user's businesses (404 otherwise); it becomes `company`/`shop`. */
+  activeBusinessId: z.string('notFound').min(1, 'notFound').max(64, 'notFound').optional(),
 });
 
 export const ZChangePasswordBody = z.object({
@@ -62,10 +63,9 @@ export const ZUser = z
     temporary: z.boolean(),
     notificationsEnabled: z.boolean(),
     language: ZLanguage,
-    company: z.object({ id: z.string(), name: z.string() }).nullable(),
-    shop: z
-      .object({ id: z.string(), name: z.string(), industry: z.object({ theme: z.enum(INDUSTRIES) }) })
-      .nullable(),
+    /** The user's active business (null without one), in the spec's two shapes. */
+    company: ZCompany.nullable(),
+    shop: ZShop.nullable(),
   })
   .meta({ id: 'User' });
 

@@ -1,20 +1,34 @@
 import { z } from 'zod';
-import { COLOR_THEME_IDS } from '../domain/color-themes';
+import { BUSINESS_ROLES } from '../domain/business-roles';
+import { COLOR_THEME_IDS, type ColorThemeId } from '../domain/color-themes';
 import { INDUSTRIES } from '../domain/industry';
+import { SERVICE_MINUTES_MAX, SERVICE_MINUTES_MIN } from '../domain/service-minutes';
 import { isTimeZone } from '../domain/time-zone';
+import { ZLanguageId } from './language-schemas';
 
 // API.md "Businesses". Zod messages are codes the web translates (`validation.<code>`).
 
 export const ZIndustry = z.enum(INDUSTRIES, 'invalidIndustry');
-export const ZColorTheme = z.enum(COLOR_THEME_IDS as [string, ...string[]], 'invalidColorTheme');
-export const ZTimeZone = z.string('required').max(64, 'tooLong').refine(isTimeZone, 'invalidTimeZone');
-export const ZBusinessName = z.string('required').trim().min(1, 'nameRequired').max(120, 'tooLong');
+export const ZColorTheme = z.enum(COLOR_THEME_IDS as [ColorThemeId, ...ColorThemeId[]], 'invalidColorTheme');
+export const ZTimeZone = z
+  .string('invalidTimeZone')
+  .max(64, 'invalidTimeZone')
+  .refine(isTimeZone, 'invalidTimeZone');
+export const ZBusinessName = z.string('nameRequired').trim().min(1, 'nameRequired').max(120, 'tooLong');
+/** Used for the wait estimate before any treatment of the day has finished. */
+export const ZServiceMinutes = z
+  .number('invalidServiceMinutes')
+  .int('invalidServiceMinutes')
+  .min(SERVICE_MINUTES_MIN, 'invalidServiceMinutes')
+  .max(SERVICE_MINUTES_MAX, 'invalidServiceMinutes');
 
+/** Without industry a business is a `business`; without language it takes its creator's. */
 export const ZCreateBusinessBody = z.object({
   name: ZBusinessName,
-  industry: ZIndustry,
+  industry: ZIndustry.optional(),
   colorTheme: ZColorTheme.optional(),
   timeZone: ZTimeZone.optional(),
+  languageId: ZLanguageId.optional(),
 });
 
 export const ZUpdateBusinessBody = z.object({
@@ -22,13 +36,8 @@ export const ZUpdateBusinessBody = z.object({
   industry: ZIndustry.optional(),
   colorTheme: ZColorTheme.optional(),
   timeZone: ZTimeZone.optional(),
-  /** Used for the wait estimate before any treatment of the day has finished. */
-  defaultServiceMinutes: z
-    .number('invalidNumber')
-    .int('invalidNumber')
-    .min(1, 'tooSmall')
-    .max(480, 'tooLarge')
-    .optional(),
+  languageId: ZLanguageId.optional(),
+  defaultServiceMinutes: ZServiceMinutes.optional(),
 });
 
 export const ZBusinessLinks = z.object({
@@ -41,13 +50,17 @@ export const ZBusinessLinks = z.object({
 export const ZBusiness = z
   .object({
     id: z.string(),
+    /** The short id in the patient links and the QR code. */
     publicId: z.string(),
     name: z.string(),
     industry: ZIndustry,
     colorTheme: ZColorTheme,
     timeZone: z.string(),
+    /** The language of what the business's patients get: printed instructions, mails. */
+    languageId: ZLanguageId,
     defaultServiceMinutes: z.number().int(),
-    role: z.enum(['owner', 'staff']),
+    /** The caller's role in this business. */
+    role: z.enum(BUSINESS_ROLES),
     links: ZBusinessLinks,
   })
   .meta({ id: 'Business' });
@@ -57,11 +70,33 @@ export const ZShop = z
   .object({ id: z.string(), name: z.string(), industry: z.object({ theme: ZIndustry }) })
   .meta({ id: 'Shop' });
 
+/** The spec's company shape (`user.company`). */
+export const ZCompany = z.object({ id: z.string(), name: z.string() }).meta({ id: 'Company' });
+
 /** What anyone may know of a business from its public id (registration and booking pages). */
 export const ZPublicBusiness = z
   .object({ name: z.string(), industry: ZIndustry, colorTheme: ZColorTheme, timeZone: z.string() })
   .meta({ id: 'PublicBusiness' });
 
+export const ZBusinessResponse = z.object({ success: z.literal(true), business: ZBusiness });
+export const ZBusinessesResponse = z.object({ success: z.literal(true), businesses: z.array(ZBusiness) });
+export const ZShopResponse = z.object({ success: z.literal(true), shop: ZShop });
+export const ZPublicBusinessResponse = z.object({ success: z.literal(true), business: ZPublicBusiness });
+
+/**
+ * Path parameters. Ids are opaque strings to clients; a malformed one answers 404 like a foreign
+ * one (the business scope checks it before validation), so these only document the parameter.
+ */
+export const ZBusinessIdParams = z.object({ businessId: z.string() });
+export const ZShopIdParams = z.object({ id: z.string() });
+export const ZPublicIdParams = z.object({ publicId: z.string() });
+
+/** `?download=1` asks for the QR code as a file to save (Content-Disposition: attachment). */
+export const ZQrQuery = z.object({ download: z.enum(['0', '1']).optional() });
+
 export type Business = z.infer<typeof ZBusiness>;
+export type Shop = z.infer<typeof ZShop>;
+export type Company = z.infer<typeof ZCompany>;
+export type PublicBusiness = z.infer<typeof ZPublicBusiness>;
 export type CreateBusinessBody = z.infer<typeof ZCreateBusinessBody>;
 export type UpdateBusinessBody = z.infer<typeof ZUpdateBusinessBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LANGUAGE_IDS } from '../i18n/languages';
+import { LANGUAGE_IDS, type LanguageId } from '../i18n/languages';
 
-export const ZLanguageId = z.enum(LANGUAGE_IDS as [string, ...string[]]);
+export const ZLanguageId = z.enum(LANGUAGE_IDS as [LanguageId, ...LanguageId[]], 'invalidLanguage');
 
 export const ZLanguage = z.object({ id: ZLanguageId, text: z.string() }).meta({ id: 'Language' });
 

@@ -1,0 +1,18 @@
+/** The query parameter of the patient pages that names the business (its public id). */
+export const BUSINESS_LINK_PARAM = 'b';
+
+export interface BusinessLinks {
+  /** The patients' self-registration in the waiting room: what the QR code encodes (made absolute). */
+  register: string;
+  /** The public online booking. */
+  book: string;
+}
+
+/** Site-relative links of a business's patient pages (the web routes of SPEC.md §2). */
+export function businessLinks(publicId: string): BusinessLinks {
+  const query = `?${BUSINESS_LINK_PARAM}=${encodeURIComponent(publicId)}`;
+  return {
+    register: `/waitingRoom/patientnew${query}`,
+    book: `/bookingflow/bookAppointment${query}`,
+  };
+}
