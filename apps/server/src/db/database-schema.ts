@@ -1,3 +1,5 @@
+import { businesses } from './schema/businesses';
+import { memberships } from './schema/memberships';
 import { passwordResets } from './schema/password-resets';
 import { schemaMigrations } from './schema/schema-migrations';
 import { sessions } from './schema/sessions';
@@ -7,6 +9,13 @@ import { users } from './schema/users';
  * The one Drizzle schema of both databases: add each aggregate's tables here
  * (one file per aggregate under ./schema/), next to the SQL migration that creates them.
  */
-export const databaseSchema = { schemaMigrations, users, sessions, passwordResets };
+export const databaseSchema = {
+  schemaMigrations,
+  users,
+  sessions,
+  passwordResets,
+  businesses,
+  memberships,
+};
 
 export type DatabaseSchema = typeof databaseSchema;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -17,14 +18,17 @@ export const users = pgTable(
     expiresAt: timestamptz('expires_at'),
     lastActiveAt: timestamptz('last_active_at').notNull().defaultNow(),
     notificationsEnabled: boolean('notifications_enabled').notNull().default(false),
-    // No foreign key until the businesses issue adds its table.
-    activeBusinessId: uuid('active_business_id'),
+    // The business shown as company/shop; deleting it clears this (0003_businesses.sql).
+    activeBusinessId: uuid('active_business_id').references(() => businesses.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_temporary_expires_at_idx').on(table.expiresAt).where(sql`${table.temporary}`),
+    index('users_active_business_id_idx')
+      .on(table.activeBusinessId)
+      .where(sql`${table.activeBusinessId} IS NOT NULL`),
   ],
 );
 

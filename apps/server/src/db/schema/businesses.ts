@@ -1,0 +1,19 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Practices, salons, restaurants … (migration 0003_businesses.sql is the truth). */
+export const businesses = pgTable('businesses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  publicId: text('public_id').notNull().unique(),
+  name: text('name').notNull(),
+  industry: text('industry').notNull().default('business'),
+  colorTheme: text('color_theme').notNull().default('default'),
+  timeZone: text('time_zone').notNull().default('Europe/Vienna'),
+  languageId: text('language_id').notNull().default('de'),
+  defaultServiceMinutes: integer('default_service_minutes').notNull().default(10),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export type BusinessRow = typeof businesses.$inferSelect;
