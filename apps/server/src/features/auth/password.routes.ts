@@ -7,11 +7,11 @@ import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
+import { siteOrigin } from '../../site-origin';
 import type { AuthDeps } from './auth-deps';
 import { changePassword } from './change-password';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
-import { siteOrigin } from './site-origin';
 
 const tags = ['accounts'];
 
