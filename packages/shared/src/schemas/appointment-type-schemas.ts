@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// API.md "Appointment types". 422 NO_DOCTORS while the business has no doctor comes from the service.
+
+const ZColor = z.string('required').regex(/^#[0-9a-fA-F]{6}$/, 'invalidColor');
+
+export const ZAppointmentTypeBody = z.object({
+  title: z.string('required').trim().min(1, 'titleRequired').max(100, 'tooLong'),
+  description: z.string().trim().max(1000, 'tooLong').optional(),
+  durationMinutes: z
+    .number('invalidNumber')
+    .int('invalidNumber')
+    .min(5, 'durationTooShort')
+    .max(8 * 60, 'durationTooLong'),
+  color: ZColor,
+  doctorIds: z.array(z.string().min(1)).max(200, 'tooMany'),
+});
+
+export const ZAppointmentTypePatchBody = ZAppointmentTypeBody.partial();
+
+export const ZAppointmentType = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    durationMinutes: z.number().int(),
+    color: z.string(),
+    doctorIds: z.array(z.string()),
+  })
+  .meta({ id: 'AppointmentType' });
+
+export type AppointmentType = z.infer<typeof ZAppointmentType>;
+export type AppointmentTypeBody = z.infer<typeof ZAppointmentTypeBody>;

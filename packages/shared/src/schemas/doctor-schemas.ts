@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { isClockTime } from '../domain/clock-time';
+
+// API.md "Doctors". Names and specialty may arrive empty: the service answers 422 NAME_REQUIRED or
+// SPECIALTY_REQUIRED (PARTY_SIZE_REQUIRED for a restaurant's tables), because which one applies
+// depends on the business's industry.
+
+const ZClockTime = z.string('required').refine(isClockTime, 'invalidTime');
+const ZDate = z.iso.date('invalidDate');
+
+export const ZDoctorBody = z.object({
+  name: z.string('required').trim().max(100, 'tooLong'),
+  specialty: z.string().trim().max(100, 'tooLong').optional(),
+  /** Restaurants: how many persons the table seats (PAX). */
+  partySize: z
+    .number('invalidNumber')
+    .int('invalidNumber')
+    .min(1, 'tooSmall')
+    .max(1000, 'tooLarge')
+    .optional(),
+});
+
+export const ZDoctorPatchBody = ZDoctorBody.partial();
+
+export const ZWorkingTime = z.object({
+  weekday: z.number('invalidNumber').int('invalidNumber').min(1, 'invalidWeekday').max(7, 'invalidWeekday'),
+  start: ZClockTime,
+  end: ZClockTime,
+});
+
+/** PUT replaces the whole week; a dozen slots a day is more than any practice needs. */
+export const ZWorkingTimesBody = z.array(ZWorkingTime).max(7 * 12, 'tooMany');
+
+export const ZAbsenceBody = z
+  .object({
+    date: ZDate,
+    allDay: z.boolean('required'),
+    start: ZClockTime.optional(),
+    end: ZClockTime.optional(),
+    reason: z.string().trim().max(200, 'tooLong').optional(),
+  })
+  .refine((absence) => absence.allDay || (absence.start !== undefined && absence.end !== undefined), {
+    message: 'timesRequired',
+    path: ['start'],
+  });
+
+export const ZAbsence = z
+  .object({
+    id: z.string(),
+    date: z.string(),
+    allDay: z.boolean(),
+    start: z.string().nullable(),
+    end: z.string().nullable(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'Absence' });
+
+export const ZDoctor = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    specialty: z.string().nullable(),
+    partySize: z.number().int().nullable(),
+    workingTimes: z.array(ZWorkingTime),
+    absences: z.array(ZAbsence),
+  })
+  .meta({ id: 'Doctor' });
+
+export type Doctor = z.infer<typeof ZDoctor>;
+export type Absence = z.infer<typeof ZAbsence>;
+export type DoctorBody = z.infer<typeof ZDoctorBody>;
+export type AbsenceBody = z.infer<typeof ZAbsenceBody>;
