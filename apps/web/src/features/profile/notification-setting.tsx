@@ -4,10 +4,10 @@ import { Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../components/show-success';
 import { isApiError } from '../../lib/api-error';
 import { updateCurrentUser } from '../../lib/update-current-user';
 import { ProfileSection } from './profile-section';
-import { showSuccess } from './show-success';
 
 /** The notification opt-in (spec §4: on or off), saved as soon as it is switched. */
 export function NotificationSetting({ enabled }: { enabled: boolean }) {

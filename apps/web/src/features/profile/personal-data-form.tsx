@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
 import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
+import { showSuccess } from '../../components/show-success';
 import { useFormState } from '../../components/use-form-state';
 import { validateForm } from '../../components/validate-form';
 import type { CurrentUser } from '../../lib/current-user';
@@ -15,7 +16,6 @@ import { updateCurrentUser } from '../../lib/update-current-user';
 import { useLanguages } from '../../lib/use-languages';
 import classes from './profile.module.css';
 import { ProfileSection } from './profile-section';
-import { showSuccess } from './show-success';
 
 const FIELDS = ['firstName', 'lastName', 'languageId'] as const;
 

@@ -2,6 +2,7 @@ import '../../components/form-styles';
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../components/show-success';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutSection } from './logout-section';
@@ -9,7 +10,6 @@ import { NotificationSetting } from './notification-setting';
 import { PersonalDataForm } from './personal-data-form';
 import classes from './profile.module.css';
 import { ProfileSection } from './profile-section';
-import { showSuccess } from './show-success';
 import { UpgradeAccountForm } from './upgrade-account-form';
 
 /**

@@ -7,11 +7,11 @@ import { FormAlert } from '../../components/form-alert';
 import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
 import { newPasswordErrors } from '../../components/new-password-errors';
 import { NewPasswordFields } from '../../components/new-password-fields';
+import { showSuccess } from '../../components/show-success';
 import { useFormState } from '../../components/use-form-state';
 import { mergeFormErrors, validateForm } from '../../components/validate-form';
 import classes from './profile.module.css';
 import { ProfileSection } from './profile-section';
-import { showSuccess } from './show-success';
 import { upgradeAccount } from './upgrade-account';
 
 const FIELDS = ['email', 'password', 'passwordRepeat'] as const;
