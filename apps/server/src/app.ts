@@ -11,6 +11,9 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { authFeature } from './features/auth/auth.feature';
+import { businessRoutes } from './features/businesses/business.routes';
+import { businessQrRoutes } from './features/businesses/business-qr.routes';
+import { businessesFeature } from './features/businesses/businesses.feature';
 import { healthRoutes } from './features/health/health.routes';
 import { languagesRoutes } from './features/languages/languages.routes';
 import { createMailer } from './features/mail/create-mailer';
@@ -18,6 +21,7 @@ import type { Mailer } from './features/mail/mailer';
 import { startJobs } from './jobs/start-jobs';
 import { loggerOptions } from './logging/logger-options';
 import { registerAuth } from './plugins/auth';
+import { guardBusinessScope, registerBusinessScope } from './plugins/business-scope';
 import { drainConnectionsOnClose } from './plugins/drain-connections';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -82,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   // 1. Bookkeeping and the request/response contract: before anything registers a route.
   installRouteTable(app);
+  guardBusinessScope(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -95,6 +100,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(healthRoutes, context);
   await app.register(languagesRoutes);
   await app.register(authFeature, context);
+  await app.register(businessesFeature, context);
+  // Everything of one business: the scope checks the caller's membership before anything else.
+  // Later features add their route plugins to this list (paths relative to /api/businesses/:businessId).
+  await registerBusinessScope(app, context, [businessRoutes, businessQrRoutes]);
   if (config.testRoutes) await app.register(testRoutes);
   // 4. Last: the web app and the answer for everything no route matched.
   await registerWebApp(app, config);

@@ -40,6 +40,8 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
 export function registerAuth(app: FastifyInstance, deps: AuthenticateDeps): void {
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    // A route inside a scope that already authenticates (the business scope) may list it again.
+    if (request.user) return;
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const user = token ? await authenticateToken(deps, token) : undefined;
     if (!user) throw unauthenticated();

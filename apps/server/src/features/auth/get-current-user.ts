@@ -1,7 +1,7 @@
 import type { User } from '@qtify/shared/schemas/auth-schemas';
 import { AppError } from '../../errors/app-error';
 import type { AuthDeps } from './auth-deps';
-import { presentUser } from './present-user';
+import { userView } from './user-view';
 import { findUserById } from './users.repository';
 
 /** The signed-in user's profile (GET /api/auth/user). */
@@ -9,5 +9,5 @@ export async function getCurrentUser(deps: Pick<AuthDeps, 'db'>, userId: string)
   const row = await findUserById(deps.db, userId);
   // The session was live a moment ago; the user can only have been deleted in between.
   if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in');
-  return presentUser(row);
+  return userView(deps.db, row);
 }

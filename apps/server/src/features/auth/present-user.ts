@@ -1,9 +1,17 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@qtify/shared/i18n/languages';
 import type { User } from '@qtify/shared/schemas/auth-schemas';
+import type { BusinessRow } from '../../db/schema/businesses';
 import type { UserRow } from '../../db/schema/users';
+import { presentShop } from '../businesses/present-shop';
 
-/** The user as `GET /api/auth/user` answers it (ZUser): never the password hash. */
-export function presentUser(row: UserRow): User {
+/**
+ * The user as `GET /api/auth/user` answers it (ZUser): never the password hash. `activeBusiness`
+ * is the business they work in now (company and shop are the spec's two views of it).
+ */
+export function presentUser(
+  row: UserRow,
+  activeBusiness: Pick<BusinessRow, 'id' | 'name' | 'industry'> | undefined,
+): User {
   const language =
     LANGUAGES.find((candidate) => candidate.id === row.languageId) ??
     LANGUAGES.find((candidate) => candidate.id === DEFAULT_LANGUAGE)!;
@@ -16,9 +24,7 @@ export function presentUser(row: UserRow): User {
     temporary: row.temporary,
     notificationsEnabled: row.notificationsEnabled,
     language: { id: language.id, text: language.text },
-    // ACTIVE BUSINESS: users.active_business_id is where the businesses issue hangs the
-    // company/shop of this answer (load the business, check the membership, fill both).
-    company: null,
-    shop: null,
+    company: activeBusiness ? { id: activeBusiness.id, name: activeBusiness.name } : null,
+    shop: activeBusiness ? presentShop(activeBusiness) : null,
   };
 }

@@ -1,7 +1,9 @@
 import type { UpdateUserBody, User } from '@qtify/shared/schemas/auth-schemas';
+import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
+import { findMembership } from '../businesses/memberships.repository';
 import type { AuthDeps } from './auth-deps';
-import { presentUser } from './present-user';
+import { userView } from './user-view';
 import { updateUser as updateUserRow } from './users.repository';
 
 /** Changes the signed-in user's own profile (PATCH /api/auth/user). */
@@ -10,10 +12,15 @@ export async function updateUser(
   userId: string,
   body: UpdateUserBody,
 ): Promise<User> {
-  if (body.activeBusinessId !== undefined) {
-    // ACTIVE BUSINESS: until the businesses issue can check a membership, no business is the
-    // caller's, and a business that is not the caller's answers 404 (API.md tenancy rule).
-    throw new AppError(404, 'NOT_FOUND', 'No such business', { fields: { activeBusinessId: 'notFound' } });
+  const { activeBusinessId } = body;
+  // Only one of the caller's own businesses; any other id answers like one that does not exist.
+  if (activeBusinessId !== undefined) {
+    const membership = isUuid(activeBusinessId)
+      ? await findMembership(deps.db, userId, activeBusinessId)
+      : undefined;
+    if (!membership) {
+      throw new AppError(404, 'NOT_FOUND', 'No such business', { fields: { activeBusinessId: 'notFound' } });
+    }
   }
   const row = await updateUserRow(
     deps.db,
@@ -23,9 +30,10 @@ export async function updateUser(
       lastName: body.lastName,
       languageId: body.languageId,
       notificationsEnabled: body.notificationsEnabled,
+      activeBusinessId,
     },
     deps.clock.now(),
   );
   if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in');
-  return presentUser(row);
+  return userView(deps.db, row);
 }

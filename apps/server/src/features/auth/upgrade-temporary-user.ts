@@ -5,7 +5,7 @@ import type { AuthDeps } from './auth-deps';
 import { emailTaken } from './auth-errors';
 import type { AuthenticatedUser } from './authenticate-token';
 import { checkNewPassword } from './check-new-password';
-import { presentUser } from './present-user';
+import { userView } from './user-view';
 import { findUserByEmail, updateUser } from './users.repository';
 
 /**
@@ -29,7 +29,7 @@ export async function upgradeTemporaryUser(
       deps.clock.now(),
     );
     if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in');
-    return presentUser(row);
+    return userView(deps.db, row);
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;

@@ -1,0 +1,11 @@
+import { AppError } from '../../errors/app-error';
+
+// The refusals of the businesses API. One not-found answer for every case (unknown id, malformed
+// id, another business's id, a guest's token), so the answer never tells them apart.
+
+export const businessNotFound = () => new AppError(404, 'NOT_FOUND', 'No such business');
+
+export const ownerOnly = () => new AppError(403, 'FORBIDDEN', 'Only an owner of the business may do that');
+
+export const guestsCannotCreateBusinesses = () =>
+  new AppError(403, 'FORBIDDEN', 'A guest account cannot create a business; make it permanent first');

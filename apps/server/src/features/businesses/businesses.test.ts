@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, getUser, signUp } from '../../../test/accounts';
+import { createBusiness, signUpWithBusiness } from '../../../test/businesses';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTemporaryUser } from '../auth/create-temporary-user';
+import { insertMembership } from './memberships.repository';
+
+const notFound = { success: false, error: { code: 'NOT_FOUND', message: expect.any(String) } };
+
+describe('the businesses API', () => {
+  let t: TestApp;
+  const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), payload });
+  const addStaff = async (businessId: string) => {
+    const { token } = await signUp(t.app, { firstName: 'Sara', lastName: 'Staff' });
+    const userId = (await getUser(t.app, token)).json().user.id;
+    await insertMembership(t.database.db, { userId, businessId, role: 'staff', createdAt: t.clock.now() });
+    return token;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates a business owned by the caller, with its public id and patient links', async () => {
+    const { token } = await signUp(t.app, { languageId: 'en' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/businesses',
+      headers: bearer(token),
+      payload: {
+        name: '  Salon Ana ',
+        industry: 'hairdresser',
+        colorTheme: 'purple',
+        timeZone: 'Europe/Berlin',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const { business } = res.json();
+    expect(res.json()).toEqual({
+      success: true,
+      business: {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        publicId: expect.stringMatching(/^[0-9a-hjkmnp-tv-z]{10}$/),
+        name: 'Salon Ana',
+        industry: 'hairdresser',
+        colorTheme: 'purple',
+        timeZone: 'Europe/Berlin',
+        languageId: 'en',
+        defaultServiceMinutes: 10,
+        role: 'owner',
+        links: {
+          register: `/waitingRoom/patientnew?b=${business.publicId}`,
+          book: `/bookingflow/bookAppointment?b=${business.publicId}`,
+        },
+      },
+    });
+  });
+
+  it('fills in the defaults: industry business, the default colour theme, Europe/Vienna, the creator’s language', async () => {
+    const { token } = await signUp(t.app, { languageId: 'tr' });
+    const business = await createBusiness(t.app, token, { name: 'Kiosk', industry: undefined });
+    expect(business).toMatchObject({
+      industry: 'business',
+      colorTheme: 'default',
+      timeZone: 'Europe/Vienna',
+      languageId: 'tr',
+      defaultServiceMinutes: 10,
+    });
+    const chosen = await createBusiness(t.app, token, { name: 'Lokanta', languageId: 'de' });
+    expect(chosen.languageId).toBe('de');
+  });
+
+  it('gives every business its own public id', async () => {
+    const { token } = await signUp(t.app);
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i += 1) ids.add((await createBusiness(t.app, token)).publicId);
+    expect(ids.size).toBe(5);
+  });
+
+  it('refuses missing or invalid fields with 400 VALIDATION and a code per field', async () => {
+    const { token } = await signUp(t.app);
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/businesses', headers: bearer(token), payload });
+    const res = await post({ name: ' ', industry: 'bakery', colorTheme: 'pink', timeZone: 'Mars/Olympus' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      error: {
+        code: 'VALIDATION',
+        message: expect.any(String),
+        fields: {
+          name: 'nameRequired',
+          industry: 'invalidIndustry',
+          colorTheme: 'invalidColorTheme',
+          timeZone: 'invalidTimeZone',
+        },
+      },
+    });
+    expect((await post({})).json().error.fields).toEqual({ name: 'nameRequired' });
+    expect((await post({ name: 'x'.repeat(121), languageId: 'xx' })).json().error.fields).toEqual({
+      name: 'tooLong',
+      languageId: 'invalidLanguage',
+    });
+    expect((await post({ name: 'Ordination', timeZone: '+02:00' })).json().error.fields).toEqual({
+      timeZone: 'invalidTimeZone',
+    });
+  });
+
+  it('lets a guest (temporary) account create no business', async () => {
+    const guest = await createTemporaryUser(
+      { db: t.database.db, clock: t.clock, config: t.config },
+      { firstName: 'Gast', lastName: 'Gastl' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/businesses',
+      headers: bearer(guest.token),
+      payload: { name: 'Mine', industry: 'medical' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it('lists only the caller’s businesses, in the order they were created', async () => {
+    const { token, business: first } = await signUpWithBusiness(t.app, { name: 'Erste' });
+    t.clock.advance(1000);
+    const second = await createBusiness(t.app, token, { name: 'Zweite' });
+    await signUpWithBusiness(t.app, { name: 'Fremde' });
+    const res = await call('GET', '/api/businesses', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, businesses: [first, second] });
+    const { token: newcomer } = await signUp(t.app);
+    expect((await call('GET', '/api/businesses', newcomer)).json()).toEqual({
+      success: true,
+      businesses: [],
+    });
+  });
+
+  it('answers one business to its members and 404 to anyone else', async () => {
+    const { token, business } = await signUpWithBusiness(t.app);
+    const res = await call('GET', `/api/businesses/${business.id}`, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, business });
+    const { token: stranger } = await signUp(t.app);
+    const foreign = await call('GET', `/api/businesses/${business.id}`, stranger);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(notFound);
+    expect((await call('GET', '/api/businesses/not-a-uuid', token)).json()).toEqual(notFound);
+    expect((await call('GET', `/api/businesses/${crypto.randomUUID()}`, token)).statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token, before looking at the business', async () => {
+    const { business } = await signUpWithBusiness(t.app);
+    const res = await t.app.inject({ url: `/api/businesses/${business.id}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('changes the settings and keeps the public id, so printed codes keep working', async () => {
+    const { token, business } = await signUpWithBusiness(t.app);
+    t.clock.advance(1000);
+    const res = await call('PATCH', `/api/businesses/${business.id}`, token, {
+      name: 'Gruppenpraxis Berger',
+      industry: 'restaurant',
+      colorTheme: 'dark',
+      timeZone: 'Europe/Istanbul',
+      languageId: 'tr',
+      defaultServiceMinutes: 25,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().business).toEqual({
+      ...business,
+      name: 'Gruppenpraxis Berger',
+      industry: 'restaurant',
+      colorTheme: 'dark',
+      timeZone: 'Europe/Istanbul',
+      languageId: 'tr',
+      defaultServiceMinutes: 25,
+    });
+    expect((await call('GET', `/api/businesses/${business.id}`, token)).json().business).toEqual(
+      res.json().business,
+    );
+    const unchanged = await call('PATCH', `/api/businesses/${business.id}`, token, {});
+    expect(unchanged.json().business).toEqual(res.json().business);
+  });
+
+  it('refuses invalid settings with 400 VALIDATION', async () => {
+    const { token, business } = await signUpWithBusiness(t.app);
+    const res = await call('PATCH', `/api/businesses/${business.id}`, token, {
+      name: '',
+      industry: 'bakery',
+      defaultServiceMinutes: 0,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      name: 'nameRequired',
+      industry: 'invalidIndustry',
+      defaultServiceMinutes: 'invalidServiceMinutes',
+    });
+    for (const minutes of [481, 2.5, '10']) {
+      const bad = await call('PATCH', `/api/businesses/${business.id}`, token, {
+        defaultServiceMinutes: minutes,
+      });
+      expect(bad.json().error.fields).toEqual({ defaultServiceMinutes: 'invalidServiceMinutes' });
+    }
+  });
+
+  it('lets staff see and change the business but only an owner delete it', async () => {
+    const { token: owner, business } = await signUpWithBusiness(t.app);
+    const staff = await addStaff(business.id);
+    const seen = await call('GET', `/api/businesses/${business.id}`, staff);
+    expect(seen.json().business).toMatchObject({ id: business.id, role: 'staff' });
+    const renamed = await call('PATCH', `/api/businesses/${business.id}`, staff, { name: 'Neu' });
+    expect(renamed.json().business).toMatchObject({ name: 'Neu', role: 'staff' });
+    const refused = await call('DELETE', `/api/businesses/${business.id}`, staff);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORBIDDEN');
+    expect((await call('GET', `/api/businesses/${business.id}`, owner)).statusCode).toBe(200);
+  });
+
+  it('deletes a business for its owner: 204, then it is gone for every member', async () => {
+    const { token, business } = await signUpWithBusiness(t.app);
+    const staff = await addStaff(business.id);
+    const res = await call('DELETE', `/api/businesses/${business.id}`, token);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    for (const caller of [token, staff]) {
+      expect((await call('GET', `/api/businesses/${business.id}`, caller)).statusCode).toBe(404);
+      expect((await call('GET', '/api/businesses', caller)).json().businesses).toEqual([]);
+    }
+    const publicRes = await t.app.inject(`/api/public/businesses/${business.publicId}`);
+    expect(publicRes.statusCode).toBe(404);
+  });
+
+  it('answers the spec’s shop lookup to members and 404 to anyone else', async () => {
+    const { token, business } = await signUpWithBusiness(t.app, {
+      name: 'Trattoria',
+      industry: 'restaurant',
+    });
+    const res = await call('GET', `/api/company/shop/${business.id}`, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      shop: { id: business.id, name: 'Trattoria', industry: { theme: 'restaurant' } },
+    });
+    const { token: stranger } = await signUp(t.app);
+    expect((await call('GET', `/api/company/shop/${business.id}`, stranger)).json()).toEqual(notFound);
+    expect((await call('GET', '/api/company/shop/42', token)).json()).toEqual(notFound);
+    expect((await t.app.inject(`/api/company/shop/${business.id}`)).statusCode).toBe(401);
+  });
+
+  it('tells anyone, without login, the name, industry, colours and time zone of a public id', async () => {
+    const { business } = await signUpWithBusiness(t.app, {
+      name: 'Praxis Huber',
+      industry: 'medical',
+      colorTheme: 'blue',
+      timeZone: 'Europe/Zurich',
+    });
+    const res = await t.app.inject(`/api/public/businesses/${business.publicId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      business: { name: 'Praxis Huber', industry: 'medical', colorTheme: 'blue', timeZone: 'Europe/Zurich' },
+    });
+    for (const unknown of ['zzzzzzzzzz', 'nope', business.id, business.publicId.toUpperCase()]) {
+      const miss = await t.app.inject(`/api/public/businesses/${encodeURIComponent(unknown)}`);
+      expect(miss.statusCode, unknown).toBe(404);
+      expect(miss.json()).toEqual(notFound);
+    }
+  });
+});

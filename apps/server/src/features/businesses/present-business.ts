@@ -1,0 +1,23 @@
+import { businessLinks } from '@qtify/shared/domain/business-links';
+import type { BusinessRole } from '@qtify/shared/domain/business-roles';
+import type { ColorThemeId } from '@qtify/shared/domain/color-themes';
+import type { Industry } from '@qtify/shared/domain/industry';
+import type { LanguageId } from '@qtify/shared/i18n/languages';
+import type { Business } from '@qtify/shared/schemas/business-schemas';
+import type { BusinessRow } from '../../db/schema/businesses';
+
+/** The business as its members see it (ZBusiness). The table's CHECKs guarantee the enums. */
+export function presentBusiness(row: BusinessRow, role: BusinessRole): Business {
+  return {
+    id: row.id,
+    publicId: row.publicId,
+    name: row.name,
+    industry: row.industry as Industry,
+    colorTheme: row.colorTheme as ColorThemeId,
+    timeZone: row.timeZone,
+    languageId: row.languageId as LanguageId,
+    defaultServiceMinutes: row.defaultServiceMinutes,
+    role,
+    links: businessLinks(row.publicId),
+  };
+}

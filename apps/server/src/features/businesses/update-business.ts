@@ -1,0 +1,32 @@
+import type { Business, UpdateBusinessBody } from '@qtify/shared/schemas/business-schemas';
+import { businessNotFound } from './business-errors';
+import { updateBusinessRow } from './businesses.repository';
+import type { BusinessesDeps } from './businesses-deps';
+import type { Membership } from './memberships.repository';
+import { presentBusiness } from './present-business';
+
+/**
+ * Changes a business's settings (PATCH /api/businesses/:businessId). Any member may: staff run the
+ * business day to day. The public id never changes, so printed QR codes keep working.
+ */
+export async function updateBusiness(
+  deps: Pick<BusinessesDeps, 'db' | 'clock'>,
+  membership: Membership,
+  body: UpdateBusinessBody,
+): Promise<Business> {
+  const row = await updateBusinessRow(
+    deps.db,
+    membership.businessId,
+    {
+      name: body.name,
+      industry: body.industry,
+      colorTheme: body.colorTheme,
+      timeZone: body.timeZone,
+      languageId: body.languageId,
+      defaultServiceMinutes: body.defaultServiceMinutes,
+    },
+    deps.clock.now(),
+  );
+  if (!row) throw businessNotFound();
+  return presentBusiness(row, membership.role);
+}
