@@ -9,6 +9,19 @@ describe('form messages', () => {
     expect(validationMessage('custom')).toEqual({ key: 'validation.invalid' });
   });
 
+  it('has texts for the codes of the business form', () => {
+    for (const code of [
+      'nameRequired',
+      'invalidIndustry',
+      'invalidColorTheme',
+      'invalidTimeZone',
+      'invalidServiceMinutes',
+      'invalidLanguage',
+    ]) {
+      expect(validationMessage(code)).toEqual({ key: `validation.${code}` });
+    }
+  });
+
   it('says how long to wait in the page language, in minutes once it is long', () => {
     expect(formatWait(45, 'en')).toBe('in 45 seconds');
     expect(formatWait(1, 'de')).toBe('in 1 Sekunde');

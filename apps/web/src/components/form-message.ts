@@ -18,6 +18,13 @@ const VALIDATION_KEYS: Record<string, string> = {
   passwordRequired: 'passwordRequired',
   tooLong: 'tooLong',
   too_big: 'tooLong',
+  // Businesses (business-schemas.ts)
+  nameRequired: 'nameRequired',
+  invalidIndustry: 'invalidIndustry',
+  invalidColorTheme: 'invalidColorTheme',
+  invalidTimeZone: 'invalidTimeZone',
+  invalidServiceMinutes: 'invalidServiceMinutes',
+  invalidLanguage: 'invalidLanguage',
 };
 
 /** `validation.<key>` for a field code; codes without their own text get the generic one. */
