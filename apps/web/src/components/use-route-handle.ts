@@ -6,6 +6,8 @@ export interface RouteHandle {
   routeId: string;
   /** Set for the screens of later releases, which show the placeholder page. */
   placeholder?: 'screen';
+  /** Shown without the signed-in frame (navigation, top bar): pages made for printing. */
+  bare?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -56,7 +56,12 @@ async function toApiError(response: Response): Promise<ApiError> {
 // A 401 with this code is a refused password (login, change password), not a dead session.
 const WRONG_PASSWORD = 'INVALID_CREDENTIALS';
 
-async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+  read: (response: Response) => Promise<unknown> = readJson,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const authorization = options.token ? `Bearer ${options.token}` : authStore.getAuthorization();
   if (authorization) headers.Authorization = authorization;
@@ -84,7 +89,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     if (error.status === 401 && error.code !== WRONG_PASSWORD && stored) authStore.clear('expired');
     throw error;
   }
-  return (await readJson(response)) as T;
+  return (await read(response)) as T;
 }
 
 /**
@@ -100,4 +105,9 @@ export const apiClient = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A file that needs the bearer token (a QR code image), so an `<img src>` cannot load it itself. */
+  blob: (path: string, options?: RequestOptions) =>
+    request<Blob>('GET', path, { ...options, headers: { Accept: '*/*', ...options?.headers } }, (response) =>
+      response.blob(),
+    ),
 };

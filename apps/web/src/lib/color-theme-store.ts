@@ -3,17 +3,47 @@ import { useSyncExternalStore } from 'react';
 import { browserStorage } from './browser-storage';
 
 const COLOR_THEME_KEY = 'qtify.colorTheme';
+// Kept across reloads so staff of a blue business do not see the green default flash first.
+const BUSINESS_THEME_KEY = 'qtify.businessColorTheme';
 const storage = browserStorage('local');
 const listeners = new Set<() => void>();
 
-export function readColorTheme(): ColorThemeId {
-  const stored = storage.get(COLOR_THEME_KEY);
-  return isColorThemeId(stored) ? stored : DEFAULT_COLOR_THEME;
+function read(key: string): ColorThemeId | null {
+  const stored = storage.get(key);
+  return isColorThemeId(stored) ? stored : null;
 }
 
-export function storeColorTheme(theme: ColorThemeId): void {
-  storage.set(COLOR_THEME_KEY, theme);
+function notify(): void {
   for (const listener of listeners) listener();
+}
+
+/** The theme the visitor picked in the top bar, or null when they never picked one. */
+export function readChosenColorTheme(): ColorThemeId | null {
+  return read(COLOR_THEME_KEY);
+}
+
+/** The colour theme of the active business, for staff working in it. */
+export function readBusinessColorTheme(): ColorThemeId | null {
+  return read(BUSINESS_THEME_KEY);
+}
+
+/** The theme in effect: the visitor's own choice wins, then the business's, then the default. */
+export function readColorTheme(): ColorThemeId {
+  return readChosenColorTheme() ?? readBusinessColorTheme() ?? DEFAULT_COLOR_THEME;
+}
+
+/** Remembers the top bar's choice; null forgets it, so the business's theme applies again. */
+export function storeColorTheme(theme: ColorThemeId | null): void {
+  if (theme) storage.set(COLOR_THEME_KEY, theme);
+  else storage.remove(COLOR_THEME_KEY);
+  notify();
+}
+
+export function storeBusinessColorTheme(theme: ColorThemeId | null): void {
+  if (theme === readBusinessColorTheme()) return;
+  if (theme) storage.set(BUSINESS_THEME_KEY, theme);
+  else storage.remove(BUSINESS_THEME_KEY);
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -21,7 +51,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The colour theme picked in the top bar (default/blue/purple/dark), persisted in localStorage. */
+/** The colour theme in effect (default/blue/purple/dark), see `readColorTheme`. */
 export function useColorTheme(): ColorThemeId {
   return useSyncExternalStore(subscribe, readColorTheme, () => DEFAULT_COLOR_THEME);
+}
+
+/** Whether the visitor picked a theme themselves (the top bar then marks it as their choice). */
+export function useChosenColorTheme(): ColorThemeId | null {
+  return useSyncExternalStore(subscribe, readChosenColorTheme, () => null);
+}
+
+/** The active business's theme, if a staff member is signed in. */
+export function useBusinessColorTheme(): ColorThemeId | null {
+  return useSyncExternalStore(subscribe, readBusinessColorTheme, () => null);
 }

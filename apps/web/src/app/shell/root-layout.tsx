@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { useRouteHandle } from '../../components/use-route-handle';
 import { IndustryProvider } from '../../lib/industry-context';
+import { useActiveBusinessTheme } from '../../lib/use-active-business-theme';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDefaultLanguage } from '../../lib/use-default-language';
 import { NavigationProgress } from '../progress/navigation-progress';
@@ -15,6 +17,9 @@ const MemberShell = lazy(() => import('./member-shell').then((module) => ({ defa
 export function RootLayout() {
   const { status, user } = useCurrentUser();
   useDefaultLanguage(user?.language?.id);
+  useActiveBusinessTheme(status, user);
+  // Pages meant for paper (the QR notice) render without the frame once someone is signed in.
+  const bare = useRouteHandle()?.bare === true;
   return (
     <IndustryProvider theme={user?.shop?.industry?.theme}>
       <NavigationProgress />
@@ -22,6 +27,10 @@ export function RootLayout() {
       <ScrollRestoration />
       {status === 'loading' ? (
         <PageLoader fullHeight />
+      ) : user && bare ? (
+        <Suspense fallback={<PageLoader fullHeight />}>
+          <Outlet />
+        </Suspense>
       ) : user ? (
         <Suspense fallback={<PageLoader fullHeight />}>
           <MemberShell user={user} />
