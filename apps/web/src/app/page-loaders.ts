@@ -24,6 +24,20 @@ export const PAGE_LOADERS: Record<PageId, LazyRouteFunction<RouteObject>> = {
     })),
   profile: () =>
     import('../features/profile/profile-page').then((module) => ({ Component: module.ProfilePage })),
+  initialCompany: () =>
+    import('../features/businesses/initial-company-page').then((module) => ({
+      Component: module.InitialCompanyPage,
+    })),
+  mainMenu: () =>
+    import('../features/businesses/main-menu-page').then((module) => ({ Component: module.MainMenuPage })),
+  businessDetails: () =>
+    import('../features/businesses/business-page').then((module) => ({ Component: module.BusinessPage })),
+  editBusiness: () =>
+    import('../features/businesses/edit-business-page').then((module) => ({
+      Component: module.EditBusinessPage,
+    })),
+  qrPrint: () =>
+    import('../features/businesses/qr-print-page').then((module) => ({ Component: module.QrPrintPage })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };

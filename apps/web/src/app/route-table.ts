@@ -6,6 +6,8 @@
  * - public: everyone, signed in or not (patients arrive by QR code or link without an account)
  * - guest: only when signed out (login, signup, forgotten password); signed-in visitors go to `/`
  * - protected: only when signed in; others go to `/login?redirect=<path>`
+ *
+ * `staff` screens work in the user's active business: without one, they ask to set it up first.
  */
 export type Guard = 'public' | 'guest' | 'protected';
 
@@ -19,6 +21,11 @@ export type PageId =
   | 'forgotPassword'
   | 'resetPassword'
   | 'profile'
+  | 'initialCompany'
+  | 'mainMenu'
+  | 'businessDetails'
+  | 'editBusiness'
+  | 'qrPrint'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -30,6 +37,10 @@ export interface RouteSpec {
   page: PageId;
   /** Set for screens of later releases, which show the placeholder page. */
   placeholder?: 'screen';
+  /** Needs an active business (waiting room, calendar …). */
+  staff?: boolean;
+  /** Rendered without the signed-in frame (print views). */
+  bare?: boolean;
 }
 
 const screen = (id: string, guard: Guard, ...paths: string[]): RouteSpec => ({
@@ -38,6 +49,12 @@ const screen = (id: string, guard: Guard, ...paths: string[]): RouteSpec => ({
   guard,
   page: 'placeholder',
   placeholder: 'screen',
+});
+
+/** A later release's screen that works in the active business. */
+const staffScreen = (id: string, ...paths: string[]): RouteSpec => ({
+  ...screen(id, 'protected', ...paths),
+  staff: true,
 });
 
 export const ROUTES: readonly RouteSpec[] = [
@@ -69,20 +86,49 @@ export const ROUTES: readonly RouteSpec[] = [
   screen('startpage', 'protected', '/startpage'),
   screen('feed', 'protected', '/feed'),
   screen('medis', 'protected', '/medis'),
-  screen('waitingRoom', 'protected', '/waitingRoom/room', '/ro23omasfdas/asdflkjsdsd'),
-  screen('ordinationMainMenu', 'protected', '/waitingRoom/ordinationMainMenu', '/ro23omasfdas'),
-  screen('ordination', 'protected', '/waitingRoom/ordination'),
-  screen('editOrdination', 'protected', '/waitingRoom/EditOrdination', '/ro23omasfdas/tideidro/:id'),
-  screen('initialCompany', 'protected', '/waitingRoom/InitialCompany', '/your-way/to-the-digital-q'),
-  screen('ordinationCalendar', 'protected', '/waitingRoom/OrdinationCalendar', '/ro23omasfdas/app-calendar'),
-  screen('manageDoctors', 'protected', '/bookingflow/manageDoctors', '/ro23omasfdas/managedocter'),
-  screen(
+  staffScreen('waitingRoom', '/waitingRoom/room', '/ro23omasfdas/asdflkjsdsd'),
+  // The list of the user's businesses; each one's details (QR code, links) on its own page.
+  {
+    id: 'ordinationMainMenu',
+    paths: ['/waitingRoom/ordinationMainMenu', '/ro23omasfdas'],
+    guard: 'protected',
+    page: 'mainMenu',
+  },
+  {
+    id: 'businessDetails',
+    paths: ['/waitingRoom/ordinationMainMenu/:businessId'],
+    guard: 'protected',
+    page: 'businessDetails',
+  },
+  {
+    id: 'qrPrint',
+    paths: ['/waitingRoom/qr-print/:businessId'],
+    guard: 'protected',
+    page: 'qrPrint',
+    bare: true,
+  },
+  staffScreen('ordination', '/waitingRoom/ordination'),
+  // `?id=` on the spec's path, the id as a segment on the alias; without one, the active business.
+  {
+    id: 'editOrdination',
+    paths: ['/waitingRoom/EditOrdination', '/ro23omasfdas/tideidro/:id'],
+    guard: 'protected',
+    page: 'editBusiness',
+  },
+  {
+    id: 'initialCompany',
+    paths: ['/waitingRoom/InitialCompany', '/your-way/to-the-digital-q'],
+    guard: 'protected',
+    page: 'initialCompany',
+  },
+  staffScreen('ordinationCalendar', '/waitingRoom/OrdinationCalendar', '/ro23omasfdas/app-calendar'),
+  staffScreen('manageDoctors', '/bookingflow/manageDoctors', '/ro23omasfdas/managedocter'),
+  staffScreen(
     'manageAppointmentTypes',
-    'protected',
     '/bookingflow/manageAppointmentTypes',
     '/ro23omasfdas/manage-appointment',
   ),
-  screen('patientOverview', 'protected', '/patients/patientOverview'),
+  staffScreen('patientOverview', '/patients/patientOverview'),
   { id: 'profile', paths: ['/profile/profile_index', '/user-profile'], guard: 'protected', page: 'profile' },
   screen('timetable', 'protected', '/profile/timetable'),
   screen('editTimetable', 'protected', '/profile/editTimetable'),
@@ -103,3 +149,10 @@ export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/profile/index_old', to: '/profile/profile_index' },
   { from: '/resetPassword', to: '/reset-password' },
 ];
+
+/** The canonical path of a page of the table, for links and redirects that must not drift. */
+export function canonicalPath(routeId: string): string {
+  const path = ROUTES.find((spec) => spec.id === routeId)?.paths[0];
+  if (!path) throw new Error(`Unknown route ${routeId}`);
+  return path;
+}

@@ -6,14 +6,15 @@ import { RootErrorPage } from './error/root-error-page';
 import { RouteErrorPage } from './error/route-error-page';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
+import { RequireBusiness } from './guards/require-business';
 import { PAGE_LOADERS } from './page-loaders';
-import { type Guard, LEGACY_REDIRECTS, ROUTES } from './route-table';
+import { type Guard, LEGACY_REDIRECTS, ROUTES, type RouteSpec } from './route-table';
 import { RootLayout } from './shell/root-layout';
 
-function pagesFor(guard: Guard): RouteObject[] {
-  return ROUTES.filter((spec) => spec.guard === guard).flatMap((spec) =>
+function pagesFor(guard: Guard, filter: (spec: RouteSpec) => boolean = () => true): RouteObject[] {
+  return ROUTES.filter((spec) => spec.guard === guard && filter(spec)).flatMap((spec) =>
     spec.paths.map((path) => {
-      const handle: RouteHandle = { routeId: spec.id, placeholder: spec.placeholder };
+      const handle: RouteHandle = { routeId: spec.id, placeholder: spec.placeholder, bare: spec.bare };
       return { path, handle, lazy: PAGE_LOADERS[spec.page] };
     }),
   );
@@ -46,7 +47,16 @@ export function createAppRouter() {
           children: [
             ...redirects,
             { Component: GuestOnly, children: pagesFor('guest') },
-            { Component: RequireAuth, children: pagesFor('protected') },
+            {
+              Component: RequireAuth,
+              children: [
+                ...pagesFor('protected', (spec) => !spec.staff),
+                {
+                  Component: RequireBusiness,
+                  children: pagesFor('protected', (spec) => spec.staff === true),
+                },
+              ],
+            },
             ...pagesFor('public'),
             { path: '*', Component: NotFoundPage, handle: { routeId: 'notFound' } satisfies RouteHandle },
           ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, redirectTargetFrom } from './redirect-target';
+import { loginPathFor, redirectTargetFrom, signedInTarget } from './redirect-target';
 
 describe('login redirects', () => {
   it('remembers the whole requested address', () => {
@@ -20,5 +20,22 @@ describe('login redirects', () => {
   it('round-trips through loginPathFor', () => {
     const login = loginPathFor({ pathname: '/profile/profile_index', search: '', hash: '#password' });
     expect(redirectTargetFrom(login.slice(login.indexOf('?')))).toBe('/profile/profile_index#password');
+  });
+});
+
+describe('after signing in on a guest page', () => {
+  const newPractice = { company: null, temporary: false };
+
+  it('sends a new account without a business from the signup to the business setup', () => {
+    expect(signedInTarget('', 'signup', newPractice)).toBe('/waitingRoom/InitialCompany');
+  });
+
+  it('keeps a remembered page, and sends everyone else home', () => {
+    expect(signedInTarget('?redirect=%2Fuser-profile', 'signup', newPractice)).toBe('/user-profile');
+    expect(signedInTarget('', 'login', newPractice)).toBe('/');
+    expect(signedInTarget('', 'signup', { company: { id: 'b1', name: 'Praxis' }, temporary: false })).toBe(
+      '/',
+    );
+    expect(signedInTarget('', 'signup', { company: null, temporary: true })).toBe('/');
   });
 });

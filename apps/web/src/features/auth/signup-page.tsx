@@ -18,8 +18,8 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordRepeat'] 
 
 /**
  * `/signup`: name, e-mail and a password checked live against the policy. The account speaks the
- * language the page is shown in. Signing up signs in; the guest-only guard then goes to `/` (or to
- * `?redirect=`).
+ * language the page is shown in. Signing up signs in; the guest-only guard then goes on to setting
+ * up the business (or to `?redirect=`).
  */
 export function SignupPage() {
   const { t, i18n } = useTranslation('common');

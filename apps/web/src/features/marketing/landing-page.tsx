@@ -9,14 +9,18 @@ import classes from './marketing.module.css';
 import { QueuePreview } from './queue-preview';
 import { StepsSection } from './steps-section';
 
+function appEntryFor(user: { company: unknown; temporary: boolean }): string {
+  if (user.company) return '/waitingRoom/room';
+  return user.temporary ? '/waitingRoom/patientRoom' : '/waitingRoom/InitialCompany';
+}
+
 /** `/`: what Qtify is, why it helps, how to start. */
 export function LandingPage() {
   const { t } = useTranslation('common');
-  // Signed-in users already have an account: send them into the app instead of to the signup.
+  // Signed-in users already have an account: send them into the app instead of to the signup. A
+  // permanent account without a business is a practice that has not set it up yet.
   const { user } = useCurrentUser();
-  const start = user
-    ? { to: user.company ? '/waitingRoom/room' : '/waitingRoom/patientRoom', key: 'openApp' }
-    : null;
+  const start = user ? { to: appEntryFor(user), key: 'openApp' } : null;
   return (
     <>
       <section className={classes.hero} aria-labelledby="hero-title">

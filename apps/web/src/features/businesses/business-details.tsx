@@ -1,0 +1,96 @@
+import { Anchor, Badge, Button, Paper, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Business } from '../../lib/business-query';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { absoluteLink } from './absolute-link';
+import { ActivateButton } from './activate-button';
+import pageClasses from './business-page.module.css';
+import { editBusinessPath, MAIN_MENU_PATH } from './business-paths';
+import { BusinessShortcuts } from './business-shortcuts';
+import classes from './businesses.module.css';
+import { CopyLinkField } from './copy-link-field';
+import { IndustryIcon } from './industry-icon';
+import { QrCodeCard } from './qr-code-card';
+
+/** The details of one business, worded for its own industry (not necessarily the active one's). */
+export function BusinessDetails({ business }: { business: Business }) {
+  const { t } = useTranslation([business.industry, 'common']);
+  const { user } = useCurrentUser();
+  const bookingHeading = useId();
+  const active = user?.company?.id === business.id;
+  const origin = window.location.origin;
+
+  return (
+    <div className={classes.page}>
+      <Anchor component={Link} to={MAIN_MENU_PATH} className={classes.backLink}>
+        <IconArrowLeft size={16} aria-hidden="true" />
+        {t('businesses.backToList')}
+      </Anchor>
+      <header className={classes.header}>
+        <div className={classes.headerText}>
+          <p className={classes.eyebrow}>{t('shell.businessName')}</p>
+          <Title order={1} size="h2" className={classes.title}>
+            {business.name}
+          </Title>
+          <div className={classes.badges}>
+            <Badge
+              variant="light"
+              size="lg"
+              leftSection={<IndustryIcon industry={business.industry} size={14} />}
+            >
+              {t(`businesses.industries.${business.industry}.label`)}
+            </Badge>
+            {active && (
+              <Badge variant="filled" size="lg">
+                {t('businesses.active')}
+              </Badge>
+            )}
+          </div>
+        </div>
+        <div className={classes.actions}>
+          {!active && <ActivateButton business={business} variant="filled" />}
+          <Button
+            component={Link}
+            to={editBusinessPath(business.id)}
+            variant="default"
+            leftSection={<IconPencil size={18} aria-hidden="true" />}
+          >
+            {t('businesses.edit.button')}
+          </Button>
+        </div>
+      </header>
+
+      <div className={pageClasses.columns}>
+        <QrCodeCard business={business} registerLink={absoluteLink(business.links.register, origin)} />
+        <Paper
+          component="section"
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'lg' }}
+          aria-labelledby={bookingHeading}
+        >
+          <h2 id={bookingHeading} className={pageClasses.cardTitle}>
+            {t('company.bookingTitle')}
+          </h2>
+          <p className={pageClasses.cardText}>{t('company.bookingText')}</p>
+          <CopyLinkField
+            label={t('company.bookLinkLabel')}
+            link={absoluteLink(business.links.book, origin)}
+          />
+        </Paper>
+      </div>
+
+      {active ? (
+        <BusinessShortcuts industry={business.industry} />
+      ) : (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={pageClasses.inactive}>
+          <p className={pageClasses.cardText}>{t('company.inactiveText', { name: business.name })}</p>
+          <ActivateButton business={business} variant="light" />
+        </Paper>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import './business-styles';
+import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type ColorThemeId, isColorThemeId } from '@qtify/shared/domain/color-themes';
+import { type Industry, isIndustry } from '@qtify/shared/domain/industry';
+import { ZCreateBusinessBody, ZUpdateBusinessBody } from '@qtify/shared/schemas/business-schemas';
+import { IconChevronDown } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFormErrors } from '../../components/api-form-errors';
+import { FormAlert } from '../../components/form-alert';
+import { useFormState } from '../../components/use-form-state';
+import { validateForm } from '../../components/validate-form';
+import { useLanguages } from '../../lib/use-languages';
+import classes from './businesses.module.css';
+import { ColorThemeChoice } from './color-theme-choice';
+import type { BusinessFields } from './create-business';
+import { IndustryChoice } from './industry-choice';
+import { TimeZoneSelect } from './time-zone-select';
+import type { BusinessChanges } from './update-business';
+
+const FIELDS = ['name', 'industry', 'colorTheme', 'timeZone', 'languageId', 'defaultServiceMinutes'] as const;
+
+export interface BusinessFormValues extends Record<string, string> {
+  name: string;
+  industry: string;
+  colorTheme: string;
+  timeZone: string;
+  languageId: string;
+  defaultServiceMinutes: string;
+}
+
+interface BusinessFormProps {
+  initial: BusinessFormValues;
+  /** Editing adds the language of what patients see and the usual service duration. */
+  mode: 'create' | 'edit';
+  /** Saves; a thrown API error is shown on the fields it names. */
+  onSave: (fields: BusinessFields & BusinessChanges) => Promise<void>;
+  /** Next to the submit button (cancel in a dialog, back on a page). */
+  secondaryAction?: ReactNode;
+}
+
+/**
+ * The business's settings, shared by the first setup, the "new business" dialog and editing. The
+ * texts around the name follow the chosen industry as soon as it is picked.
+ */
+export function BusinessForm({ initial, mode, onSave, secondaryAction }: BusinessFormProps) {
+  const form = useFormState(initial);
+  const industry: Industry = isIndustry(form.values.industry) ? form.values.industry : 'business';
+  const colorTheme: ColorThemeId = isColorThemeId(form.values.colorTheme)
+    ? form.values.colorTheme
+    : 'default';
+  const { t } = useTranslation([industry, 'common']);
+  const { languages } = useLanguages();
+
+  const submit = form.onSubmit(async (values) => {
+    const fields: BusinessFields & BusinessChanges = {
+      name: values.name.trim(),
+      industry: values.industry,
+      colorTheme: values.colorTheme,
+      timeZone: values.timeZone,
+      languageId: values.languageId || undefined,
+      // An empty field is no number: the schema says so instead of silently saving 0.
+      ...(mode === 'edit'
+        ? { defaultServiceMinutes: Number(values.defaultServiceMinutes || Number.NaN) }
+        : {}),
+    };
+    const schema = mode === 'edit' ? ZUpdateBusinessBody : ZCreateBusinessBody;
+    const invalid = validateForm<string>(schema, { ...fields });
+    if (invalid) return invalid;
+    try {
+      await onSave(fields);
+      return null;
+    } catch (error) {
+      return apiFormErrors(error, { fields: FIELDS });
+    }
+  });
+
+  return (
+    <form ref={form.ref} onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <FormAlert message={form.formError} />
+        <IndustryChoice
+          value={industry}
+          onChange={(next) => form.setValue('industry', next)}
+          error={form.fieldError('industry')}
+        />
+        <TextInput
+          {...form.field('name')}
+          label={t('company.nameLabel')}
+          placeholder={t('company.namePlaceholder')}
+          autoComplete="organization"
+          required
+          maxLength={120}
+        />
+        <ColorThemeChoice
+          value={colorTheme}
+          onChange={(next) => form.setValue('colorTheme', next)}
+          error={form.fieldError('colorTheme')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: mode === 'edit' ? 2 : 1 }} spacing="lg" verticalSpacing="lg">
+          <TimeZoneSelect
+            value={form.values.timeZone}
+            onChange={(next) => form.setValue('timeZone', next)}
+            error={form.fieldError('timeZone')}
+          />
+          {mode === 'edit' && (
+            <NativeSelect
+              name="languageId"
+              label={t('businesses.fields.language')}
+              description={t('company.languageHint')}
+              data={languages.map((language) => ({ value: language.id, label: language.text }))}
+              value={form.values.languageId}
+              onChange={(event) => form.setValue('languageId', event.currentTarget.value)}
+              error={form.fieldError('languageId')}
+              rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+              rightSectionPointerEvents="none"
+            />
+          )}
+        </SimpleGrid>
+        {mode === 'edit' && (
+          <TextInput
+            {...form.field('defaultServiceMinutes')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={480}
+            step={1}
+            label={t('company.minutesLabel')}
+            description={t('company.minutesHint')}
+            maw={{ sm: '50%' }}
+          />
+        )}
+        <div className={classes.actions}>
+          {secondaryAction}
+          <Button type="submit" size="md" loading={form.submitting}>
+            {mode === 'edit' ? t('businesses.edit.save') : t('company.createSubmit')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

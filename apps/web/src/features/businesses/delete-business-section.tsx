@@ -1,0 +1,85 @@
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../components/form-alert';
+import { showSuccess } from '../../components/show-success';
+import { isApiError } from '../../lib/api-error';
+import type { Business } from '../../lib/business-query';
+import { MAIN_MENU_PATH } from './business-paths';
+import classes from './businesses.module.css';
+import { deleteBusiness } from './delete-business';
+
+/** Owners only: deleting asks first, naming the business and what goes with it. */
+export function DeleteBusinessSection({ business }: { business: Business }) {
+  const { t } = useTranslation([business.industry, 'common']);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteBusiness(queryClient, business.id);
+      showSuccess(t('businesses.delete.done', { name: business.name }));
+      await navigate(MAIN_MENU_PATH, { replace: true });
+    } catch (caught) {
+      setError(t(isApiError(caught) ? caught.messageKey : 'errors.INTERNAL'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      className={classes.danger}
+      aria-labelledby={headingId}
+    >
+      <Stack gap="md" align="flex-start">
+        <div>
+          <h2 id={headingId} className={classes.sectionTitle}>
+            {t('businesses.delete.sectionTitle')}
+          </h2>
+          <p className={classes.sectionText}>{t('company.deleteText', { name: business.name })}</p>
+        </div>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={18} aria-hidden="true" />}
+          onClick={() => setConfirming(true)}
+        >
+          {t('businesses.delete.button')}
+        </Button>
+      </Stack>
+      <Modal
+        opened={confirming}
+        onClose={() => !busy && setConfirming(false)}
+        title={t('businesses.delete.title', { name: business.name })}
+        radius="lg"
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('company.deleteText', { name: business.name })}</Text>
+          <FormAlert message={error} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={busy} data-autofocus>
+              {t('businesses.cancel')}
+            </Button>
+            <Button color="red" loading={busy} onClick={() => void confirm()}>
+              {t('businesses.delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import { Anchor, Button, Paper, Stack, Title } from '@mantine/core';
+import { DEFAULT_LANGUAGE } from '@qtify/shared/i18n/languages';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { showSuccess } from '../../components/show-success';
+import type { Business } from '../../lib/business-query';
+import { BusinessForm } from './business-form';
+import { businessDetailsPath } from './business-paths';
+import classes from './businesses.module.css';
+import { DeleteBusinessSection } from './delete-business-section';
+import { updateBusiness } from './update-business';
+
+/** The settings form of one business, and for its owner the way to delete it. */
+export function EditBusiness({ business }: { business: Business }) {
+  const { t, i18n } = useTranslation([business.industry, 'common']);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const detailsPath = businessDetailsPath(business.id);
+  return (
+    <div className={`${classes.page} ${classes.narrow}`}>
+      <Anchor component={Link} to={detailsPath} className={classes.backLink}>
+        <IconArrowLeft size={16} aria-hidden="true" />
+        {business.name}
+      </Anchor>
+      <header className={classes.header}>
+        <div className={classes.headerText}>
+          <Title order={1} size="h2" className={classes.title}>
+            {t('routes.editOrdination')}
+          </Title>
+          <p className={classes.intro}>{t('businesses.edit.intro')}</p>
+        </div>
+      </header>
+      <Stack gap="lg">
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <BusinessForm
+            mode="edit"
+            initial={{
+              name: business.name,
+              industry: business.industry,
+              colorTheme: business.colorTheme,
+              timeZone: business.timeZone,
+              languageId: business.languageId ?? DEFAULT_LANGUAGE,
+              defaultServiceMinutes: String(business.defaultServiceMinutes ?? ''),
+            }}
+            onSave={async (fields) => {
+              const saved = await updateBusiness(queryClient, business.id, fields);
+              showSuccess(i18n.getFixedT(null, [saved.industry, 'common'])('company.saved'));
+              await navigate(detailsPath);
+            }}
+            secondaryAction={
+              <Button component={Link} to={detailsPath} variant="default" size="md">
+                {t('businesses.cancel')}
+              </Button>
+            }
+          />
+        </Paper>
+        {business.role === 'owner' && <DeleteBusinessSection business={business} />}
+      </Stack>
+    </div>
+  );
+}
