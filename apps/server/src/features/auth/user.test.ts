@@ -98,7 +98,7 @@ describe('GET and PATCH /api/auth/user', () => {
     });
   });
 
-  it('answers 404 for an active business that is not one of the user’s (none exist yet)', async () => {
+  it('answers 404 for an active business that does not exist', async () => {
     const { token } = await signUp(t.app);
     const res = await patch(token, { activeBusinessId: '8f9b3c1e-0000-4000-8000-000000000000' });
     expect(res.statusCode).toBe(404);

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+type Operation = {
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, unknown> }>;
+};
+
+describe('the businesses API in the OpenAPI document', () => {
+  let t: TestApp;
+  let paths: Record<string, Record<string, Operation>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    paths = (await t.app.inject('/api/openapi.json')).json().paths;
+  });
+  afterAll(() => t.close());
+
+  it('marks every staff route as bearer-protected and the public business as open', () => {
+    const operations = Object.entries(paths)
+      .filter(([url]) => url.includes('business') || url.startsWith('/api/company/'))
+      .flatMap(([url, methods]) =>
+        Object.entries(methods).map(([method, operation]) => [
+          `${method.toUpperCase()} ${url}`,
+          !!operation.security,
+        ]),
+      );
+    expect(Object.fromEntries(operations)).toEqual({
+      'GET /api/businesses': true,
+      'POST /api/businesses': true,
+      'GET /api/businesses/{businessId}': true,
+      'PATCH /api/businesses/{businessId}': true,
+      'DELETE /api/businesses/{businessId}': true,
+      'GET /api/businesses/{businessId}/qr.svg': true,
+      'GET /api/businesses/{businessId}/qr.png': true,
+      'GET /api/company/shop/{id}': true,
+      'GET /api/public/businesses/{publicId}': false,
+    });
+  });
+
+  it('documents the QR codes as images and the refusals of each route', () => {
+    const responses = (url: string, method = 'get') => paths[url]?.[method]?.responses ?? {};
+    expect(Object.keys(responses('/api/businesses/{businessId}/qr.png')['200']?.content ?? {})).toEqual([
+      'image/png',
+    ]);
+    expect(Object.keys(responses('/api/businesses/{businessId}/qr.svg')['200']?.content ?? {})).toEqual([
+      'image/svg+xml',
+    ]);
+    expect(Object.keys(responses('/api/businesses', 'post'))).toEqual(['201', '400', '401', '403']);
+    expect(Object.keys(responses('/api/businesses/{businessId}', 'delete'))).toEqual([
+      '204',
+      '401',
+      '403',
+      '404',
+    ]);
+    expect(Object.keys(responses('/api/public/businesses/{publicId}'))).toEqual(['200', '404']);
+  });
+});
