@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconSwitchHorizontal } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,12 +37,9 @@ export function ActivateButton({ business, variant }: { business: Business; vari
         {t('businesses.makeActive')}
       </Button>
       {error && (
-        <p
-          role="alert"
-          style={{ margin: 0, color: 'var(--mantine-color-error)', fontSize: 'var(--mantine-font-size-sm)' }}
-        >
+        <Text role="alert" size="sm" c="var(--mantine-color-error)">
           {error}
-        </p>
+        </Text>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { showSuccess } from '../../components/show-success';
 import { BusinessForm } from './business-form';
 import { businessDetailsPath } from './business-paths';
+import classes from './businesses.module.css';
 import { createBusiness } from './create-business';
 
 interface CreateBusinessDialogProps {
@@ -30,6 +31,7 @@ export function CreateBusinessDialog({ opened, onClose, languageId }: CreateBusi
       fullScreen={phone}
       radius="lg"
       padding="lg"
+      classNames={{ title: classes.dialogTitle }}
     >
       <BusinessForm
         mode="create"

@@ -66,6 +66,7 @@ export function DeleteBusinessSection({ business }: { business: Business }) {
         title={t('businesses.delete.title', { name: business.name })}
         radius="lg"
         centered
+        classNames={{ title: classes.dialogTitle }}
       >
         <Stack gap="md">
           <Text>{t('company.deleteText', { name: business.name })}</Text>

@@ -29,6 +29,8 @@ export function TimeZoneSelect({ value, onChange, error }: TimeZoneSelectProps) 
       nothingFoundMessage={t('businesses.fields.timeZoneNone')}
       maxDropdownHeight={280}
       comboboxProps={{ withinPortal: true }}
+      // Typing then replaces the saved zone instead of being appended to its label.
+      onFocus={(event) => event.currentTarget.select()}
       error={error}
     />
   );
