@@ -16,7 +16,7 @@ const ZImage = z.any().meta({ type: 'string', format: 'binary' });
 
 /**
  * The business's QR code, which leads patients to its registration page (business scope).
- * `?download=1` makes the browser save it as `qr-<name>.<format>`.
+ * `?download=1` makes the browser save it as `qr-code-<name>.<format>` (qrFileName).
  */
 export const businessQrRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const deps = businessesDeps(context);

@@ -80,11 +80,11 @@ describe('the QR code of a business', () => {
     const { token, business } = await signUpWithBusiness(t.app, { name: 'Ordination Dr. Müller & "Söhne"' });
     const png = await qr(t, business.id, 'png', token, '?download=1');
     expect(png.headers['content-disposition']).toBe(
-      'attachment; filename="qr-ordination-dr-muller-sohne.png"',
+      'attachment; filename="qr-code-ordination-dr-mueller-soehne.png"',
     );
     const svg = await qr(t, business.id, 'svg', token, '?download=1');
     expect(svg.headers['content-disposition']).toBe(
-      'attachment; filename="qr-ordination-dr-muller-sohne.svg"',
+      'attachment; filename="qr-code-ordination-dr-mueller-soehne.svg"',
     );
     expect(
       (await qr(t, business.id, 'svg', token, '?download=0')).headers['content-disposition'],

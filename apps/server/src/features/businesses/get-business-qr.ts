@@ -1,8 +1,8 @@
 import { businessLinks } from '@qtify/shared/domain/business-links';
+import { qrFileName } from '@qtify/shared/domain/qr-file-name';
 import { businessNotFound } from './business-errors';
 import { findMemberBusiness } from './businesses.repository';
 import type { BusinessesDeps } from './businesses-deps';
-import { downloadFileName } from './download-file-name';
 import type { Membership } from './memberships.repository';
 import { type QrFormat, renderQrImage } from './qr-image';
 
@@ -25,5 +25,5 @@ export async function getBusinessQr(
   const row = await findMemberBusiness(deps.db, membership.userId, membership.businessId);
   if (!row) throw businessNotFound();
   const link = `${siteOrigin}${businessLinks(row.publicId).register}`;
-  return { image: await renderQrImage(link, format), fileName: downloadFileName(row.name, format) };
+  return { image: await renderQrImage(link, format), fileName: qrFileName(row.name, format) };
 }
