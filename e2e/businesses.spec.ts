@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -123,7 +124,7 @@ test.describe('businesses and the QR code', () => {
     ).toBeVisible();
     await expect(printView.getByText(registerLink, { exact: true })).toBeVisible();
     // No navigation or top bar on paper, and the print dialog opened once the code was in.
-    await expect(printView.locator('nav')).toHaveCount(0);
+    await expect(printView.locator('.mantine-AppShell-navbar, .mantine-AppShell-header')).toHaveCount(0);
     await expect
       .poll(() => printView.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
       .toBe(1);
@@ -214,5 +215,30 @@ test.describe('businesses and the QR code', () => {
     await expect(page.getByRole('heading', { name: 'Richte zuerst deinen Betrieb ein' })).toBeVisible();
     await page.getByRole('link', { name: 'Betrieb einrichten' }).click();
     await expect(page).toHaveURL(/\/waitingRoom\/InitialCompany$/);
+  });
+
+  test('has no serious or critical accessibility violations on the business screens', async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpByApi(request);
+    await signInWithToken(page, account.token);
+    const audit = async (path: string, heading: string) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(severe.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
+    };
+    await audit('/waitingRoom/room', 'Richte zuerst deinen Betrieb ein');
+    await audit('/waitingRoom/InitialCompany', 'Richte deinen Betrieb ein');
+    const business = await createBusiness(request, account.token, {
+      name: 'Praxis Axe',
+      industry: 'medical',
+    });
+    await audit('/waitingRoom/ordinationMainMenu', 'Ordination und Einstellungen');
+    await audit(`/waitingRoom/ordinationMainMenu/${business.id}`, 'Praxis Axe');
+    await audit(`/waitingRoom/EditOrdination?id=${business.id}`, 'Ordination bearbeiten');
+    await audit(`/waitingRoom/qr-print/${business.id}`, 'Praxis Axe');
   });
 });

@@ -33,7 +33,7 @@ export function QrPrintSheet({ business }: { business: Business }) {
 
   return (
     <div className={classes.screen}>
-      <div className={classes.toolbar}>
+      <header className={classes.toolbar}>
         <Button
           component={Link}
           to={businessDetailsPath(business.id)}
@@ -49,7 +49,7 @@ export function QrPrintSheet({ business }: { business: Business }) {
         >
           {t('businesses.qr.print')}
         </Button>
-      </div>
+      </header>
       <main className={classes.sheet} lang={language}>
         <p className={classes.eyebrow}>{sheetT('company.printHeading')}</p>
         <h1 className={classes.name}>{business.name}</h1>
