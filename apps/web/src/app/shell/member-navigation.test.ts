@@ -40,4 +40,10 @@ describe('buildMemberNavigation', () => {
       '/profile/profile_index',
     ]);
   });
+
+  it('shows the word Patient when the shop lookup failed', () => {
+    const navigation = buildMemberNavigation({ company, shop }, true);
+    expect(navigation.title).toEqual({ key: 'shell.patient' });
+    expect(navigation.subtitleKey).toBe('shell.managementSubtitle');
+  });
 });

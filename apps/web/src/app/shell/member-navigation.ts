@@ -38,13 +38,18 @@ function item(id: NavItemId, labelKey: string, routeId: string): NavItem {
  * a practice user (with a company) gets the group "Clinic" with Waiting room and Settings, plus
  * Profile; a patient (no shop) gets Waiting room and Profile.
  */
-export function buildMemberNavigation(user: Pick<CurrentUser, 'company' | 'shop'>): MemberNavigation {
+export function buildMemberNavigation(
+  user: Pick<CurrentUser, 'company' | 'shop'>,
+  /** Spec §7: when the shop lookup (`GET /api/company/shop/:id`) fails, the name shown is Patient. */
+  shopLookupFailed = false,
+): MemberNavigation {
   const profile = item('profile', 'nav.profile', 'profile');
   const name = user.company?.name?.trim() || user.shop?.name?.trim();
-  const title = name
-    ? { text: name }
-    : // Spec: a user without a shop sees the word Patient, whatever industry wording is active.
-      { key: user.shop || user.company ? 'shell.defaultName' : 'shell.patient' };
+  const title =
+    name && !shopLookupFailed
+      ? { text: name }
+      : // Spec: a user without a shop sees the word Patient, whatever industry wording is active.
+        { key: (user.shop || user.company) && !shopLookupFailed ? 'shell.defaultName' : 'shell.patient' };
   const subtitleKey = user.shop ? 'shell.managementSubtitle' : null;
 
   if (user.company) {

@@ -9,6 +9,7 @@ import { OfflineBanner } from '../../components/offline-banner';
 import { PageLoader } from '../../components/page-loader';
 import type { CurrentUser } from '../../lib/current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
+import { useShopLookupFailed } from '../../lib/use-shop-lookup';
 import { BottomMenu } from './bottom-menu';
 import { MemberNavbar } from './member-navbar';
 import { buildMemberNavigation } from './member-navigation';
@@ -25,7 +26,7 @@ const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module
  */
 export function MemberShell({ user }: { user: CurrentUser }) {
   const { t } = useIndustryTranslation();
-  const navigation = buildMemberNavigation(user);
+  const navigation = buildMemberNavigation(user, useShopLookupFailed(user.shop?.id));
   const title = 'text' in navigation.title ? navigation.title.text : t(navigation.title.key);
   return (
     <AppShell

@@ -6,9 +6,10 @@ import { currentUserQueryKey } from '../../lib/current-user';
 /** `DELETE /api/businesses/:id` (owners only): if it was the active one, the user has none now. */
 export async function deleteBusiness(queryClient: QueryClient, businessId: string): Promise<void> {
   await apiClient.delete(businessPath(businessId));
-  queryClient.removeQueries({ queryKey: businessKey(businessId) });
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
     queryClient.invalidateQueries({ queryKey: businessesQueryKey, exact: true }),
   ]);
+  // Only now: until the user is fetched again, the shell still looks the deleted business up.
+  queryClient.removeQueries({ queryKey: businessKey(businessId) });
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { type Business, businessesQueryKey, businessKey, businessPath } from '../../lib/business-query';
 import { currentUserQueryKey } from '../../lib/current-user';
+import { shopKey } from '../../lib/use-shop-lookup';
 import type { BusinessFields } from './create-business';
 
 export type BusinessChanges = Partial<BusinessFields> & { defaultServiceMinutes?: number };
@@ -23,6 +24,7 @@ export async function updateBusiness(
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
     queryClient.invalidateQueries({ queryKey: businessesQueryKey, exact: true }),
+    queryClient.invalidateQueries({ queryKey: shopKey(businessId) }),
   ]);
   return body.business;
 }
