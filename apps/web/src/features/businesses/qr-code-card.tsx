@@ -1,4 +1,5 @@
 import { Button, Loader, Paper } from '@mantine/core';
+import { qrFileName } from '@qtify/shared/domain/qr-file-name';
 import { IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import classes from './business-page.module.css';
 import { qrPrintPath } from './business-paths';
 import { CopyLinkField } from './copy-link-field';
 import { downloadBlob } from './download-blob';
-import { qrFileName } from './qr-file-name';
 import { fetchQrCode, useQrCodeUrl } from './use-qr-code-url';
 
 /**
