@@ -124,6 +124,22 @@ describe('route table', () => {
     ]);
   });
 
+  it('renders the business screens, the print view without the frame, and asks staff screens for a business', () => {
+    const spec = (id: string) => ROUTES.find((route) => route.id === id);
+    expect(resolve('/waitingRoom/ordinationMainMenu/b-1')).toBe('businessDetails');
+    expect(resolve('/waitingRoom/qr-print/b-1')).toBe('qrPrint');
+    expect(spec('qrPrint')?.bare).toBe(true);
+    expect(
+      ['initialCompany', 'ordinationMainMenu', 'editOrdination'].map((id) => spec(id)?.placeholder),
+    ).toEqual([undefined, undefined, undefined]);
+    const staff = ROUTES.filter((route) => route.staff).map((route) => route.id);
+    expect(staff).toEqual(expect.arrayContaining(['waitingRoom', 'manageDoctors', 'ordinationCalendar']));
+    // Setting a business up and listing them must work without one.
+    expect(staff).not.toContain('initialCompany');
+    expect(staff).not.toContain('ordinationMainMenu');
+    expect(ROUTES.filter((route) => route.staff).every((route) => route.guard === 'protected')).toBe(true);
+  });
+
   it('has unique ids and paths', () => {
     const ids = ROUTES.map((spec) => spec.id);
     const paths = ROUTES.flatMap((spec) => spec.paths);
