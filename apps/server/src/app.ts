@@ -10,10 +10,14 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
+import { appointmentTypesRoutes } from './features/appointment-types/appointment-types.routes';
+import { publicAppointmentTypesRoutes } from './features/appointment-types/public-appointment-types.routes';
 import { authFeature } from './features/auth/auth.feature';
 import { businessRoutes } from './features/businesses/business.routes';
 import { businessQrRoutes } from './features/businesses/business-qr.routes';
 import { businessesFeature } from './features/businesses/businesses.feature';
+import { doctorScheduleRoutes } from './features/doctors/doctor-schedule.routes';
+import { doctorsRoutes } from './features/doctors/doctors.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { languagesRoutes } from './features/languages/languages.routes';
 import { createMailer } from './features/mail/create-mailer';
@@ -101,9 +105,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(languagesRoutes);
   await app.register(authFeature, context);
   await app.register(businessesFeature, context);
+  await app.register(publicAppointmentTypesRoutes, context);
   // Everything of one business: the scope checks the caller's membership before anything else.
   // Later features add their route plugins to this list (paths relative to /api/businesses/:businessId).
-  await registerBusinessScope(app, context, [businessRoutes, businessQrRoutes]);
+  await registerBusinessScope(app, context, [
+    businessRoutes,
+    businessQrRoutes,
+    doctorsRoutes,
+    doctorScheduleRoutes,
+    appointmentTypesRoutes,
+  ]);
   if (config.testRoutes) await app.register(testRoutes);
   // 4. Last: the web app and the answer for everything no route matched.
   await registerWebApp(app, config);

@@ -18,6 +18,19 @@ const VALID_BODIES: Record<string, object> = {
     industry: 'restaurant',
     defaultServiceMinutes: 5,
   },
+  'POST /api/businesses/:businessId/doctors': { name: 'Dr. Fremd', specialty: 'HNO', partySize: 4 },
+  'PATCH /api/businesses/:businessId/doctors/:doctorId': { name: 'Dr. Fremd' },
+  'PUT /api/businesses/:businessId/doctors/:doctorId/working-times': [
+    { weekday: 1, start: '08:00', end: '12:00' },
+  ],
+  'POST /api/businesses/:businessId/doctors/:doctorId/absences': { date: '2026-12-24', allDay: true },
+  'POST /api/businesses/:businessId/appointment-types': {
+    title: 'Fremd',
+    durationMinutes: 30,
+    color: '#2196F3',
+    doctorIds: [],
+  },
+  'PATCH /api/businesses/:businessId/appointment-types/:typeId': { title: 'Fremd' },
 };
 
 const notFound = { success: false, error: { code: 'NOT_FOUND', message: expect.any(String) } };
@@ -57,7 +70,7 @@ describe('tenancy of the business-scoped routes', () => {
   });
   afterAll(() => t.close());
 
-  it('finds the business-scoped routes in the route table, the QR codes among them', () => {
+  it('finds the business-scoped routes in the route table: QR codes, doctors, appointment types', () => {
     const names = routes.map((route) => `${route.method} ${route.url}`);
     expect(names.length).toBeGreaterThan(0);
     expect(names).toEqual(
@@ -67,6 +80,17 @@ describe('tenancy of the business-scoped routes', () => {
         'DELETE /api/businesses/:businessId',
         'GET /api/businesses/:businessId/qr.svg',
         'GET /api/businesses/:businessId/qr.png',
+        'GET /api/businesses/:businessId/doctors',
+        'POST /api/businesses/:businessId/doctors',
+        'PATCH /api/businesses/:businessId/doctors/:doctorId',
+        'DELETE /api/businesses/:businessId/doctors/:doctorId',
+        'PUT /api/businesses/:businessId/doctors/:doctorId/working-times',
+        'POST /api/businesses/:businessId/doctors/:doctorId/absences',
+        'DELETE /api/businesses/:businessId/doctors/:doctorId/absences/:absenceId',
+        'GET /api/businesses/:businessId/appointment-types',
+        'POST /api/businesses/:businessId/appointment-types',
+        'PATCH /api/businesses/:businessId/appointment-types/:typeId',
+        'DELETE /api/businesses/:businessId/appointment-types/:typeId',
       ]),
     );
   });

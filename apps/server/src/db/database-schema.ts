@@ -1,4 +1,6 @@
+import { appointmentTypeDoctors, appointmentTypes } from './schema/appointment-types';
 import { businesses } from './schema/businesses';
+import { absences, doctors, workingTimes } from './schema/doctors';
 import { memberships } from './schema/memberships';
 import { passwordResets } from './schema/password-resets';
 import { schemaMigrations } from './schema/schema-migrations';
@@ -16,6 +18,11 @@ export const databaseSchema = {
   passwordResets,
   businesses,
   memberships,
+  doctors,
+  workingTimes,
+  absences,
+  appointmentTypes,
+  appointmentTypeDoctors,
 };
 
 export type DatabaseSchema = typeof databaseSchema;

@@ -31,3 +31,17 @@ export const ZAppointmentType = z
 
 export type AppointmentType = z.infer<typeof ZAppointmentType>;
 export type AppointmentTypeBody = z.infer<typeof ZAppointmentTypeBody>;
+
+export const ZAppointmentTypeResponse = z.object({
+  success: z.literal(true),
+  appointmentType: ZAppointmentType,
+});
+export const ZAppointmentTypesResponse = z.object({
+  success: z.literal(true),
+  appointmentTypes: z.array(ZAppointmentType),
+});
+
+/** Path parameters; a malformed, deleted or foreign id answers 404 NOT_FOUND like an unknown one. */
+export const ZAppointmentTypeIdParams = z.object({ businessId: z.string(), typeId: z.string() });
+
+export type AppointmentTypePatchBody = z.infer<typeof ZAppointmentTypePatchBody>;

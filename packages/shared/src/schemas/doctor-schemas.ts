@@ -70,3 +70,14 @@ export type Doctor = z.infer<typeof ZDoctor>;
 export type Absence = z.infer<typeof ZAbsence>;
 export type DoctorBody = z.infer<typeof ZDoctorBody>;
 export type AbsenceBody = z.infer<typeof ZAbsenceBody>;
+
+export const ZDoctorResponse = z.object({ success: z.literal(true), doctor: ZDoctor });
+export const ZDoctorsResponse = z.object({ success: z.literal(true), doctors: z.array(ZDoctor) });
+export const ZAbsenceResponse = z.object({ success: z.literal(true), absence: ZAbsence });
+
+/** Path parameters; a malformed or foreign id answers 404 NOT_FOUND like an unknown one. */
+export const ZDoctorIdParams = z.object({ businessId: z.string(), doctorId: z.string() });
+export const ZAbsenceIdParams = ZDoctorIdParams.extend({ absenceId: z.string() });
+
+export type DoctorPatchBody = z.infer<typeof ZDoctorPatchBody>;
+export type WorkingTimesBody = z.infer<typeof ZWorkingTimesBody>;

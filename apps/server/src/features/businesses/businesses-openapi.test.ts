@@ -33,8 +33,20 @@ describe('the businesses API in the OpenAPI document', () => {
       'DELETE /api/businesses/{businessId}': true,
       'GET /api/businesses/{businessId}/qr.svg': true,
       'GET /api/businesses/{businessId}/qr.png': true,
+      'GET /api/businesses/{businessId}/doctors': true,
+      'POST /api/businesses/{businessId}/doctors': true,
+      'PATCH /api/businesses/{businessId}/doctors/{doctorId}': true,
+      'DELETE /api/businesses/{businessId}/doctors/{doctorId}': true,
+      'PUT /api/businesses/{businessId}/doctors/{doctorId}/working-times': true,
+      'POST /api/businesses/{businessId}/doctors/{doctorId}/absences': true,
+      'DELETE /api/businesses/{businessId}/doctors/{doctorId}/absences/{absenceId}': true,
+      'GET /api/businesses/{businessId}/appointment-types': true,
+      'POST /api/businesses/{businessId}/appointment-types': true,
+      'PATCH /api/businesses/{businessId}/appointment-types/{typeId}': true,
+      'DELETE /api/businesses/{businessId}/appointment-types/{typeId}': true,
       'GET /api/company/shop/{id}': true,
       'GET /api/public/businesses/{publicId}': false,
+      'GET /api/public/businesses/{publicId}/appointment-types': false,
     });
   });
 

@@ -1,0 +1,41 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { type AbsenceRow, absences } from '../../db/schema/doctors';
+
+export type NewAbsence = Pick<AbsenceRow, 'date' | 'allDay' | 'startMinute' | 'endMinute' | 'reason'>;
+
+/** The absences of the given doctors, past ones included, by date (whole days first) and start. */
+export async function listAbsenceRows(db: AppDatabase, doctorIds: string[]): Promise<AbsenceRow[]> {
+  if (doctorIds.length === 0) return [];
+  return db
+    .select()
+    .from(absences)
+    .where(inArray(absences.doctorId, doctorIds))
+    .orderBy(asc(absences.date), sql`${absences.startMinute} ASC NULLS FIRST`, asc(absences.createdAt));
+}
+
+export async function insertAbsence(
+  db: AppDatabase,
+  doctorId: string,
+  values: NewAbsence,
+  now: Date,
+): Promise<AbsenceRow> {
+  const [row] = await db
+    .insert(absences)
+    .values({ ...values, doctorId, createdAt: now })
+    .returning();
+  return row as AbsenceRow;
+}
+
+/** Deletes the absence only if it belongs to `doctorId` (whose business the caller has checked). */
+export async function deleteAbsenceRow(
+  db: AppDatabase,
+  doctorId: string,
+  absenceId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(absences)
+    .where(and(eq(absences.id, absenceId), eq(absences.doctorId, doctorId)))
+    .returning({ id: absences.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,86 @@
+import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
+import {
+  ZAbsenceBody,
+  ZAbsenceIdParams,
+  ZAbsenceResponse,
+  ZDoctorIdParams,
+  ZDoctorResponse,
+  ZWorkingTimesBody,
+} from '@qtify/shared/schemas/doctor-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireMembership } from '../../plugins/business-scope';
+import { addAbsence } from './add-absence';
+import { deleteAbsence } from './delete-absence';
+import { doctorsDeps } from './doctors-deps';
+import { replaceWorkingTimes } from './replace-working-times';
+
+const tags = ['doctors'];
+const security = [{ bearer: [] }];
+const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
+
+/** A doctor's working times and absences, relative to /api/businesses/:businessId (business scope). */
+export const doctorScheduleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const deps = doctorsDeps(context);
+
+  app.put(
+    '/doctors/:doctorId/working-times',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the doctor’s week: [{ weekday 1–7 (Mon=1), start, end }], several slots a day',
+        description:
+          '422 INVALID_TIME_RANGE when a slot does not start before it ends or slots of a day overlap; ' +
+          'fields name each slot by its index ("startNotBeforeEnd", "overlap"). Touching slots are fine.',
+        security,
+        params: ZDoctorIdParams,
+        body: ZWorkingTimesBody,
+        response: { 200: ZDoctorResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const membership = requireMembership(request);
+      const doctor = await replaceWorkingTimes(deps, membership, request.params.doctorId, request.body);
+      return { success: true as const, doctor };
+    },
+  );
+
+  app.post(
+    '/doctors/:doctorId/absences',
+    {
+      schema: {
+        tags,
+        summary: 'Record an absence: a whole day, or start and end on that date',
+        description: '422 INVALID_TIME_RANGE when start is not before end.',
+        security,
+        params: ZDoctorIdParams,
+        body: ZAbsenceBody,
+        response: { 201: ZAbsenceResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const membership = requireMembership(request);
+      const absence = await addAbsence(deps, membership, request.params.doctorId, request.body);
+      return reply.status(201).send({ success: true as const, absence });
+    },
+  );
+
+  app.delete(
+    '/doctors/:doctorId/absences/:absenceId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove an absence',
+        security,
+        params: ZAbsenceIdParams,
+        response: { 204: z.undefined(), 401: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { doctorId, absenceId } = request.params;
+      await deleteAbsence(deps, requireMembership(request), doctorId, absenceId);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { type DoctorRow, doctors } from '../../db/schema/doctors';
+
+export type DoctorValues = Pick<DoctorRow, 'name' | 'specialty' | 'partySize'>;
+
+// Every function takes the business id: a doctor is only ever found through its business.
+
+export async function insertDoctor(
+  db: AppDatabase,
+  businessId: string,
+  values: DoctorValues,
+  now: Date,
+): Promise<DoctorRow> {
+  const [row] = await db
+    .insert(doctors)
+    .values({ ...values, businessId, createdAt: now, updatedAt: now })
+    .returning();
+  return row as DoctorRow;
+}
+
+/** The business's doctors, oldest first (the order they were added in). */
+export async function listDoctorRows(db: AppDatabase, businessId: string): Promise<DoctorRow[]> {
+  return db
+    .select()
+    .from(doctors)
+    .where(eq(doctors.businessId, businessId))
+    .orderBy(asc(doctors.createdAt), asc(doctors.id));
+}
+
+/** The doctor if it belongs to the business. Pass `lock` inside a transaction to serialise writers. */
+export async function findDoctorRow(
+  db: AppDatabase,
+  businessId: string,
+  doctorId: string,
+  options: { lock?: boolean } = {},
+): Promise<DoctorRow | undefined> {
+  const query = db
+    .select()
+    .from(doctors)
+    .where(and(eq(doctors.id, doctorId), eq(doctors.businessId, businessId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateDoctorRow(
+  db: AppDatabase,
+  businessId: string,
+  doctorId: string,
+  patch: Partial<DoctorValues>,
+  now: Date,
+): Promise<DoctorRow | undefined> {
+  const [row] = await db
+    .update(doctors)
+    .set({ ...patch, updatedAt: now })
+    .where(and(eq(doctors.id, doctorId), eq(doctors.businessId, businessId)))
+    .returning();
+  return row;
+}
+
+/** Working times, absences and the doctor's place on appointment types go with it (cascade). */
+export async function deleteDoctorRow(
+  db: AppDatabase,
+  businessId: string,
+  doctorId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(doctors)
+    .where(and(eq(doctors.id, doctorId), eq(doctors.businessId, businessId)))
+    .returning({ id: doctors.id });
+  return deleted.length > 0;
+}
+
+/** The ids of the business's doctors (appointment types check their doctorIds against them). */
+export async function listDoctorIds(db: AppDatabase, businessId: string): Promise<string[]> {
+  const rows = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.businessId, businessId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * How many appointments the doctor has from `now` on (not cancelled): deleting a doctor is refused
+ * while there are any. Always 0 until the booking issue ("Online booking and appointments") adds the
+ * appointments table; that issue replaces this body with the count.
+ */
+export async function countFutureAppointments(
+  _db: AppDatabase,
+  _doctorId: string,
+  _now: Date,
+): Promise<number> {
+  return 0;
+}
