@@ -38,6 +38,12 @@ export const PAGE_LOADERS: Record<PageId, LazyRouteFunction<RouteObject>> = {
     })),
   qrPrint: () =>
     import('../features/businesses/qr-print-page').then((module) => ({ Component: module.QrPrintPage })),
+  doctors: () =>
+    import('../features/doctors/doctors-page').then((module) => ({ Component: module.DoctorsPage })),
+  appointmentTypes: () =>
+    import('../features/appointment-types/appointment-types-page').then((module) => ({
+      Component: module.AppointmentTypesPage,
+    })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };

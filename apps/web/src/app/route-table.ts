@@ -26,6 +26,8 @@ export type PageId =
   | 'businessDetails'
   | 'editBusiness'
   | 'qrPrint'
+  | 'doctors'
+  | 'appointmentTypes'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -122,12 +124,20 @@ export const ROUTES: readonly RouteSpec[] = [
     page: 'initialCompany',
   },
   staffScreen('ordinationCalendar', '/waitingRoom/OrdinationCalendar', '/ro23omasfdas/app-calendar'),
-  staffScreen('manageDoctors', '/bookingflow/manageDoctors', '/ro23omasfdas/managedocter'),
-  staffScreen(
-    'manageAppointmentTypes',
-    '/bookingflow/manageAppointmentTypes',
-    '/ro23omasfdas/manage-appointment',
-  ),
+  {
+    id: 'manageDoctors',
+    paths: ['/bookingflow/manageDoctors', '/ro23omasfdas/managedocter'],
+    guard: 'protected',
+    page: 'doctors',
+    staff: true,
+  },
+  {
+    id: 'manageAppointmentTypes',
+    paths: ['/bookingflow/manageAppointmentTypes', '/ro23omasfdas/manage-appointment'],
+    guard: 'protected',
+    page: 'appointmentTypes',
+    staff: true,
+  },
   staffScreen('patientOverview', '/patients/patientOverview'),
   { id: 'profile', paths: ['/profile/profile_index', '/user-profile'], guard: 'protected', page: 'profile' },
   screen('timetable', 'protected', '/profile/timetable'),

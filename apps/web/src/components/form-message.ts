@@ -25,6 +25,12 @@ const VALIDATION_KEYS: Record<string, string> = {
   invalidTimeZone: 'invalidTimeZone',
   invalidServiceMinutes: 'invalidServiceMinutes',
   invalidLanguage: 'invalidLanguage',
+  // Appointment types (appointment-type-schemas.ts)
+  titleRequired: 'titleRequired',
+  durationTooShort: 'durationTooShort',
+  durationTooLong: 'durationTooLong',
+  invalidColor: 'invalidColor',
+  invalidNumber: 'invalidNumber',
 };
 
 /** `validation.<key>` for a field code; codes without their own text get the generic one. */

@@ -1,0 +1,69 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../lib/api-error';
+import { FormAlert } from './form-alert';
+
+interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  /** The question, e.g. "Are you sure you want to delete this doctor?" */
+  question: string;
+  confirmLabel: string;
+  onClose: () => void;
+  /** Runs on confirm; a thrown API error is shown in the dialog, which then stays open. */
+  onConfirm: () => Promise<void>;
+  /** A translation key for an error code with its own wording here (e.g. a doctor with appointments). */
+  errorKey?: (code: string) => string | undefined;
+}
+
+/** Asks before something is deleted; needs the Modal styles of the screen that uses it. */
+export function ConfirmDialog({
+  opened,
+  title,
+  question,
+  confirmLabel,
+  onClose,
+  onConfirm,
+  errorKey,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      setBusy(false);
+    } catch (caught) {
+      const key = isApiError(caught) ? (errorKey?.(caught.code) ?? caught.messageKey) : 'errors.INTERNAL';
+      setError(t(key));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} radius="lg" centered>
+      <Stack gap="md">
+        <Text>{question}</Text>
+        <FormAlert message={error} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={busy} data-autofocus>
+            {t('businesses.cancel')}
+          </Button>
+          <Button color="red" loading={busy} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,207 @@
+import { ActionIcon, Button, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { clockTimeToMinutes, isClockTime } from '@qtify/shared/domain/clock-time';
+import { IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
+import { FormAlert } from '../../components/form-alert';
+import { showSuccess } from '../../components/show-success';
+import { useFormState } from '../../components/use-form-state';
+import { isApiError } from '../../lib/api-error';
+import type { Absence, Doctor } from '../../lib/doctors-query';
+import { useIndustryTranslation } from '../../lib/use-industry-translation';
+import classes from './doctors.module.css';
+import { addAbsence, deleteAbsence } from './doctors-api';
+import { formatDate, formatRange, localIsoDate, splitAbsences } from './schedule-format';
+
+type Field = 'date' | 'start' | 'end' | 'reason';
+
+/** A doctor's absences: record one (whole day or from–to), upcoming ones, the past ones apart. */
+export function AbsencesDialog({
+  businessId,
+  doctor,
+  onClose,
+}: {
+  businessId: string;
+  doctor: Doctor;
+  onClose: () => void;
+}) {
+  const { t } = useIndustryTranslation();
+  const queryClient = useQueryClient();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [allDay, setAllDay] = useState(true);
+  const form = useFormState({ date: '', start: '09:00', end: '12:00', reason: '' });
+  const today = localIsoDate(new Date());
+  const { upcoming, past } = splitAbsences(doctor.absences, today);
+
+  const submit = form.onSubmit(async (values) => {
+    const errors: FormErrors<Field> = { fields: {}, form: null };
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.fields.date = { key: 'absences.dateRequired' };
+    if (!allDay) {
+      if (!isClockTime(values.start)) errors.fields.start = { key: 'absences.timeRequired' };
+      if (!isClockTime(values.end)) errors.fields.end = { key: 'absences.timeRequired' };
+      else if (
+        isClockTime(values.start) &&
+        clockTimeToMinutes(values.start) >= clockTimeToMinutes(values.end)
+      )
+        errors.fields.end = { key: 'schedule.problems.startNotBeforeEnd' };
+    }
+    if (Object.keys(errors.fields).length > 0) return errors;
+    try {
+      await addAbsence(queryClient, businessId, doctor.id, {
+        date: values.date,
+        allDay,
+        ...(allDay ? {} : { start: values.start, end: values.end }),
+        ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
+      });
+      showSuccess(t('absences.added'));
+      form.setValue('date', '');
+      form.setValue('reason', '');
+      return null;
+    } catch (error) {
+      return apiFormErrors<Field>(error, {
+        fields: ['date', 'start', 'end', 'reason'],
+        codes: { INVALID_TIME_RANGE: { field: 'end', key: 'schedule.problems.startNotBeforeEnd' } },
+      });
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('absences.dialogTitle', { name: doctor.name })}
+      size="40rem"
+      radius="lg"
+      fullScreen={phone}
+      classNames={{ title: classes.dialogTitle }}
+    >
+      <Stack gap="lg">
+        <form ref={form.ref} onSubmit={submit} noValidate className={classes.absenceForm}>
+          <Stack gap="sm">
+            <FormAlert message={form.formError} />
+            <div className={classes.absenceFields}>
+              <TextInput {...form.field('date')} type="date" label={t('absences.date')} required />
+              <Switch
+                label={t('absences.allDay')}
+                checked={allDay}
+                onChange={(event) => setAllDay(event.currentTarget.checked)}
+                className={classes.allDay}
+              />
+            </div>
+            {!allDay && (
+              <div className={classes.absenceFields}>
+                <TextInput {...form.field('start')} type="time" label={t('absences.start')} required />
+                <TextInput {...form.field('end')} type="time" label={t('absences.end')} required />
+              </div>
+            )}
+            <TextInput
+              {...form.field('reason')}
+              label={t('absences.reason')}
+              placeholder={t('absences.reasonPlaceholder')}
+              maxLength={200}
+            />
+            <div className={classes.actions}>
+              <Button type="submit" loading={form.submitting}>
+                {t('absences.add')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+
+        <section aria-labelledby="absences-upcoming">
+          <h3 id="absences-upcoming" className={classes.subTitle}>
+            {t('absences.upcoming')}
+          </h3>
+          {upcoming.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('absences.none')}
+            </Text>
+          ) : (
+            <AbsenceList businessId={businessId} doctorId={doctor.id} absences={upcoming} />
+          )}
+        </section>
+        {past.length > 0 && (
+          <details className={classes.past}>
+            <summary>{t('absences.past', { count: past.length })}</summary>
+            <AbsenceList businessId={businessId} doctorId={doctor.id} absences={past} />
+          </details>
+        )}
+        <div className={classes.actions}>
+          <Button variant="default" onClick={onClose}>
+            {t('absences.close')}
+          </Button>
+        </div>
+      </Stack>
+    </Modal>
+  );
+}
+
+function AbsenceList({
+  businessId,
+  doctorId,
+  absences,
+}: {
+  businessId: string;
+  doctorId: string;
+  absences: Absence[];
+}) {
+  const { t, i18n } = useIndustryTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const remove = async (absence: Absence) => {
+    setBusy(absence.id);
+    setError(null);
+    try {
+      await deleteAbsence(queryClient, businessId, doctorId, absence.id);
+      showSuccess(t('absences.deleted'));
+    } catch (caught) {
+      setError(t(isApiError(caught) ? caught.messageKey : 'errors.INTERNAL'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <FormAlert message={error} />
+      <ul className={classes.absences}>
+        {absences.map((absence) => {
+          const when = formatDate(absence.date, language);
+          const time =
+            absence.allDay || !absence.start || !absence.end
+              ? t('absences.allDayShort')
+              : formatRange(absence.start, absence.end);
+          return (
+            <li key={absence.id} className={classes.absence}>
+              <div>
+                <Text fw={600} size="sm">
+                  {when} · {time}
+                </Text>
+                {absence.reason && (
+                  <Text size="sm" c="dimmed">
+                    {absence.reason}
+                  </Text>
+                )}
+              </div>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                loading={busy === absence.id}
+                onClick={() => void remove(absence)}
+                aria-label={t('absences.delete', { date: when })}
+              >
+                <IconTrash size={18} aria-hidden="true" />
+              </ActionIcon>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

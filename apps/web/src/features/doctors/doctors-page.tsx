@@ -1,0 +1,208 @@
+import './doctor-styles';
+import { Badge, Button, Paper, Text, Title } from '@mantine/core';
+import { IconCalendarOff, IconClock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { showSuccess } from '../../components/show-success';
+import { isApiError } from '../../lib/api-error';
+import { type Doctor, useDoctors } from '../../lib/doctors-query';
+import { useIndustry } from '../../lib/industry-context';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useIndustryTranslation } from '../../lib/use-industry-translation';
+import { AbsencesDialog } from './absences-dialog';
+import { DoctorFormDialog } from './doctor-form-dialog';
+import classes from './doctors.module.css';
+import { deleteDoctor } from './doctors-api';
+import { formatRunDays, localIsoDate, splitAbsences, summarizeWeek } from './schedule-format';
+import { WeekEditorDialog } from './week-editor-dialog';
+
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'week' | 'absences' | 'delete'; doctorId: string };
+
+/**
+ * `/bookingflow/manageDoctors` (alias `/ro23omasfdas/managedocter`): the active business's doctors
+ * (tables in a restaurant) with their week and absences; add, edit, delete after asking.
+ */
+export function DoctorsPage() {
+  const { t } = useIndustryTranslation();
+  const { user } = useCurrentUser();
+  const businessId = user?.company?.id ?? '';
+  const doctors = useDoctors(businessId);
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const current =
+    dialog && dialog.kind !== 'add' ? doctors.data?.find((d) => d.id === dialog.doctorId) : undefined;
+
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <div className={classes.headerText}>
+          <Title order={1} size="h2" className={classes.title}>
+            {t('routes.manageDoctors')}
+          </Title>
+          <p className={classes.intro}>{t('doctorsPage.intro')}</p>
+        </div>
+        {(doctors.data?.length ?? 0) > 0 && (
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => setDialog({ kind: 'add' })}
+          >
+            {t('doctorsPage.add')}
+          </Button>
+        )}
+      </header>
+
+      {doctors.isPending ? (
+        <PageLoader />
+      ) : doctors.isError ? (
+        <FormAlert message={t(isApiError(doctors.error) ? doctors.error.messageKey : 'errors.INTERNAL')} />
+      ) : doctors.data.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl" className={classes.empty}>
+          <Text fw={700}>{t('doctorsPage.empty')}</Text>
+          <Text c="dimmed" size="sm" maw="32rem">
+            {t('doctorsPage.emptyText')}
+          </Text>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => setDialog({ kind: 'add' })}
+          >
+            {t('doctorsPage.add')}
+          </Button>
+        </Paper>
+      ) : (
+        <ul className={classes.list}>
+          {doctors.data.map((doctor) => (
+            <DoctorCard
+              key={doctor.id}
+              doctor={doctor}
+              onOpen={(kind) => setDialog({ kind, doctorId: doctor.id })}
+            />
+          ))}
+        </ul>
+      )}
+
+      {dialog?.kind === 'add' && <DoctorFormDialog businessId={businessId} doctor={null} onClose={close} />}
+      {dialog?.kind === 'edit' && current && (
+        <DoctorFormDialog businessId={businessId} doctor={current} onClose={close} />
+      )}
+      {dialog?.kind === 'week' && current && (
+        <WeekEditorDialog businessId={businessId} doctor={current} onClose={close} />
+      )}
+      {dialog?.kind === 'absences' && current && (
+        <AbsencesDialog businessId={businessId} doctor={current} onClose={close} />
+      )}
+      <ConfirmDialog
+        opened={dialog?.kind === 'delete' && current !== undefined}
+        title={t('doctorsPage.deleteTitle', { name: current?.name ?? '' })}
+        question={t('doctorsPage.deleteQuestion')}
+        confirmLabel={t('actions.deleteConfirm')}
+        onClose={close}
+        onConfirm={async () => {
+          if (!current) return;
+          await deleteDoctor(queryClient, businessId, current.id);
+          showSuccess(t('doctorsPage.deleted', { name: current.name }));
+          close();
+        }}
+      />
+    </div>
+  );
+}
+
+function DoctorCard({
+  doctor,
+  onOpen,
+}: {
+  doctor: Doctor;
+  onOpen: (kind: 'edit' | 'week' | 'absences' | 'delete') => void;
+}) {
+  const { t, i18n } = useIndustryTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const industry = useIndustry();
+  const runs = summarizeWeek(doctor.workingTimes);
+  const { upcoming } = splitAbsences(doctor.absences, localIsoDate(new Date()));
+  const detail =
+    industry === 'restaurant' ? (doctor.partySize ? `PAX ${doctor.partySize}` : null) : doctor.specialty;
+  return (
+    <li>
+      <Paper withBorder radius="lg" p="md" className={classes.card} aria-label={doctor.name}>
+        <div className={classes.cardHead}>
+          <div className={classes.cardName}>
+            <h2 className={classes.name}>{doctor.name}</h2>
+            {detail && (
+              <Badge variant="light" size="lg" className={classes.detail}>
+                {detail}
+              </Badge>
+            )}
+          </div>
+          <div className={classes.cardActions}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconPencil size={16} aria-hidden="true" />}
+              onClick={() => onOpen('edit')}
+            >
+              {t('actions.edit')}
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              onClick={() => onOpen('delete')}
+            >
+              {t('actions.delete')}
+            </Button>
+          </div>
+        </div>
+        <div className={classes.cardBody}>
+          <div>
+            <h3 className={classes.subTitle}>{t('schedule.workingTimes')}</h3>
+            {runs.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('schedule.noWorkingTime')}
+              </Text>
+            ) : (
+              <dl className={classes.summary}>
+                {runs.map((run) => (
+                  <div key={run.from} className={classes.summaryRow}>
+                    <dt>{formatRunDays(run, language)}</dt>
+                    <dd>{run.ranges.join(', ')}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </div>
+          <div>
+            <h3 className={classes.subTitle}>{t('absences.title')}</h3>
+            <Text size="sm" c="dimmed">
+              {upcoming.length === 0
+                ? t('absences.none')
+                : t('absences.upcomingCount', { count: upcoming.length })}
+            </Text>
+          </div>
+        </div>
+        <div className={classes.cardFooter}>
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconClock size={16} aria-hidden="true" />}
+            onClick={() => onOpen('week')}
+          >
+            {t('schedule.editWeek')}
+          </Button>
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconCalendarOff size={16} aria-hidden="true" />}
+            onClick={() => onOpen('absences')}
+          >
+            {t('absences.manage')}
+          </Button>
+        </div>
+      </Paper>
+    </li>
+  );
+}

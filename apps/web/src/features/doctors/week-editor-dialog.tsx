@@ -1,0 +1,278 @@
+import { ActionIcon, Button, Checkbox, Modal, Popover, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { clockTimeToMinutes, isClockTime, minutesToClockTime } from '@qtify/shared/domain/clock-time';
+import {
+  copyWorkingDay,
+  findWorkingTimeProblems,
+  sortWorkingTimes,
+  WEEKDAYS,
+  type WorkingTime,
+  type WorkingTimeProblemCode,
+} from '@qtify/shared/domain/working-times';
+import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormAlert } from '../../components/form-alert';
+import { showSuccess } from '../../components/show-success';
+import { isApiError } from '../../lib/api-error';
+import type { Doctor } from '../../lib/doctors-query';
+import { useIndustryTranslation } from '../../lib/use-industry-translation';
+import classes from './doctors.module.css';
+import { saveWeek } from './doctors-api';
+import { weekdayName } from './schedule-format';
+
+interface Slot extends WorkingTime {
+  key: number;
+}
+
+let nextKey = 1;
+const withKeys = (slots: readonly WorkingTime[]): Slot[] =>
+  sortWorkingTimes(slots).map(({ weekday, start, end }) => ({ weekday, start, end, key: nextKey++ }));
+
+/** A new slot after the day's last one: 08:00–12:00 on an empty day, else an hour later for 4 hours. */
+function nextSlot(day: readonly Slot[]): { start: string; end: string } {
+  const last = day.at(-1);
+  if (!last || !isClockTime(last.end)) return { start: '08:00', end: '12:00' };
+  const start = Math.min(clockTimeToMinutes(last.end) + 60, 23 * 60);
+  return { start: minutesToClockTime(start), end: minutesToClockTime(Math.min(start + 4 * 60, 24 * 60)) };
+}
+
+/** Monday to Sunday, several slots a day, checked as you type; saving replaces the whole week. */
+export function WeekEditorDialog({
+  businessId,
+  doctor,
+  onClose,
+}: {
+  businessId: string;
+  doctor: Doctor;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useIndustryTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const queryClient = useQueryClient();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [slots, setSlots] = useState<Slot[]>(() => withKeys(doctor.workingTimes));
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [serverProblems, setServerProblems] = useState<Map<number, string>>(new Map());
+
+  const problems = new Map<number, WorkingTimeProblemCode>();
+  for (const problem of findWorkingTimeProblems(slots)) {
+    const slot = slots[problem.index];
+    // Half-typed times are only called out once the user tries to save.
+    if (slot && (problem.code !== 'invalidTime' || tried)) problems.set(slot.key, problem.code);
+  }
+
+  const change = (next: Slot[]) => {
+    setSlots(next);
+    setServerProblems(new Map());
+    setError(null);
+  };
+  const update = (key: number, part: Partial<WorkingTime>) =>
+    change(slots.map((slot) => (slot.key === key ? { ...slot, ...part } : slot)));
+  const add = (weekday: number) => {
+    const day = slots.filter((slot) => slot.weekday === weekday);
+    change([...slots, { weekday, ...nextSlot(day), key: nextKey++ }]);
+  };
+  const remove = (key: number) => change(slots.filter((slot) => slot.key !== key));
+  const copy = (from: number, to: number[]) => change(withKeys(copyWorkingDay(slots, from, to)));
+
+  const save = async () => {
+    setTried(true);
+    const ordered = sortWorkingTimes(slots);
+    if (findWorkingTimeProblems(ordered).length > 0) {
+      setError(t('schedule.fixProblems'));
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await saveWeek(
+        queryClient,
+        businessId,
+        doctor.id,
+        ordered.map(({ weekday, start, end }) => ({ weekday, start, end })),
+      );
+      showSuccess(t('schedule.saved', { name: doctor.name }));
+      onClose();
+    } catch (caught) {
+      setSaving(false);
+      if (isApiError(caught) && caught.code === 'INVALID_TIME_RANGE') {
+        const marked = new Map<number, string>();
+        for (const [index, code] of Object.entries(caught.fields)) {
+          const slot = ordered[Number(index)];
+          if (slot) marked.set(slot.key, code);
+        }
+        setServerProblems(marked);
+        setError(t('schedule.fixProblems'));
+      } else setError(t(isApiError(caught) ? caught.messageKey : 'errors.INTERNAL'));
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('schedule.weekTitle', { name: doctor.name })}
+      size="48rem"
+      radius="lg"
+      fullScreen={phone}
+      classNames={{ title: classes.dialogTitle }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('schedule.weekIntro')}
+        </Text>
+        <ol className={classes.week}>
+          {WEEKDAYS.map((weekday) => {
+            const day = slots.filter((slot) => slot.weekday === weekday);
+            const dayName = weekdayName(weekday, language);
+            return (
+              <li key={weekday} className={classes.day} aria-label={dayName}>
+                <div className={classes.dayName}>{dayName}</div>
+                <div className={classes.slots}>
+                  {day.length === 0 && <Text className={classes.noTime}>{t('schedule.noWorkingTime')}</Text>}
+                  {day.map((slot, position) => {
+                    const problem = problems.get(slot.key) ?? serverProblems.get(slot.key);
+                    const problemId = `slot-${slot.key}-problem`;
+                    const label = `${dayName} ${position + 1}`;
+                    return (
+                      <div key={slot.key} className={classes.slotRow}>
+                        <div className={classes.slot}>
+                          <input
+                            type="time"
+                            className={classes.time}
+                            value={slot.start}
+                            onChange={(event) => update(slot.key, { start: event.currentTarget.value })}
+                            aria-label={t('schedule.startOf', { slot: label })}
+                            aria-invalid={problem ? true : undefined}
+                            aria-describedby={problem ? problemId : undefined}
+                            required
+                          />
+                          <span aria-hidden="true">–</span>
+                          <input
+                            type="time"
+                            className={classes.time}
+                            value={slot.end}
+                            onChange={(event) => update(slot.key, { end: event.currentTarget.value })}
+                            aria-label={t('schedule.endOf', { slot: label })}
+                            aria-invalid={problem ? true : undefined}
+                            aria-describedby={problem ? problemId : undefined}
+                            required
+                          />
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            size="lg"
+                            onClick={() => remove(slot.key)}
+                            aria-label={t('schedule.removeSlot', { slot: label })}
+                          >
+                            <IconTrash size={18} aria-hidden="true" />
+                          </ActionIcon>
+                        </div>
+                        {problem && (
+                          <Text id={problemId} size="sm" c="red" className={classes.problem}>
+                            {t(`schedule.problems.${problem}`, {
+                              defaultValue: t('schedule.problems.invalidTime'),
+                            })}
+                          </Text>
+                        )}
+                      </div>
+                    );
+                  })}
+                  <div className={classes.dayActions}>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      leftSection={<IconPlus size={16} aria-hidden="true" />}
+                      onClick={() => add(weekday)}
+                      aria-label={t('schedule.addSlotTo', { day: dayName })}
+                    >
+                      {t('schedule.addSlot')}
+                    </Button>
+                    {day.length > 0 && <CopyDayButton weekday={weekday} dayName={dayName} onCopy={copy} />}
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <FormAlert message={error} />
+        <div className={classes.actions}>
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            {t('businesses.cancel')}
+          </Button>
+          <Button onClick={() => void save()} loading={saving}>
+            {t('schedule.saveWeek')}
+          </Button>
+        </div>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** "Copy to …": pick other weekdays (Mon–Fri in one click) and copy this day's times onto them. */
+function CopyDayButton({
+  weekday,
+  dayName,
+  onCopy,
+}: {
+  weekday: number;
+  dayName: string;
+  onCopy: (from: number, to: number[]) => void;
+}) {
+  const { t, i18n } = useIndustryTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const [opened, setOpened] = useState(false);
+  const [targets, setTargets] = useState<string[]>([]);
+  const others = WEEKDAYS.filter((day) => day !== weekday);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" withArrow shadow="md" trapFocus>
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconCopy size={16} aria-hidden="true" />}
+          onClick={() => setOpened((open) => !open)}
+          aria-label={t('schedule.copyDay', { day: dayName })}
+        >
+          {t('schedule.copy')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Checkbox.Group
+            label={t('schedule.copyDay', { day: dayName })}
+            value={targets}
+            onChange={setTargets}
+          >
+            <Stack gap={6} mt="xs">
+              {others.map((day) => (
+                <Checkbox key={day} value={String(day)} label={weekdayName(day, language)} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <Button
+            variant="light"
+            size="compact-sm"
+            onClick={() => setTargets(others.filter((day) => day <= 5).map(String))}
+          >
+            {t('schedule.weekdays')}
+          </Button>
+          <Button
+            size="compact-sm"
+            disabled={targets.length === 0}
+            onClick={() => {
+              onCopy(weekday, targets.map(Number));
+              setTargets([]);
+              setOpened(false);
+            }}
+          >
+            {t('schedule.copyApply')}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
