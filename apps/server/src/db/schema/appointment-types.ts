@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { doctors } from './doctors';
@@ -20,7 +21,11 @@ export const appointmentTypes = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('appointment_types_business_id_idx').on(table.businessId, table.createdAt)],
+  (table) => [
+    index('appointment_types_business_id_idx')
+      .on(table.businessId, table.createdAt)
+      .where(sql`deleted_at IS NULL`),
+  ],
 );
 
 /** The doctors who offer a type. */
