@@ -89,7 +89,7 @@ export function AppointmentTypesPage() {
             leftSection={<IconPlus size={18} aria-hidden="true" />}
             onClick={() => setDialog({ kind: 'add' })}
           >
-            {t('appointmentTypes.add')}
+            {t('doctorsPage.typesAdd')}
           </Button>
         )}
       </header>
@@ -120,7 +120,7 @@ export function AppointmentTypesPage() {
           {types.data.length === 0 ? (
             hasDoctors && (
               <Paper withBorder radius="lg" p="xl" className={classes.empty}>
-                <Text fw={700}>{t('appointmentTypes.empty')}</Text>
+                <Text fw={700}>{t('doctorsPage.typesEmpty')}</Text>
                 <Text c="dimmed" size="sm" maw="32rem">
                   {t('appointmentTypes.emptyText')}
                 </Text>
@@ -130,7 +130,7 @@ export function AppointmentTypesPage() {
             <ul className={classes.list}>
               {types.data.map((type) => (
                 <li key={type.id}>
-                  <Paper withBorder radius="lg" p="md" className={classes.card} aria-label={type.title}>
+                  <Paper withBorder radius="lg" p="md" className={classes.card}>
                     <div className={classes.cardHead}>
                       <div className={classes.cardName}>
                         <span className={classes.dot} style={{ background: type.color }} aria-hidden="true" />
@@ -189,7 +189,7 @@ export function AppointmentTypesPage() {
       <ConfirmDialog
         opened={dialog?.kind === 'delete' && current !== undefined}
         title={t('appointmentTypes.deleteTitle', { title: current?.title ?? '' })}
-        question={t('appointmentTypes.deleteQuestion')}
+        question={t('doctorsPage.typesDeleteQuestion')}
         confirmLabel={t('actions.deleteConfirm')}
         onClose={close}
         onConfirm={async () => {
@@ -263,7 +263,7 @@ function TypeFormDialog({
     <Modal
       opened
       onClose={onClose}
-      title={type ? t('appointmentTypes.editTitle', { title: type.title }) : t('appointmentTypes.addTitle')}
+      title={type ? t('appointmentTypes.editTitle', { title: type.title }) : t('doctorsPage.typesAddTitle')}
       size="36rem"
       radius="lg"
       fullScreen={phone}
@@ -347,7 +347,7 @@ function TypeFormDialog({
               {t('businesses.cancel')}
             </Button>
             <Button type="submit" loading={form.submitting}>
-              {type ? t('schedule.save') : t('appointmentTypes.add')}
+              {type ? t('schedule.save') : t('doctorsPage.typesAdd')}
             </Button>
           </div>
         </Stack>

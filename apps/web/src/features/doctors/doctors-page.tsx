@@ -16,7 +16,7 @@ import { AbsencesDialog } from './absences-dialog';
 import { DoctorFormDialog } from './doctor-form-dialog';
 import classes from './doctors.module.css';
 import { deleteDoctor } from './doctors-api';
-import { formatRunDays, localIsoDate, splitAbsences, summarizeWeek } from './schedule-format';
+import { formatDate, formatRunDays, localIsoDate, splitAbsences, summarizeWeek } from './schedule-format';
 import { WeekEditorDialog } from './week-editor-dialog';
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'week' | 'absences' | 'delete'; doctorId: string };
@@ -127,7 +127,7 @@ function DoctorCard({
     industry === 'restaurant' ? (doctor.partySize ? `PAX ${doctor.partySize}` : null) : doctor.specialty;
   return (
     <li>
-      <Paper withBorder radius="lg" p="md" className={classes.card} aria-label={doctor.name}>
+      <Paper withBorder radius="lg" p="md" className={classes.card}>
         <div className={classes.cardHead}>
           <div className={classes.cardName}>
             <h2 className={classes.name}>{doctor.name}</h2>
@@ -177,10 +177,10 @@ function DoctorCard({
           </div>
           <div>
             <h3 className={classes.subTitle}>{t('absences.title')}</h3>
-            <Text size="sm" c="dimmed">
-              {upcoming.length === 0
-                ? t('absences.none')
-                : t('absences.upcomingCount', { count: upcoming.length })}
+            <Text size="sm" c={upcoming[0] ? undefined : 'dimmed'}>
+              {upcoming[0]
+                ? t('absences.next', { date: formatDate(upcoming[0].date, language) })
+                : t('absences.none')}
             </Text>
           </div>
         </div>
