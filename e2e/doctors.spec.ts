@@ -110,7 +110,7 @@ test.describe('doctors, working times, absences and appointment types', () => {
     await expect(dialog.getByText('Keine Abwesenheiten')).toBeVisible();
     await dialog.getByLabel('Datum').fill(futureDate());
     await dialog.getByRole('textbox', { name: 'Grund' }).fill('Fortbildung');
-    await dialog.getByRole('button', { name: 'Abwesenheit eintragen' }).click();
+    await dialog.getByRole('button', { name: 'Eintragen' }).click();
     await expect(dialog.getByText('Fortbildung')).toBeVisible();
     await expect(dialog.getByText(/ganztägig/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Schließen' }).click();
@@ -166,6 +166,9 @@ test.describe('doctors, working times, absences and appointment types', () => {
 
     const table = card(page, 'Tisch 4 am Fenster');
     await expect(table.getByText('PAX 4')).toBeVisible();
+    await expect(table.getByText('Keine Arbeitszeit')).toBeVisible();
+    await expect(table.getByText('Keine Sperrzeiten')).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Reservierbare Zeiten bearbeiten' })).toBeVisible();
     await table.getByRole('button', { name: 'Löschen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Tisch 4 am Fenster löschen?' });
     await expect(confirm.getByText('Bist du sicher, dass du diesen Tisch löschen möchtest?')).toBeVisible();

@@ -71,7 +71,7 @@ export function AbsencesDialog({
     <Modal
       opened
       onClose={onClose}
-      title={t('absences.dialogTitle', { name: doctor.name })}
+      title={t('doctorsPage.absencesTitle', { name: doctor.name })}
       size="40rem"
       radius="lg"
       fullScreen={phone}
@@ -112,11 +112,11 @@ export function AbsencesDialog({
 
         <section aria-labelledby="absences-upcoming">
           <h3 id="absences-upcoming" className={classes.subTitle}>
-            {t('absences.upcoming')}
+            {t('doctorsPage.absencesUpcoming')}
           </h3>
           {upcoming.length === 0 ? (
             <Text c="dimmed" size="sm">
-              {t('absences.none')}
+              {t('doctorsPage.absencesNone')}
             </Text>
           ) : (
             <AbsenceList businessId={businessId} doctorId={doctor.id} absences={upcoming} />
@@ -124,7 +124,7 @@ export function AbsencesDialog({
         </section>
         {past.length > 0 && (
           <details className={classes.past}>
-            <summary>{t('absences.past', { count: past.length })}</summary>
+            <summary>{t('doctorsPage.absencesPast', { count: past.length })}</summary>
             <AbsenceList businessId={businessId} doctorId={doctor.id} absences={past} />
           </details>
         )}

@@ -159,7 +159,7 @@ function DoctorCard({
         </div>
         <div className={classes.cardBody}>
           <div>
-            <h3 className={classes.subTitle}>{t('schedule.workingTimes')}</h3>
+            <h3 className={classes.subTitle}>{t('doctorsPage.weekLabel')}</h3>
             {runs.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('schedule.noWorkingTime')}
@@ -176,11 +176,11 @@ function DoctorCard({
             )}
           </div>
           <div>
-            <h3 className={classes.subTitle}>{t('absences.title')}</h3>
+            <h3 className={classes.subTitle}>{t('doctorsPage.absencesLabel')}</h3>
             <Text size="sm" c={upcoming[0] ? undefined : 'dimmed'}>
               {upcoming[0]
                 ? t('absences.next', { date: formatDate(upcoming[0].date, language) })
-                : t('absences.none')}
+                : t('doctorsPage.absencesNone')}
             </Text>
           </div>
         </div>
@@ -191,7 +191,7 @@ function DoctorCard({
             leftSection={<IconClock size={16} aria-hidden="true" />}
             onClick={() => onOpen('week')}
           >
-            {t('schedule.editWeek')}
+            {t('doctorsPage.weekEdit')}
           </Button>
           <Button
             variant="light"
@@ -199,7 +199,7 @@ function DoctorCard({
             leftSection={<IconCalendarOff size={16} aria-hidden="true" />}
             onClick={() => onOpen('absences')}
           >
-            {t('absences.manage')}
+            {t('doctorsPage.absencesLabel')}
           </Button>
         </div>
       </Paper>

@@ -114,7 +114,7 @@ export function WeekEditorDialog({
     <Modal
       opened
       onClose={onClose}
-      title={t('schedule.weekTitle', { name: doctor.name })}
+      title={t('doctorsPage.weekTitle', { name: doctor.name })}
       size="48rem"
       radius="lg"
       fullScreen={phone}
