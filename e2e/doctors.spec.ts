@@ -113,7 +113,7 @@ test.describe('doctors, working times, absences and appointment types', () => {
     await dialog.getByRole('button', { name: 'Eintragen' }).click();
     await expect(dialog.getByText('Fortbildung')).toBeVisible();
     await expect(dialog.getByText(/ganztägig/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await dialog.getByRole('button', { name: 'Schließen' }).last().click();
     await expect(berger.getByText(/^Nächste: /)).toBeVisible();
 
     // An appointment type offered by Dr. Berger.

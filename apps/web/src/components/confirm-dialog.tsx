@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   onConfirm: () => Promise<void>;
   /** A translation key for an error code with its own wording here (e.g. a doctor with appointments). */
   errorKey?: (code: string) => string | undefined;
+  /** The screen's class for dialog titles (bold, wrapping long names). */
+  titleClassName?: string;
 }
 
 /** Asks before something is deleted; needs the Modal styles of the screen that uses it. */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   onClose,
   onConfirm,
   errorKey,
+  titleClassName,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
@@ -51,7 +54,15 @@ export function ConfirmDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={title} radius="lg" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('absences.close') }}
+      opened={opened}
+      onClose={close}
+      title={title}
+      radius="lg"
+      centered
+      classNames={{ title: titleClassName }}
+    >
       <Stack gap="md">
         <Text>{question}</Text>
         <FormAlert message={error} />

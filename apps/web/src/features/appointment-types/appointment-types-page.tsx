@@ -187,6 +187,7 @@ export function AppointmentTypesPage() {
         <TypeFormDialog businessId={businessId} type={current} doctors={doctors.data ?? []} onClose={close} />
       )}
       <ConfirmDialog
+        titleClassName={classes.dialogTitle}
         opened={dialog?.kind === 'delete' && current !== undefined}
         title={t('appointmentTypes.deleteTitle', { title: current?.title ?? '' })}
         question={t('doctorsPage.typesDeleteQuestion')}
@@ -261,6 +262,7 @@ function TypeFormDialog({
   const colorError = form.fieldError('color');
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('absences.close') }}
       opened
       onClose={onClose}
       title={type ? t('appointmentTypes.editTitle', { title: type.title }) : t('doctorsPage.typesAddTitle')}

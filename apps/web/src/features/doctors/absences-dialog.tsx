@@ -69,6 +69,7 @@ export function AbsencesDialog({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('absences.close') }}
       opened
       onClose={onClose}
       title={t('doctorsPage.absencesTitle', { name: doctor.name })}

@@ -70,6 +70,7 @@ export function DoctorFormDialog({ businessId, doctor, onClose }: DoctorFormDial
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('absences.close') }}
       opened
       onClose={onClose}
       title={doctor ? t('doctorsPage.editTitle', { name: doctor.name }) : t('doctorsPage.addTitle')}

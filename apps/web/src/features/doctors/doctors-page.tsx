@@ -95,6 +95,7 @@ export function DoctorsPage() {
         <AbsencesDialog businessId={businessId} doctor={current} onClose={close} />
       )}
       <ConfirmDialog
+        titleClassName={classes.dialogTitle}
         opened={dialog?.kind === 'delete' && current !== undefined}
         title={t('doctorsPage.deleteTitle', { name: current?.name ?? '' })}
         question={t('doctorsPage.deleteQuestion')}

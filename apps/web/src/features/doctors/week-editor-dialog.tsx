@@ -112,6 +112,7 @@ export function WeekEditorDialog({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('absences.close') }}
       opened
       onClose={onClose}
       title={t('doctorsPage.weekTitle', { name: doctor.name })}
