@@ -169,6 +169,22 @@ test.describe('doctors, working times, absences and appointment types', () => {
     await expect(table.getByText('Keine Arbeitszeit')).toBeVisible();
     await expect(table.getByText('Keine Sperrzeiten')).toBeVisible();
     await expect(table.getByRole('button', { name: 'Reservierbare Zeiten bearbeiten' })).toBeVisible();
+
+    // Closing the week editor with unsaved changes asks first.
+    await table.getByRole('button', { name: 'Reservierbare Zeiten bearbeiten' }).click();
+    const week = page.getByRole('dialog', { name: 'Reservierbare Zeiten: Tisch 4 am Fenster' });
+    await week.getByRole('button', { name: 'Zeit am Freitag hinzufügen' }).click();
+    await page.keyboard.press('Escape');
+    await expect(
+      week.getByText('Die Änderungen an der Woche sind noch nicht gespeichert. Verwerfen?'),
+    ).toBeVisible();
+    await week.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await expect(week.getByLabel('Beginn Freitag 1')).toHaveValue('08:00');
+    await week.getByRole('button', { name: 'Abbrechen' }).click();
+    await week.getByRole('button', { name: 'Verwerfen' }).click();
+    await expect(week).toBeHidden();
+    await expect(table.getByText('Keine Arbeitszeit')).toBeVisible();
+
     await table.getByRole('button', { name: 'Löschen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Tisch 4 am Fenster löschen?' });
     await expect(confirm.getByText('Bist du sicher, dass du diesen Tisch löschen möchtest?')).toBeVisible();

@@ -140,6 +140,18 @@ describe('route table', () => {
     expect(ROUTES.filter((route) => route.staff).every((route) => route.guard === 'protected')).toBe(true);
   });
 
+  it('renders the doctors and appointment-type screens, in the active business', () => {
+    const spec = (id: string) => ROUTES.find((route) => route.id === id);
+    expect(spec('manageDoctors')).toMatchObject({ page: 'doctors', staff: true, guard: 'protected' });
+    expect(spec('manageAppointmentTypes')).toMatchObject({
+      page: 'appointmentTypes',
+      staff: true,
+      guard: 'protected',
+    });
+    expect(spec('manageDoctors')?.placeholder).toBeUndefined();
+    expect(spec('manageAppointmentTypes')?.placeholder).toBeUndefined();
+  });
+
   it('has unique ids and paths', () => {
     const ids = ROUTES.map((spec) => spec.id);
     const paths = ROUTES.flatMap((spec) => spec.paths);

@@ -56,6 +56,13 @@ export function WeekEditorDialog({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [serverProblems, setServerProblems] = useState<Map<number, string>>(new Map());
+  const [dirty, setDirty] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // Closing with unsaved changes asks first: a filled week is a minute of work.
+  const requestClose = () => {
+    if (dirty && !saving) setLeaving(true);
+    else if (!saving) onClose();
+  };
 
   const problems = new Map<number, WorkingTimeProblemCode>();
   for (const problem of findWorkingTimeProblems(slots)) {
@@ -66,6 +73,8 @@ export function WeekEditorDialog({
 
   const change = (next: Slot[]) => {
     setSlots(next);
+    setDirty(true);
+    setLeaving(false);
     setServerProblems(new Map());
     setError(null);
   };
@@ -114,7 +123,7 @@ export function WeekEditorDialog({
     <Modal
       closeButtonProps={{ 'aria-label': t('absences.close') }}
       opened
-      onClose={onClose}
+      onClose={requestClose}
       title={t('doctorsPage.weekTitle', { name: doctor.name })}
       size="48rem"
       radius="lg"
@@ -200,8 +209,23 @@ export function WeekEditorDialog({
           })}
         </ol>
         <FormAlert message={error} />
+        {leaving && (
+          <div className={classes.leaving} role="alert">
+            <Text size="sm" fw={600}>
+              {t('schedule.discardQuestion')}
+            </Text>
+            <div className={classes.actions}>
+              <Button variant="default" size="compact-md" onClick={() => setLeaving(false)} data-autofocus>
+                {t('schedule.keepEditing')}
+              </Button>
+              <Button color="red" variant="light" size="compact-md" onClick={onClose}>
+                {t('schedule.discard')}
+              </Button>
+            </div>
+          </div>
+        )}
         <div className={classes.actions}>
-          <Button variant="default" onClick={onClose} disabled={saving}>
+          <Button variant="default" onClick={requestClose} disabled={saving}>
             {t('businesses.cancel')}
           </Button>
           <Button onClick={() => void save()} loading={saving}>
