@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
+import classes from '../../components/staff-screen.module.css';
 import { useFormState } from '../../components/use-form-state';
 import { isApiError } from '../../lib/api-error';
 import type { Absence, Doctor } from '../../lib/doctors-query';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
-import classes from './doctors.module.css';
 import { addAbsence, deleteAbsence } from './doctors-api';
 import { formatDate, formatRange, localIsoDate, splitAbsences } from './schedule-format';
 

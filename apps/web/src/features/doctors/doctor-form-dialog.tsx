@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
+import classes from '../../components/staff-screen.module.css';
 import { useFormState } from '../../components/use-form-state';
 import type { Doctor } from '../../lib/doctors-query';
 import { useIndustry } from '../../lib/industry-context';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
-import classes from './doctors.module.css';
 import { createDoctor, type DoctorFields, updateDoctor } from './doctors-api';
 
 type Field = 'name' | 'specialty' | 'partySize';

@@ -1,6 +1,6 @@
-// Mantine styles of the doctors and appointment-type screens beyond the shared form styles, in
+// Mantine styles of the staff screens (doctors, appointment types) beyond the shared form styles, in
 // dependency order: dialogs sit on Overlay and ModalBase, the copy menu on Popover.
-import '../../components/form-styles';
+import './form-styles';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
