@@ -57,6 +57,9 @@ test.describe('accounts', () => {
     const account = await signUpByApi(request, { firstName: 'Karin' });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    // The login form has an e-mail field of the same name: wait until the forgot page replaced it.
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen?' })).toBeVisible();
     await page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Link senden' }).click();
     await expect(page.getByText('Schau in dein Postfach')).toBeVisible();
