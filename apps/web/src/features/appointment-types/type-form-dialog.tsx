@@ -1,6 +1,5 @@
 import '../../components/staff-screen-styles';
-import { Button, Checkbox, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import { ZAppointmentTypeBody } from '@qtify/shared/schemas/appointment-type-schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { useState } from 'react';
 import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
+import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
 import { useFormState } from '../../components/use-form-state';
 import { validateForm } from '../../components/validate-form';
@@ -35,7 +35,6 @@ export function TypeFormDialog({
 }) {
   const { t } = useIndustryTranslation();
   const queryClient = useQueryClient();
-  const phone = useMediaQuery('(max-width: 48em)');
   const form = useFormState({
     title: type?.title ?? '',
     description: type?.description ?? '',
@@ -76,15 +75,10 @@ export function TypeFormDialog({
 
   const colorError = form.fieldError('color');
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('absences.close') }}
-      opened
-      onClose={onClose}
+    <StaffDialog
       title={type ? t('appointmentTypes.editTitle', { title: type.title }) : t('doctorsPage.typesAddTitle')}
       size="36rem"
-      radius="lg"
-      fullScreen={phone}
-      classNames={{ title: classes.dialogTitle }}
+      onClose={onClose}
     >
       <form ref={form.ref} onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -169,6 +163,6 @@ export function TypeFormDialog({
           </div>
         </Stack>
       </form>
-    </Modal>
+    </StaffDialog>
   );
 }

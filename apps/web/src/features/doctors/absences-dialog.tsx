@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Button, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { clockTimeToMinutes, isClockTime } from '@qtify/shared/domain/clock-time';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import { useState } from 'react';
 import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
+import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
 import { useFormState } from '../../components/use-form-state';
 import { isApiError } from '../../lib/api-error';
@@ -29,7 +29,6 @@ export function AbsencesDialog({
 }) {
   const { t } = useIndustryTranslation();
   const queryClient = useQueryClient();
-  const phone = useMediaQuery('(max-width: 48em)');
   const [allDay, setAllDay] = useState(true);
   const form = useFormState({ date: '', start: '09:00', end: '12:00', reason: '' });
   const today = localIsoDate(new Date());
@@ -68,16 +67,7 @@ export function AbsencesDialog({
   });
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('absences.close') }}
-      opened
-      onClose={onClose}
-      title={t('doctorsPage.absencesTitle', { name: doctor.name })}
-      size="40rem"
-      radius="lg"
-      fullScreen={phone}
-      classNames={{ title: classes.dialogTitle }}
-    >
+    <StaffDialog title={t('doctorsPage.absencesTitle', { name: doctor.name })} size="40rem" onClose={onClose}>
       <Stack gap="lg">
         <form ref={form.ref} onSubmit={submit} noValidate className={classes.absenceForm}>
           <Stack gap="sm">
@@ -135,7 +125,7 @@ export function AbsencesDialog({
           </Button>
         </div>
       </Stack>
-    </Modal>
+    </StaffDialog>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Button, Modal, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
+import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
 import { useFormState } from '../../components/use-form-state';
 import type { Doctor } from '../../lib/doctors-query';
@@ -26,7 +26,6 @@ export function DoctorFormDialog({ businessId, doctor, onClose }: DoctorFormDial
   const industry = useIndustry();
   const table = industry === 'restaurant';
   const queryClient = useQueryClient();
-  const phone = useMediaQuery('(max-width: 48em)');
   const form = useFormState({
     name: doctor?.name ?? '',
     specialty: doctor?.specialty ?? '',
@@ -69,14 +68,9 @@ export function DoctorFormDialog({ businessId, doctor, onClose }: DoctorFormDial
   });
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('absences.close') }}
-      opened
-      onClose={onClose}
+    <StaffDialog
       title={doctor ? t('doctorsPage.editTitle', { name: doctor.name }) : t('doctorsPage.addTitle')}
-      radius="lg"
-      fullScreen={phone}
-      classNames={{ title: classes.dialogTitle }}
+      onClose={onClose}
     >
       <form ref={form.ref} onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -120,6 +114,6 @@ export function DoctorFormDialog({ businessId, doctor, onClose }: DoctorFormDial
           </div>
         </Stack>
       </form>
-    </Modal>
+    </StaffDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Button, Stack, Text } from '@mantine/core';
 import { clockTimeToMinutes, isClockTime, minutesToClockTime } from '@qtify/shared/domain/clock-time';
 import {
   copyWorkingDay,
@@ -14,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
+import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
 import { isApiError } from '../../lib/api-error';
 import type { Doctor } from '../../lib/doctors-query';
@@ -51,7 +51,6 @@ export function WeekEditorDialog({
   const { t, i18n } = useIndustryTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const queryClient = useQueryClient();
-  const phone = useMediaQuery('(max-width: 48em)');
   const [slots, setSlots] = useState<Slot[]>(() => withKeys(doctor.workingTimes));
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -121,15 +120,10 @@ export function WeekEditorDialog({
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('absences.close') }}
-      opened
-      onClose={requestClose}
+    <StaffDialog
       title={t('doctorsPage.weekTitle', { name: doctor.name })}
       size="48rem"
-      radius="lg"
-      fullScreen={phone}
-      classNames={{ title: classes.dialogTitle }}
+      onClose={requestClose}
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
@@ -234,6 +228,6 @@ export function WeekEditorDialog({
           </Button>
         </div>
       </Stack>
-    </Modal>
+    </StaffDialog>
   );
 }
