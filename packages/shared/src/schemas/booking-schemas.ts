@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { ZEmail, ZFirstName, ZLastName } from './field-schemas';
+
+// API.md "Booking" (public) and "Appointments and patients" (staff). Times travel as ISO 8601 with
+// an offset; the server answers in UTC ("…Z") and the web shows them in the business's time zone.
+
+const ZDate = z.iso.date('invalidDate');
+const ZInstant = z.iso.datetime({ offset: true, message: 'invalidDateTime' });
+
+/** Phone may arrive empty: the service answers 422 PHONE_REQUIRED (API.md) instead of a 400. */
+export const ZPhone = z
+  .string()
+  .trim()
+  .max(40, 'tooLong')
+  .refine((phone) => phone === '' || /^\+?[0-9 ()/.-]{4,40}$/.test(phone), 'phoneInvalid');
+
+/** An optional e-mail: an empty string means none (a form's untouched field). */
+const ZOptionalEmail = z.union([z.literal('').transform(() => undefined), ZEmail]).optional();
+
+export const ZSlotsQuery = z.object({
+  typeId: z.string('required').min(1, 'required'),
+  from: ZDate.optional(),
+  to: ZDate.optional(),
+});
+
+export const ZSlot = z
+  .object({ start: z.string(), end: z.string(), doctorId: z.string() })
+  .meta({ id: 'Slot' });
+export type Slot = z.infer<typeof ZSlot>;
+
+export const ZSlotsResponse = z.object({ success: z.literal(true), slots: z.array(ZSlot) });
+
+export const ZBookingBody = z.object({
+  typeId: z.string('required').min(1, 'required'),
+  start: ZInstant,
+  doctorId: z.string().min(1).optional(),
+  firstName: ZFirstName,
+  lastName: ZLastName,
+  phone: ZPhone.optional(),
+  email: ZOptionalEmail,
+  note: z.string().trim().max(500, 'tooLong').optional(),
+});
+export type BookingBody = z.infer<typeof ZBookingBody>;
+
+/** What a patient sees of their booking (by its manage token); the token only comes with the 201. */
+export const ZBooking = z
+  .object({
+    id: z.string(),
+    start: z.string(),
+    end: z.string(),
+    doctorId: z.string().nullable(),
+    doctorName: z.string().nullable(),
+    typeId: z.string().nullable(),
+    title: z.string(),
+    businessName: z.string(),
+    businessPublicId: z.string(),
+    timeZone: z.string(),
+    cancelled: z.boolean(),
+    manageToken: z.string().optional(),
+  })
+  .meta({ id: 'Booking' });
+export type Booking = z.infer<typeof ZBooking>;
+
+export const ZBookingResponse = z.object({ success: z.literal(true), booking: ZBooking });
+export const ZManageTokenParams = z.object({ manageToken: z.string() });
+
+// Staff
+
+export const ZAppointmentsQuery = z.object({
+  /** A date (the whole day in the business's time zone) or an instant, as FullCalendar sends. */
+  from: z.union([ZDate, ZInstant], 'invalidDate'),
+  to: z.union([ZDate, ZInstant], 'invalidDate'),
+  doctorId: z.string().min(1).optional(),
+});
+
+/** Staff book like patients do, or for a patient the practice already has (`patientId`). */
+export const ZStaffAppointmentBody = z.object({
+  typeId: z.string('required').min(1, 'required'),
+  start: ZInstant,
+  doctorId: z.string('required').min(1, 'required'),
+  patientId: z.string().min(1).optional(),
+  firstName: ZFirstName.optional(),
+  lastName: ZLastName.optional(),
+  phone: ZPhone.optional(),
+  email: ZOptionalEmail,
+  note: z.string().trim().max(500, 'tooLong').optional(),
+});
+export type StaffAppointmentBody = z.infer<typeof ZStaffAppointmentBody>;
+
+export const ZAppointmentPatchBody = z.object({
+  start: ZInstant.optional(),
+  doctorId: z.string().min(1).optional(),
+  typeId: z.string().min(1).optional(),
+});
+export type AppointmentPatchBody = z.infer<typeof ZAppointmentPatchBody>;
+
+export const ZPatientSummary = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    birthdate: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  })
+  .meta({ id: 'PatientSummary' });
+export type PatientSummary = z.infer<typeof ZPatientSummary>;
+
+export const ZAppointment = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    start: z.string(),
+    end: z.string(),
+    typeId: z.string().nullable(),
+    doctorId: z.string().nullable(),
+    color: z.string(),
+    note: z.string().nullable(),
+    cancelled: z.boolean(),
+    patient: ZPatientSummary,
+    /** Who booked or last changed it: a staff member, or null when the patient booked online. */
+    changedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'Appointment' });
+export type Appointment = z.infer<typeof ZAppointment>;
+
+export const ZAppointmentResponse = z.object({ success: z.literal(true), appointment: ZAppointment });
+export const ZAppointmentsResponse = z.object({
+  success: z.literal(true),
+  appointments: z.array(ZAppointment),
+});
+export const ZAppointmentIdParams = z.object({ businessId: z.string(), appointmentId: z.string() });
+
+export const ZPatientsQuery = z.object({ q: z.string().trim().max(100, 'tooLong').optional() });
+export const ZPatientIdParams = z.object({ businessId: z.string(), patientId: z.string() });
+
+export const ZPatientDetails = ZPatientSummary.extend({
+  note: z.string().nullable(),
+  appointments: z.array(ZAppointment),
+}).meta({ id: 'PatientDetails' });
+export type PatientDetails = z.infer<typeof ZPatientDetails>;
+
+export const ZPatientsResponse = z.object({ success: z.literal(true), patients: z.array(ZPatientSummary) });
+export const ZPatientResponse = z.object({ success: z.literal(true), patient: ZPatientDetails });
