@@ -11,8 +11,10 @@ import { DEFAULT_LANGUAGE, LANGUAGE_IDS } from './languages';
  * sentences as the others, so switching language or industry never shows a raw key.
  */
 const localesDir = new URL('./locales/', import.meta.url);
-// `mail` holds the texts of the e-mails the server sends, in the recipient's language.
-const NAMESPACES = ['common', 'mail', ...INDUSTRIES];
+// `mail` holds the texts of the e-mails the server sends, in the recipient's language. `booking`
+// (the public booking flow) and `calendar` (staff) load with their pages only; their few
+// industry-specific sentences use i18next context (`key_restaurant`).
+const NAMESPACES = ['common', 'mail', 'booking', 'calendar', ...INDUSTRIES];
 
 /**
  * Values that are rightly the same as the German one (`<lang>/<namespace>:<key>`). Anything else
