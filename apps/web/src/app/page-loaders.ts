@@ -44,6 +44,12 @@ export const PAGE_LOADERS: Record<PageId, LazyRouteFunction<RouteObject>> = {
     import('../features/appointment-types/appointment-types-page').then((module) => ({
       Component: module.AppointmentTypesPage,
     })),
+  booking: () =>
+    import('../features/booking/booking-page').then((module) => ({ Component: module.BookingPage })),
+  manageBooking: () =>
+    import('../features/booking/manage-booking-page').then((module) => ({
+      Component: module.ManageBookingPage,
+    })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };

@@ -28,6 +28,8 @@ export type PageId =
   | 'qrPrint'
   | 'doctors'
   | 'appointmentTypes'
+  | 'booking'
+  | 'manageBooking'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -79,7 +81,13 @@ export const ROUTES: readonly RouteSpec[] = [
   // Patients and guests: reached by QR code or link, with or without an account.
   screen('patientNew', 'public', '/waitingRoom/patientnew', '/wr23sdaf232'),
   screen('patientRoom', 'public', '/waitingRoom/patientRoom'),
-  screen('bookAppointment', 'public', '/bookingflow/bookAppointment', '/ro23omasfdas/b-a-bokdsfjsd'),
+  {
+    id: 'bookAppointment',
+    paths: ['/bookingflow/bookAppointment', '/ro23omasfdas/b-a-bokdsfjsd'],
+    guard: 'public',
+    page: 'booking',
+  },
+  { id: 'manageBooking', paths: ['/bookingflow/booking'], guard: 'public', page: 'manageBooking' },
   screen('shopsFeed', 'public', '/shops/feed'),
   screen('shop', 'public', '/shops/:id?'),
   screen('products', 'public', '/products/:id?'),
