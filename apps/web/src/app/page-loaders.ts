@@ -50,6 +50,8 @@ export const PAGE_LOADERS: Record<PageId, LazyRouteFunction<RouteObject>> = {
     import('../features/booking/manage-booking-page').then((module) => ({
       Component: module.ManageBookingPage,
     })),
+  calendar: () =>
+    import('../features/calendar/calendar-page').then((module) => ({ Component: module.CalendarPage })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };

@@ -30,6 +30,7 @@ export type PageId =
   | 'appointmentTypes'
   | 'booking'
   | 'manageBooking'
+  | 'calendar'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -131,7 +132,13 @@ export const ROUTES: readonly RouteSpec[] = [
     guard: 'protected',
     page: 'initialCompany',
   },
-  staffScreen('ordinationCalendar', '/waitingRoom/OrdinationCalendar', '/ro23omasfdas/app-calendar'),
+  {
+    id: 'ordinationCalendar',
+    paths: ['/waitingRoom/OrdinationCalendar', '/ro23omasfdas/app-calendar'],
+    guard: 'protected',
+    page: 'calendar',
+    staff: true,
+  },
   {
     id: 'manageDoctors',
     paths: ['/bookingflow/manageDoctors', '/ro23omasfdas/managedocter'],
