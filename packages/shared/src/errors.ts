@@ -37,6 +37,7 @@ export const ErrorCode = {
   PATIENT_REQUIRED: 'PATIENT_REQUIRED',
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   RANGE_TOO_LONG: 'RANGE_TOO_LONG',
+  APPOINTMENT_STARTED: 'APPOINTMENT_STARTED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
