@@ -13,6 +13,7 @@ import { migrate } from './db/migrate';
 import { appointmentTypesRoutes } from './features/appointment-types/appointment-types.routes';
 import { publicAppointmentTypesRoutes } from './features/appointment-types/public-appointment-types.routes';
 import { authFeature } from './features/auth/auth.feature';
+import { publicBookingRoutes } from './features/booking/public-booking.routes';
 import { businessRoutes } from './features/businesses/business.routes';
 import { businessQrRoutes } from './features/businesses/business-qr.routes';
 import { businessesFeature } from './features/businesses/businesses.feature';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(authFeature, context);
   await app.register(businessesFeature, context);
   await app.register(publicAppointmentTypesRoutes, context);
+  await app.register(publicBookingRoutes, context);
   // Everything of one business: the scope checks the caller's membership before anything else.
   // Later features add their route plugins to this list (paths relative to /api/businesses/:businessId).
   await registerBusinessScope(app, context, [

@@ -1,4 +1,5 @@
 import { appointmentTypeDoctors, appointmentTypes } from './schema/appointment-types';
+import { appointments, idempotencyKeys, patients } from './schema/appointments';
 import { businesses } from './schema/businesses';
 import { absences, doctors, workingTimes } from './schema/doctors';
 import { memberships } from './schema/memberships';
@@ -23,6 +24,9 @@ export const databaseSchema = {
   absences,
   appointmentTypes,
   appointmentTypeDoctors,
+  patients,
+  appointments,
+  idempotencyKeys,
 };
 
 export type DatabaseSchema = typeof databaseSchema;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZFirstName, ZLastName } from './field-schemas';
+import { ZFirstName, ZLastName } from './field-schemas';
 
 // API.md "Booking" (public) and "Appointments and patients" (staff). Times travel as ISO 8601 with
 // an offset; the server answers in UTC ("…Z") and the web shows them in the business's time zone.
@@ -14,8 +14,16 @@ export const ZPhone = z
   .max(40, 'tooLong')
   .refine((phone) => phone === '' || /^\+?[0-9 ()/.-]{4,40}$/.test(phone), 'phoneInvalid');
 
+const EMAIL = z.email();
+
 /** An optional e-mail: an empty string means none (a form's untouched field). */
-const ZOptionalEmail = z.union([z.literal('').transform(() => undefined), ZEmail]).optional();
+const ZOptionalEmail = z
+  .string()
+  .trim()
+  .max(254, 'tooLong')
+  .refine((email) => email === '' || EMAIL.safeParse(email).success, 'emailInvalid')
+  .transform((email) => (email === '' ? undefined : email.toLowerCase()))
+  .optional();
 
 export const ZSlotsQuery = z.object({
   typeId: z.string('required').min(1, 'required'),

@@ -137,3 +137,16 @@ export async function softDeleteAppointmentType(
     .returning({ id: appointmentTypes.id });
   return deleted.length > 0;
 }
+
+/** Types by id, deleted ones included: appointments keep showing their type's colour. */
+export async function findAppointmentTypeRowsByIds(
+  db: AppDatabase,
+  businessId: string,
+  ids: string[],
+): Promise<AppointmentTypeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(appointmentTypes)
+    .where(and(eq(appointmentTypes.businessId, businessId), inArray(appointmentTypes.id, ids)));
+}

@@ -78,3 +78,13 @@ export async function deleteExpiredTemporaryUsers(
   const deleted = await db.delete(users).where(inArray(users.id, expired)).returning({ id: users.id });
   return deleted.length;
 }
+
+/** "First Last" of each user id (who changed an appointment); unknown ids are left out. */
+export async function findUserNames(db: AppDatabase, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
+}

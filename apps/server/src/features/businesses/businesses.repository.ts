@@ -93,3 +93,8 @@ export async function findActiveBusiness(db: AppDatabase, userId: string): Promi
     .where(eq(users.id, userId));
   return row?.business;
 }
+
+export async function findBusinessById(db: AppDatabase, id: string): Promise<BusinessRow | undefined> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
+  return row;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type AbsenceRow, absences } from '../../db/schema/doctors';
 
@@ -38,4 +38,18 @@ export async function deleteAbsenceRow(
     .where(and(eq(absences.id, absenceId), eq(absences.doctorId, doctorId)))
     .returning({ id: absences.id });
   return deleted.length > 0;
+}
+
+/** The absences of the given doctors on local dates from `from` to `to` (inclusive), for slots. */
+export async function listAbsenceRowsBetween(
+  db: AppDatabase,
+  doctorIds: string[],
+  from: string,
+  to: string,
+): Promise<AbsenceRow[]> {
+  if (doctorIds.length === 0) return [];
+  return db
+    .select()
+    .from(absences)
+    .where(and(inArray(absences.doctorId, doctorIds), gte(absences.date, from), lte(absences.date, to)));
 }

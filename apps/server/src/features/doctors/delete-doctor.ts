@@ -1,7 +1,8 @@
 import { isUuid } from '../../db/is-uuid';
+import { countFutureAppointmentRows } from '../appointments/appointments.repository';
 import type { Membership } from '../businesses/memberships.repository';
 import { doctorHasAppointments, doctorNotFound } from './doctor-errors';
-import { countFutureAppointments, deleteDoctorRow, findDoctorRow } from './doctors.repository';
+import { deleteDoctorRow, findDoctorRow } from './doctors.repository';
 import type { DoctorsDeps } from './doctors-deps';
 
 /**
@@ -18,7 +19,7 @@ export async function deleteDoctor(
   await deps.db.transaction(async (tx) => {
     const row = await findDoctorRow(tx, membership.businessId, doctorId, { lock: true });
     if (!row) throw doctorNotFound();
-    const future = await countFutureAppointments(tx, doctorId, deps.clock.now());
+    const future = await countFutureAppointmentRows(tx, doctorId, deps.clock.now());
     if (future > 0) throw doctorHasAppointments(future);
     await deleteDoctorRow(tx, membership.businessId, doctorId);
   });

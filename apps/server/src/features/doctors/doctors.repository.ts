@@ -76,16 +76,3 @@ export async function listDoctorIds(db: AppDatabase, businessId: string): Promis
   const rows = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.businessId, businessId));
   return rows.map((row) => row.id);
 }
-
-/**
- * How many appointments the doctor has from `now` on (not cancelled): deleting a doctor is refused
- * while there are any. Always 0 until the booking issue ("Online booking and appointments") adds the
- * appointments table; that issue replaces this body with the count.
- */
-export async function countFutureAppointments(
-  _db: AppDatabase,
-  _doctorId: string,
-  _now: Date,
-): Promise<number> {
-  return 0;
-}

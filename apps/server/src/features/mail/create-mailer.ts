@@ -21,7 +21,14 @@ function sender(config: MailConfig): string {
  */
 export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
   const from = sender(config);
-  const envelope = ({ to, subject, text, html }: MailMessage) => ({ from, to, subject, text, html });
+  const envelope = ({ to, subject, text, html, attachments }: MailMessage) => ({
+    from,
+    to,
+    subject,
+    text,
+    html,
+    attachments,
+  });
 
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);

@@ -9,6 +9,14 @@ export interface MailMessage {
    * developer without a mail server can follow it; an SMTP mailer never logs it.
    */
   link?: string;
+  /** Files sent along, e.g. the booking's `.ics` calendar entry. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Sends mail. `send` resolves once the message was handed over (SMTP) or written (outbox). */

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appointmentTypes } from './appointment-types';
+import { businesses } from './businesses';
+import { doctors } from './doctors';
+import { users } from './users';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A business's patients (persons, guests); migration 0005_appointments.sql is the truth. */
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthdate: date('birthdate', { mode: 'string' }),
+    phone: text('phone'),
+    identityKey: text('identity_key'),
+    email: text('email'),
+    svnr: text('svnr'),
+    note: text('note'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('patients_business_name_idx').on(table.businessId),
+    uniqueIndex('patients_identity_idx').on(table.businessId, table.identityKey),
+  ],
+);
+
+/** Booked time of one doctor for one patient; the exclusion constraint forbids overlaps. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    doctorId: uuid('doctor_id').references(() => doctors.id, { onDelete: 'set null' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    typeId: uuid('type_id').references(() => appointmentTypes.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    status: text('status', { enum: ['booked', 'cancelled'] })
+      .notNull()
+      .default('booked'),
+    note: text('note'),
+    manageTokenHash: text('manage_token_hash').unique(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamptz('cancelled_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('appointments_business_time_idx')
+      .on(table.businessId, table.startsAt)
+      .where(sql`status <> 'cancelled'`),
+    index('appointments_patient_idx').on(table.patientId, table.startsAt),
+    index('appointments_doctor_time_idx').on(table.doctorId, table.startsAt),
+  ],
+);
+
+/** The first answer to a booking, replayed for a retry with the same Idempotency-Key. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.key] })],
+);
+
+export type PatientRow = typeof patients.$inferSelect;
+export type AppointmentRow = typeof appointments.$inferSelect;

@@ -1,0 +1,153 @@
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { type AppointmentRow, appointments } from '../../db/schema/appointments';
+
+export type NewAppointment = Pick<
+  AppointmentRow,
+  | 'businessId'
+  | 'doctorId'
+  | 'patientId'
+  | 'typeId'
+  | 'title'
+  | 'startsAt'
+  | 'endsAt'
+  | 'note'
+  | 'manageTokenHash'
+  | 'changedBy'
+>;
+
+const booked = ne(appointments.status, 'cancelled');
+
+/** Throws the exclusion violation (23P01) when the doctor is busy then: the caller maps it to 409. */
+export async function insertAppointment(
+  db: AppDatabase,
+  values: NewAppointment,
+  now: Date,
+): Promise<AppointmentRow> {
+  const [row] = await db
+    .insert(appointments)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return row as AppointmentRow;
+}
+
+export async function findAppointmentRow(
+  db: AppDatabase,
+  businessId: string,
+  appointmentId: string,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.businessId, businessId)));
+  return row;
+}
+
+export async function findAppointmentByManageToken(
+  db: AppDatabase,
+  manageTokenHash: string,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.manageTokenHash, manageTokenHash));
+  return row;
+}
+
+/** Booked (not cancelled) appointments of the business overlapping [from, to), by start. */
+export async function listAppointmentRows(
+  db: AppDatabase,
+  businessId: string,
+  range: { from: Date; to: Date; doctorId?: string },
+): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.businessId, businessId),
+        booked,
+        lt(appointments.startsAt, range.to),
+        gt(appointments.endsAt, range.from),
+        range.doctorId ? eq(appointments.doctorId, range.doctorId) : undefined,
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+}
+
+/** What the slot engine must keep free: booked time of these doctors overlapping [from, to). */
+export async function listBusyTimes(
+  db: AppDatabase,
+  doctorIds: string[],
+  range: { from: Date; to: Date },
+): Promise<{ doctorId: string; start: number; end: number }[]> {
+  if (doctorIds.length === 0) return [];
+  const rows = await db
+    .select({ doctorId: appointments.doctorId, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.doctorId, doctorIds),
+        booked,
+        lt(appointments.startsAt, range.to),
+        gt(appointments.endsAt, range.from),
+      ),
+    );
+  return rows.map((row) => ({
+    doctorId: row.doctorId as string,
+    start: row.startsAt.getTime(),
+    end: row.endsAt.getTime(),
+  }));
+}
+
+export async function listPatientAppointmentRows(
+  db: AppDatabase,
+  businessId: string,
+  patientId: string,
+): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.businessId, businessId), eq(appointments.patientId, patientId)))
+    .orderBy(asc(appointments.startsAt));
+}
+
+/** Throws 23P01 when the new time overlaps another appointment of the doctor. */
+export async function updateAppointmentRow(
+  db: AppDatabase,
+  appointmentId: string,
+  patch: Partial<Pick<AppointmentRow, 'startsAt' | 'endsAt' | 'doctorId' | 'typeId' | 'title' | 'changedBy'>>,
+  now: Date,
+): Promise<AppointmentRow> {
+  const [row] = await db
+    .update(appointments)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(appointments.id, appointmentId))
+    .returning();
+  return row as AppointmentRow;
+}
+
+/** Cancelling frees the time (the exclusion constraint ignores cancelled rows). Idempotent. */
+export async function cancelAppointmentRow(
+  db: AppDatabase,
+  appointmentId: string,
+  changedBy: string | null,
+  now: Date,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db
+    .update(appointments)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, changedBy })
+    .where(and(eq(appointments.id, appointmentId), booked))
+    .returning();
+  return row;
+}
+
+/** How many booked appointments the doctor has that have not started by `now`. */
+export async function countFutureAppointmentRows(
+  db: AppDatabase,
+  doctorId: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(eq(appointments.doctorId, doctorId), booked, gt(appointments.startsAt, now)));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,102 @@
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { type PatientRow, patients } from '../../db/schema/appointments';
+
+export interface PatientContact {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email?: string | undefined;
+}
+
+/**
+ * Who a booking person is: the names without case and the digits of the phone (a leading + counts
+ * as 00), so "0664 123 45 67" and "0664/1234567" are the same person.
+ */
+export function patientIdentityKey(contact: PatientContact): string {
+  const digits = contact.phone.trim().replace(/^\+/, '00').replace(/\D/g, '');
+  return [contact.firstName.trim().toLowerCase(), contact.lastName.trim().toLowerCase(), digits].join('|');
+}
+
+/**
+ * The business's patient with this first and last name (case-insensitive) and phone, created on
+ * first contact. One statement: two first bookings of the same person at the same moment meet in
+ * the unique index (patients_identity_idx) instead of creating the person twice. A new e-mail
+ * address replaces an old one; a booking without one keeps the known one.
+ */
+export async function upsertPatient(
+  db: AppDatabase,
+  businessId: string,
+  contact: PatientContact,
+  now: Date,
+): Promise<PatientRow> {
+  const [row] = await db
+    .insert(patients)
+    .values({
+      businessId,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      phone: contact.phone,
+      identityKey: patientIdentityKey(contact),
+      email: contact.email ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [patients.businessId, patients.identityKey],
+      set: { email: sql`coalesce(excluded.email, ${patients.email})`, updatedAt: now },
+    })
+    .returning();
+  return row as PatientRow;
+}
+
+export async function findPatientRow(
+  db: AppDatabase,
+  businessId: string,
+  patientId: string,
+): Promise<PatientRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.id, patientId), eq(patients.businessId, businessId)));
+  return row;
+}
+
+export async function findPatientRows(
+  db: AppDatabase,
+  businessId: string,
+  ids: string[],
+): Promise<PatientRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.businessId, businessId), inArray(patients.id, ids)));
+}
+
+/** Up to 50 patients whose first name, last name or phone contains `q`, by last name. */
+export async function searchPatientRows(
+  db: AppDatabase,
+  businessId: string,
+  q: string,
+): Promise<PatientRow[]> {
+  const pattern = `%${q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  return db
+    .select()
+    .from(patients)
+    .where(
+      and(
+        eq(patients.businessId, businessId),
+        q === ''
+          ? undefined
+          : or(
+              ilike(patients.firstName, pattern),
+              ilike(patients.lastName, pattern),
+              ilike(sql`${patients.firstName} || ' ' || ${patients.lastName}`, pattern),
+              ilike(patients.phone, pattern),
+            ),
+      ),
+    )
+    .orderBy(asc(sql`lower(${patients.lastName})`), asc(sql`lower(${patients.firstName})`))
+    .limit(50);
+}

@@ -1,0 +1,54 @@
+import type { Appointment, PatientSummary } from '@qtify/shared/schemas/booking-schemas';
+import type { AppDatabase } from '../../db/database';
+import type { AppointmentRow, PatientRow } from '../../db/schema/appointments';
+import { findAppointmentTypeRowsByIds } from '../appointment-types/appointment-types.repository';
+import { findUserNames } from '../auth/users.repository';
+import { findPatientRows } from './patients.repository';
+
+/** Used when an appointment's type is gone for good (never, while types are soft-deleted). */
+const FALLBACK_COLOR = '#4CAF50';
+
+export function presentPatientSummary(row: PatientRow): PatientSummary {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    birthdate: row.birthdate ?? null,
+    phone: row.phone,
+    email: row.email,
+  };
+}
+
+const unique = (values: (string | null)[]) => [...new Set(values.filter((value) => value !== null))];
+
+/** Presents appointment rows of one business: three queries, however many rows. */
+export async function presentAppointments(
+  db: AppDatabase,
+  businessId: string,
+  rows: AppointmentRow[],
+): Promise<Appointment[]> {
+  const [patients, types, names] = await Promise.all([
+    findPatientRows(db, businessId, unique(rows.map((row) => row.patientId))),
+    findAppointmentTypeRowsByIds(db, businessId, unique(rows.map((row) => row.typeId))),
+    findUserNames(db, unique(rows.map((row) => row.changedBy))),
+  ]);
+  const patientById = new Map(patients.map((patient) => [patient.id, patient]));
+  const colorById = new Map(types.map((type) => [type.id, type.color]));
+  return rows.map((row) => {
+    const patient = patientById.get(row.patientId) as PatientRow;
+    const changedByName = row.changedBy ? names.get(row.changedBy) : undefined;
+    return {
+      id: row.id,
+      title: row.title,
+      start: row.startsAt.toISOString(),
+      end: row.endsAt.toISOString(),
+      typeId: row.typeId,
+      doctorId: row.doctorId,
+      color: (row.typeId && colorById.get(row.typeId)) || FALLBACK_COLOR,
+      note: row.note,
+      cancelled: row.status === 'cancelled',
+      patient: presentPatientSummary(patient),
+      changedBy: row.changedBy && changedByName ? { id: row.changedBy, name: changedByName } : null,
+    };
+  });
+}

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { Booking, BookingBody } from '@qtify/shared/schemas/booking-schemas';
+import type { Clock } from '../../clock';
+import type { AppDatabase } from '../../db/database';
+import { isConstraintViolation } from '../../db/is-constraint-violation';
+import { isUuid } from '../../db/is-uuid';
+import { findAppointmentTypeRow, withDoctorIds } from '../appointment-types/appointment-types.repository';
+import {
+  idempotencyKeyReused,
+  phoneRequired,
+  slotTaken,
+  slotUnavailable,
+} from '../appointments/appointment-errors';
+import { upsertPatient } from '../appointments/patients.repository';
+import { newOpaqueToken } from '../auth/opaque-token';
+import { businessNotFound } from '../businesses/business-errors';
+import { findBusinessByPublicId } from '../businesses/businesses.repository';
+import { findDoctorRow } from '../doctors/doctors.repository';
+import { bookSlot } from './book-slot';
+import { findStoredAnswer, storeAnswer } from './idempotency.repository';
+import { presentBooking } from './present-booking';
+
+export interface CreateBookingDeps {
+  db: AppDatabase;
+  clock: Clock;
+}
+
+export interface CreatedBooking {
+  status: 201;
+  booking: Booking;
+  /** Only for a new booking, not for a replay: the caller sends the confirmation mail. */
+  created?: { email: string; businessId: string };
+}
+
+function requestHash(body: BookingBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/**
+ * A patient books online (POST /api/public/businesses/:publicId/bookings). With an Idempotency-Key,
+ * a retry with the same body gets the first answer again, also when the first attempt is still
+ * running: its failure (e.g. the slot taken by the first attempt itself) turns into the replay.
+ */
+export async function createBooking(
+  deps: CreateBookingDeps,
+  publicId: string,
+  body: BookingBody,
+  idempotencyKey?: string,
+): Promise<CreatedBooking> {
+  const business = await findBusinessByPublicId(deps.db, publicId);
+  if (!business) throw businessNotFound();
+  const hash = requestHash(body);
+  const replay = async () => {
+    if (!idempotencyKey) return undefined;
+    const stored = await findStoredAnswer(deps.db, business.id, idempotencyKey);
+    if (!stored) return undefined;
+    if (stored.requestHash !== hash) throw idempotencyKeyReused();
+    return { status: 201 as const, booking: stored.response as Booking };
+  };
+
+  const earlier = await replay();
+  if (earlier) return earlier;
+  if (!body.phone) throw phoneRequired();
+  if (!isUuid(body.typeId)) throw slotUnavailable('typeId');
+  if (body.doctorId !== undefined && !isUuid(body.doctorId)) throw slotUnavailable('doctorId');
+  const phone = body.phone;
+  const now = deps.clock.now();
+
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const typeRow = await findAppointmentTypeRow(tx, business.id, body.typeId);
+      if (!typeRow) throw slotUnavailable('typeId');
+      const [type] = await withDoctorIds(tx, [typeRow]);
+      const patient = await upsertPatient(
+        tx,
+        business.id,
+        { firstName: body.firstName, lastName: body.lastName, phone, email: body.email },
+        now,
+      );
+      const { token, tokenHash } = newOpaqueToken();
+      const row = await bookSlot(tx, {
+        business,
+        type: type!,
+        start: new Date(body.start),
+        doctorId: body.doctorId,
+        patient,
+        note: body.note,
+        manageTokenHash: tokenHash,
+        now,
+      });
+      const doctor = row.doctorId ? await findDoctorRow(tx, business.id, row.doctorId) : undefined;
+      const booking = presentBooking(row, business, doctor?.name ?? null, token);
+      if (idempotencyKey) {
+        await storeAnswer(
+          tx,
+          business.id,
+          idempotencyKey,
+          { requestHash: hash, statusCode: 201, response: booking },
+          now,
+        );
+      }
+      return {
+        status: 201 as const,
+        booking,
+        ...(body.email ? { created: { email: body.email, businessId: business.id } } : {}),
+      };
+    });
+  } catch (error) {
+    const first = await replay();
+    if (first) return first;
+    if (isConstraintViolation(error, '23P01')) throw slotTaken();
+    // The doctor or type was deleted while this booking ran.
+    if (isConstraintViolation(error, '23503')) throw slotUnavailable();
+    throw error;
+  }
+}

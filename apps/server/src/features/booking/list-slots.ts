@@ -1,0 +1,54 @@
+import { addDays, localDateOf } from '@qtify/shared/domain/zoned-time';
+import type { Slot } from '@qtify/shared/schemas/booking-schemas';
+import type { Clock } from '../../clock';
+import type { AppDatabase } from '../../db/database';
+import { isUuid } from '../../db/is-uuid';
+import { findAppointmentTypeRow, withDoctorIds } from '../appointment-types/appointment-types.repository';
+import { rangeReversed, rangeTooLong, typeNotFound } from '../appointments/appointment-errors';
+import { computeFreeSlots } from '../appointments/compute-free-slots';
+import { businessNotFound } from '../businesses/business-errors';
+import { findBusinessByPublicId } from '../businesses/businesses.repository';
+
+/** Without a range the booking page shows two weeks; one request covers at most about two months. */
+export const DEFAULT_SLOT_DAYS = 14;
+export const MAX_SLOT_DAYS = 62;
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** GET /api/public/businesses/:publicId/slots: the free times of a type, from today on. */
+export async function listSlots(
+  deps: { db: AppDatabase; clock: Clock },
+  publicId: string,
+  query: { typeId: string; from?: string | undefined; to?: string | undefined },
+): Promise<Slot[]> {
+  const business = await findBusinessByPublicId(deps.db, publicId);
+  if (!business) throw businessNotFound();
+  if (!isUuid(query.typeId)) throw typeNotFound();
+  const typeRow = await findAppointmentTypeRow(deps.db, business.id, query.typeId);
+  if (!typeRow) throw typeNotFound();
+  const [type] = await withDoctorIds(deps.db, [typeRow]);
+
+  const now = deps.clock.now();
+  const today = localDateOf(now.getTime(), business.timeZone);
+  const from = query.from ?? today;
+  const to = query.to ?? addDays(query.from ?? today, DEFAULT_SLOT_DAYS - 1);
+  if (to < from) throw rangeReversed();
+  if (daysBetween(from, to) > MAX_SLOT_DAYS) throw rangeTooLong(MAX_SLOT_DAYS);
+  // Days before today have no free slots; skipping them keeps the work to what can be offered.
+  if (to < today) return [];
+  const slots = await computeFreeSlots(deps.db, {
+    doctorIds: type!.doctorIds,
+    durationMinutes: type!.durationMinutes,
+    from: from < today ? today : from,
+    to,
+    timeZone: business.timeZone,
+    now,
+  });
+  return slots.map((slot) => ({
+    start: new Date(slot.start).toISOString(),
+    end: new Date(slot.end).toISOString(),
+    doctorId: slot.doctorId,
+  }));
+}

@@ -1,0 +1,39 @@
+import type { Booking } from '@qtify/shared/schemas/booking-schemas';
+import type { Clock } from '../../clock';
+import type { AppDatabase } from '../../db/database';
+import { AppError } from '../../errors/app-error';
+import { appointmentStarted } from '../appointments/appointment-errors';
+import { cancelAppointmentRow, findAppointmentByManageToken } from '../appointments/appointments.repository';
+import { hashToken } from '../auth/opaque-token';
+import { findBusinessById } from '../businesses/businesses.repository';
+import { findDoctorRow } from '../doctors/doctors.repository';
+import { presentBooking } from './present-booking';
+
+type Deps = { db: AppDatabase; clock: Clock };
+
+const bookingNotFound = () => new AppError(404, 'NOT_FOUND', 'No such booking');
+
+async function findBooking(deps: Deps, manageToken: string) {
+  // A token is 43 base64url characters; anything else cannot match and needs no query.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(manageToken)) throw bookingNotFound();
+  const row = await findAppointmentByManageToken(deps.db, hashToken(manageToken));
+  const business = row ? await findBusinessById(deps.db, row.businessId) : undefined;
+  if (!row || !business) throw bookingNotFound();
+  return { row, business };
+}
+
+/** GET /api/public/bookings/:manageToken: the patient's view of their booking (the mail's link). */
+export async function getBooking(deps: Deps, manageToken: string): Promise<Booking> {
+  const { row, business } = await findBooking(deps, manageToken);
+  const doctor = row.doctorId ? await findDoctorRow(deps.db, business.id, row.doctorId) : undefined;
+  return presentBooking(row, business, doctor?.name ?? null);
+}
+
+/** DELETE /api/public/bookings/:manageToken: cancels and frees the slot. Cancelling twice is fine. */
+export async function cancelBooking(deps: Deps, manageToken: string): Promise<void> {
+  const { row } = await findBooking(deps, manageToken);
+  if (row.status === 'cancelled') return;
+  const now = deps.clock.now();
+  if (row.startsAt <= now) throw appointmentStarted();
+  await cancelAppointmentRow(deps.db, row.id, null, now);
+}

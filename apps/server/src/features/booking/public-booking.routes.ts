@@ -1,0 +1,124 @@
+import {
+  ZBookingBody,
+  ZBookingResponse,
+  ZManageTokenParams,
+  ZSlotsQuery,
+  ZSlotsResponse,
+} from '@qtify/shared/schemas/booking-schemas';
+import { ZPublicIdParams } from '@qtify/shared/schemas/business-schemas';
+import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { siteOrigin } from '../../site-origin';
+import { createBooking } from './create-booking';
+import { listSlots } from './list-slots';
+import { cancelBooking, getBooking } from './manage-booking';
+import { queueBookingMail } from './send-booking-mail';
+
+const tags = ['booking'];
+
+const ZIdempotencyHeaders = z.object({
+  'idempotency-key': z.string().trim().min(1, 'required').max(200, 'tooLong').optional(),
+});
+
+/** The public booking flow (no login): free slots, booking, and the patient's view-or-cancel link. */
+export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const deps = { db: context.database.db, clock: context.clock };
+
+  app.get(
+    '/api/public/businesses/:publicId/slots',
+    {
+      schema: {
+        tags,
+        summary: 'Free times of an appointment type, sorted by start (default: the next 14 days)',
+        description:
+          'Inside working times, outside absences and booked appointments, not in the past, stepped by the ' +
+          'type’s duration from each working-time start. At most 62 days (422 RANGE_TOO_LONG).',
+        params: ZPublicIdParams,
+        querystring: ZSlotsQuery,
+        response: { 200: ZSlotsResponse, 400: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      slots: await listSlots(deps, request.params.publicId, request.query),
+    }),
+  );
+
+  app.post(
+    '/api/public/businesses/:publicId/bookings',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Book a free slot; a confirmation e-mail with an .ics file goes to `email`',
+        description:
+          'The slot is re-checked on the server. 409 SLOT_TAKEN when someone was faster, 422 SLOT_UNAVAILABLE ' +
+          'when the time is not offered, 422 PHONE_REQUIRED. With an Idempotency-Key header a retry with the ' +
+          'same body replays the first answer; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.',
+        params: ZPublicIdParams,
+        headers: ZIdempotencyHeaders,
+        body: ZBookingBody,
+        response: {
+          201: ZBookingResponse,
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          422: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await createBooking(
+        deps,
+        request.params.publicId,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (result.created && result.booking.manageToken) {
+        queueBookingMail(context, {
+          businessId: result.created.businessId,
+          appointmentId: result.booking.id,
+          manageToken: result.booking.manageToken,
+          origin: siteOrigin(request, context.config.publicUrl),
+        });
+      }
+      return reply.status(result.status).send({ success: true as const, booking: result.booking });
+    },
+  );
+
+  app.get(
+    '/api/public/bookings/:manageToken',
+    {
+      schema: {
+        tags,
+        summary: 'A booking, by the token of the link in its confirmation e-mail',
+        params: ZManageTokenParams,
+        response: { 200: ZBookingResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      booking: await getBooking(deps, request.params.manageToken),
+    }),
+  );
+
+  app.delete(
+    '/api/public/bookings/:manageToken',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Cancel a booking (frees the slot); 422 APPOINTMENT_STARTED once it has begun',
+        params: ZManageTokenParams,
+        response: { 204: z.null(), 404: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await cancelBooking(deps, request.params.manageToken);
+      return reply.status(204).send(null);
+    },
+  );
+};
