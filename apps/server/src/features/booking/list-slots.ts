@@ -41,7 +41,7 @@ export async function listSlots(
   const slots = await computeFreeSlots(deps.db, {
     doctorIds: type!.doctorIds,
     durationMinutes: type!.durationMinutes,
-    from: from < today ? today : from,
+    from: [from, today].sort()[1] as string,
     to,
     timeZone: business.timeZone,
     now,

@@ -95,7 +95,7 @@ describe('public booking', () => {
     const ics = mail?.attachments?.[0];
     expect(ics?.filename).toBe('appointment.ics');
     const event = new ICAL.Event(
-      new ICAL.Component(ICAL.parse(ics?.content ?? '')).getFirstSubcomponent('vevent'),
+      new ICAL.Component(ICAL.parse(ics?.content ?? '')).getFirstSubcomponent('vevent') ?? undefined,
     );
     expect(event.startDate.toJSDate().toISOString()).toBe(TUESDAY_0800);
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-03-03T07:30:00.000Z');
