@@ -1,4 +1,51 @@
-/** `/bookingflow/bookAppointment?b=<publicId>`: the public booking flow (being built). */
+import '../../components/form-styles';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { isApiError } from '../../lib/api-error';
+import { businessKey, fetchBusiness } from '../../lib/business-query';
+import { useCurrentUser } from '../../lib/use-current-user';
+import classes from './booking.module.css';
+import { BookingFlow } from './booking-flow';
+import { BookingMessage } from './booking-message';
+
+/**
+ * `/bookingflow/bookAppointment?b=<publicId>` (a business's `links.book`; alias
+ * `/ro23omasfdas/b-a-bokdsfjsd`): choose a type, a free time, enter contact details, book.
+ * Staff without `?b=` book in their active business, e.g. for a caller on the phone.
+ */
 export function BookingPage() {
-  return null;
+  const { t } = useTranslation(['booking', 'common']);
+  const [params] = useSearchParams();
+  const fromLink = params.get('b') ?? '';
+  const { status, user } = useCurrentUser();
+  const businessId = fromLink ? null : (user?.company?.id ?? null);
+  const own = useQuery({
+    queryKey: businessKey(businessId ?? ''),
+    queryFn: ({ signal }) => fetchBusiness(businessId!, signal),
+    enabled: businessId !== null,
+    staleTime: 5 * 60_000,
+  });
+  const publicId = fromLink || own.data?.publicId || '';
+
+  return (
+    <div className={classes.page}>
+      {publicId ? (
+        <BookingFlow key={publicId} publicId={publicId} />
+      ) : status === 'loading' || (businessId !== null && own.isPending) ? (
+        <PageLoader />
+      ) : own.isError ? (
+        <FormAlert message={t(isApiError(own.error) ? own.error.messageKey : 'errors.INTERNAL')} />
+      ) : (
+        <BookingMessage
+          tone="error"
+          title={t('linkInvalid.heading')}
+          text={t('linkInvalid.text')}
+          focus={false}
+        />
+      )}
+    </div>
+  );
 }

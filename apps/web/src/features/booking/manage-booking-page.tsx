@@ -1,4 +1,137 @@
-/** `/bookingflow/booking?token=<manageToken>`: view or cancel a booking (being built). */
+import '../../components/staff-screen-styles';
+import { Button, Text, Title } from '@mantine/core';
+import { isIndustry } from '@qtify/shared/domain/industry';
+import type { Booking } from '@qtify/shared/schemas/booking-schemas';
+import { IconCalendarPlus, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { isApiError } from '../../lib/api-error';
+import classes from './booking.module.css';
+import { BookingMessage } from './booking-message';
+import { bookLink } from './booking-paths';
+import { BookingSummary } from './booking-summary';
+import { cancelBooking, manageBookingKey, useManagedBooking } from './manage-booking-api';
+import { usePublicBusiness } from './public-booking-api';
+
+/**
+ * `/bookingflow/booking?token=<manageToken>` (the link of the confirmation e-mail): the booking
+ * with a way to cancel it. A wrong, unknown or cancelled booking says so and offers to book anew.
+ */
 export function ManageBookingPage() {
-  return null;
+  const { t } = useTranslation(['booking', 'common']);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const query = useManagedBooking(token);
+  const booking = query.data;
+  // The booking does not carry the industry; the business does (a restaurant says reservation).
+  const business = usePublicBusiness(booking?.businessPublicId ?? '');
+  const industry = isIndustry(business.data?.industry) ? business.data.industry : 'business';
+  const context = { context: industry };
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [justCancelled, setJustCancelled] = useState(false);
+  const notFound =
+    !token || (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
+
+  const bookAgain = (publicId: string) => (
+    <Button
+      component={Link}
+      to={bookLink(publicId)}
+      size="md"
+      fullWidth
+      leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+    >
+      {t('manage.bookAgain', context)}
+    </Button>
+  );
+
+  const content = (current: Booking) => {
+    if (justCancelled) {
+      return (
+        <BookingMessage
+          tone="success"
+          title={t('manage.cancelledHeading', context)}
+          text={t('manage.cancelledText', context)}
+        >
+          <BookingSummary booking={current} industry={industry} />
+          {bookAgain(current.businessPublicId)}
+        </BookingMessage>
+      );
+    }
+    if (current.cancelled) {
+      return (
+        <BookingMessage tone="error" title={t('manage.alreadyCancelled', context)} focus={false}>
+          <BookingSummary booking={current} industry={industry} />
+          {bookAgain(current.businessPublicId)}
+        </BookingMessage>
+      );
+    }
+    const past = new Date(current.end).getTime() < Date.now();
+    return (
+      <div className={classes.stack}>
+        <BookingSummary booking={current} industry={industry} />
+        {past && <Text c="dimmed">{t('manage.past', context)}</Text>}
+        <div className={classes.bar}>
+          {!past && (
+            <Button
+              color="red"
+              variant="outline"
+              size="md"
+              leftSection={<IconX size={18} aria-hidden="true" />}
+              onClick={() => setConfirming(true)}
+            >
+              {t('manage.cancel', context)}
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <div className={classes.page}>
+      <p className={classes.eyebrow}>{booking?.businessName ?? '\u00a0'}</p>
+      <Title order={1} size="h2" className={classes.title} mb="lg">
+        {t('manage.heading', context)}
+      </Title>
+      {notFound ? (
+        <BookingMessage
+          tone="error"
+          title={t('manage.notFoundHeading')}
+          text={t('manage.notFoundText')}
+          focus={false}
+        />
+      ) : query.isPending ? (
+        <PageLoader />
+      ) : !booking ? (
+        <div className={classes.stack}>
+          <FormAlert message={t(isApiError(query.error) ? query.error.messageKey : 'errors.INTERNAL')} />
+          <Button variant="default" onClick={() => void query.refetch()}>
+            {t('slots.retry')}
+          </Button>
+        </div>
+      ) : (
+        content(booking)
+      )}
+      <ConfirmDialog
+        titleClassName={classes.dialogTitle}
+        opened={confirming && booking !== undefined}
+        title={t('manage.cancelTitle', context)}
+        question={t('manage.cancelQuestion', context)}
+        confirmLabel={t('manage.cancelConfirm')}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          await cancelBooking(token);
+          if (booking) queryClient.setQueryData(manageBookingKey(token), { ...booking, cancelled: true });
+          setJustCancelled(true);
+          setConfirming(false);
+        }}
+      />
+    </div>
+  );
 }

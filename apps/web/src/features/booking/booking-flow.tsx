@@ -1,0 +1,148 @@
+import { Button, Title } from '@mantine/core';
+import { isIndustry } from '@qtify/shared/domain/industry';
+import type { Booking, Slot } from '@qtify/shared/schemas/booking-schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { isApiError } from '../../lib/api-error';
+import classes from './booking.module.css';
+import { BookingDone } from './booking-done';
+import { BookingMessage } from './booking-message';
+import { type Contact, DetailsStep, EMPTY_CONTACT } from './details-step';
+import { bookingKey, usePublicBusiness, usePublicTypes } from './public-booking-api';
+import { SlotsStep } from './slots-step';
+import { TypeStep } from './type-step';
+
+/** Kept in the history entry: the result of a booking, or why the visitor is back at the times. */
+interface FlowState {
+  booking?: Booking;
+  emailed?: boolean;
+  notice?: string;
+}
+
+type Changes = Partial<Record<'type' | 'date' | 'start' | 'doctor', string | null>>;
+const RESTART: Changes = { type: null, date: null, start: null, doctor: null };
+
+/**
+ * The steps live in the address (`type`, `date`, `start`, `doctor`), so the browser's back button,
+ * a reload and a shared link all land on the same step; the booking result in the history state.
+ */
+export function BookingFlow({ publicId }: { publicId: string }) {
+  const { t } = useTranslation(['booking', 'common']);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const business = usePublicBusiness(publicId);
+  const types = usePublicTypes(publicId);
+  const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
+  // Focus moves to a step's heading only when the visitor moved there, not on the first load.
+  const moved = useRef(false);
+
+  const go = (changes: Changes, options: { replace?: boolean; state?: FlowState } = {}) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null || value === undefined) next.delete(name);
+      else next.set(name, value);
+    }
+    moved.current = true;
+    void navigate({ search: `?${next}` }, options);
+  };
+  const refreshSlots = () => queryClient.invalidateQueries({ queryKey: [...bookingKey(publicId), 'slots'] });
+
+  if (business.isPending || (business.isSuccess && types.isPending)) return <PageLoader />;
+  if (business.isError && isApiError(business.error) && business.error.status === 404) {
+    return (
+      <BookingMessage
+        tone="error"
+        title={t('linkInvalid.heading')}
+        text={t('linkInvalid.text')}
+        focus={false}
+      />
+    );
+  }
+  const loadError = business.error ?? types.error;
+  if (loadError || !business.data || !types.data) {
+    return (
+      <div className={classes.stack}>
+        <FormAlert message={t(isApiError(loadError) ? loadError.messageKey : 'errors.INTERNAL')} />
+        <Button variant="default" onClick={() => void Promise.all([business.refetch(), types.refetch()])}>
+          {t('slots.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const industry = isIndustry(business.data.industry) ? business.data.industry : 'business';
+  const { timeZone } = business.data;
+  const state = location.state as FlowState | null;
+  const type = types.data.find((candidate) => candidate.id === params.get('type'));
+  const start = params.get('start');
+  const doctorId = params.get('doctor');
+  const step = state?.booking ? 4 : !type ? 1 : !start || !doctorId ? 2 : 3;
+  const focus = moved.current;
+
+  return (
+    <>
+      <p className={classes.eyebrow}>{business.data.name}</p>
+      <Title order={1} size="h2" className={classes.title}>
+        {t('title', { context: industry })}
+      </Title>
+      <p className={classes.progress}>{step <= 3 ? t('progress', { step, total: 3 }) : '\u00a0'}</p>
+
+      {state?.booking ? (
+        <BookingDone
+          booking={state.booking}
+          emailed={state.emailed === true}
+          industry={industry}
+          onAnother={() => go(RESTART)}
+        />
+      ) : !type ? (
+        <TypeStep
+          types={types.data}
+          industry={industry}
+          focus={focus}
+          onChoose={(chosen) => go({ ...RESTART, type: chosen.id })}
+        />
+      ) : !start || !doctorId ? (
+        <SlotsStep
+          publicId={publicId}
+          timeZone={timeZone}
+          industry={industry}
+          type={type}
+          date={params.get('date')}
+          notice={state?.notice ?? null}
+          focus={focus}
+          onDate={(date) => go({ date }, { replace: true })}
+          onPick={(slot: Slot) => go({ start: slot.start, doctor: slot.doctorId })}
+          onBack={() => go(RESTART)}
+        />
+      ) : (
+        <DetailsStep
+          publicId={publicId}
+          industry={industry}
+          timeZone={timeZone}
+          typeId={type.id}
+          typeTitle={type.title}
+          start={start}
+          doctorId={doctorId}
+          contact={contact}
+          focus={focus}
+          onContact={setContact}
+          onBooked={(booking, emailed) => {
+            void refreshSlots();
+            go({}, { replace: true, state: { booking, emailed } });
+          }}
+          onSlotGone={(code) => {
+            void refreshSlots();
+            go({ start: null, doctor: null }, { replace: true, state: { notice: code } });
+          }}
+          onBack={() => go({ start: null, doctor: null })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import '../../components/form-styles';
+import { Button, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import type { Industry } from '@qtify/shared/domain/industry';
+import type { Booking } from '@qtify/shared/schemas/booking-schemas';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form-alert';
+import { useFormState } from '../../components/use-form-state';
+import { isApiError } from '../../lib/api-error';
+import classes from './booking.module.css';
+import { bookingApiErrors, checkBookingForm } from './booking-form-errors';
+import { createBooking, newIdempotencyKey } from './create-booking';
+import { formatAppointment } from './slot-days';
+import { StepHeading } from './step-heading';
+
+export type Contact = { firstName: string; lastName: string; phone: string; email: string; note: string };
+export const EMPTY_CONTACT: Contact = { firstName: '', lastName: '', phone: '', email: '', note: '' };
+
+// zod comes with the first focus in the form, not with the page (see load-auth-schemas.ts).
+const loadBookingSchemas = () => import('@qtify/shared/schemas/booking-schemas');
+const preload = () => void loadBookingSchemas().catch(() => undefined);
+
+interface DetailsStepProps {
+  publicId: string;
+  industry: Industry;
+  timeZone: string;
+  typeId: string;
+  typeTitle: string;
+  start: string;
+  doctorId: string;
+  contact: Contact;
+  focus: boolean;
+  onContact: (contact: Contact) => void;
+  onBooked: (booking: Booking, emailed: boolean) => void;
+  /** The time went to someone else (SLOT_TAKEN) or is no longer offered (SLOT_UNAVAILABLE). */
+  onSlotGone: (code: string) => void;
+  onBack: () => void;
+}
+
+/** Step 3: name and phone (required), e-mail and a note (optional), then book. */
+export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...props }: DetailsStepProps) {
+  const { t, i18n } = useTranslation(['booking', 'common']);
+  const context = { context: industry };
+  const form = useFormState(contact);
+  // One key per attempt: a retry of the same data (the answer got lost) sends it again, so the
+  // server replays its answer; changed data or a refusal starts a new attempt.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const { onContact } = props;
+
+  useEffect(() => onContact(form.values), [form.values, onContact]);
+
+  const submit = form.onSubmit(async (values) => {
+    const { ZBookingBody } = await loadBookingSchemas();
+    const body = {
+      typeId: props.typeId,
+      start: props.start,
+      doctorId: props.doctorId,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim() || undefined,
+      note: values.note.trim() || undefined,
+    };
+    const refused = checkBookingForm(ZBookingBody, body);
+    if (refused) return refused;
+    const fingerprint = JSON.stringify(body);
+    if (attempt.current?.body !== fingerprint)
+      attempt.current = { key: newIdempotencyKey(), body: fingerprint };
+    try {
+      const booking = await createBooking(publicId, body, attempt.current.key);
+      props.onBooked(booking, body.email !== undefined);
+      return null;
+    } catch (error) {
+      if (isApiError(error) && error.status >= 400 && error.status < 500) attempt.current = null;
+      if (isApiError(error) && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_UNAVAILABLE')) {
+        props.onSlotGone(error.code);
+        return null;
+      }
+      return bookingApiErrors(error);
+    }
+  });
+
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <>
+      <StepHeading focus={focus}>{t('details.heading')}</StepHeading>
+      <Paper withBorder radius="lg" p="md" mb="lg">
+        <dl className={classes.summary}>
+          <dt>{t('summary.what', context)}</dt>
+          <dd>{props.typeTitle}</dd>
+          <dt>{t('summary.when')}</dt>
+          <dd>{formatAppointment(props.start, timeZone, language)}</dd>
+        </dl>
+      </Paper>
+      <form ref={form.ref} onSubmit={submit} onFocus={preload} noValidate>
+        <Stack gap="md">
+          <FormAlert message={form.formError} />
+          <TextInput
+            {...form.field('firstName')}
+            label={t('details.firstName')}
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            size="md"
+          />
+          <TextInput
+            {...form.field('lastName')}
+            label={t('details.lastName')}
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            size="md"
+          />
+          <TextInput
+            {...form.field('phone')}
+            type="tel"
+            inputMode="tel"
+            label={t('details.phone')}
+            description={t('details.phoneHint', context)}
+            autoComplete="tel"
+            required
+            maxLength={40}
+            size="md"
+          />
+          <TextInput
+            {...form.field('email')}
+            type="email"
+            inputMode="email"
+            label={t('details.email')}
+            description={t('details.emailHint')}
+            autoComplete="email"
+            maxLength={254}
+            size="md"
+          />
+          <Textarea
+            name="note"
+            value={form.values.note}
+            onChange={(event) => form.setValue('note', event.currentTarget.value)}
+            error={form.fieldError('note')}
+            label={t('details.note')}
+            description={t('details.noteHint', context)}
+            autosize
+            minRows={2}
+            maxLength={500}
+            size="md"
+          />
+        </Stack>
+        <div className={classes.bar}>
+          <Button
+            variant="default"
+            size="md"
+            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+            onClick={props.onBack}
+          >
+            {t('back')}
+          </Button>
+          <Button type="submit" size="md" loading={form.submitting}>
+            {t('details.submit', context)}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button, Paper, Text, TextInput } from '@mantine/core';
+import type { Industry } from '@qtify/shared/domain/industry';
+import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
+import type { Slot } from '@qtify/shared/schemas/booking-schemas';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { isApiError } from '../../lib/api-error';
+import classes from './booking.module.css';
+import { useSlots } from './public-booking-api';
+import { addDays, formatDay, groupSlotsByDay, localDate } from './slot-days';
+import { SlotList } from './slot-list';
+import { StepHeading } from './step-heading';
+
+const MAX_DAYS_AHEAD = 62;
+
+interface SlotsStepProps {
+  publicId: string;
+  timeZone: string;
+  industry: Industry;
+  type: AppointmentType;
+  /** A day picked in the filter (`YYYY-MM-DD`), or null for the next days. */
+  date: string | null;
+  /** An error code to explain why the visitor is back here (SLOT_TAKEN …). */
+  notice: string | null;
+  focus: boolean;
+  onDate: (date: string | null) => void;
+  onPick: (slot: Slot) => void;
+  onBack: () => void;
+}
+
+/** Step 2: the free times of the chosen type by day, one day with the filter, more on request. */
+export function SlotsStep({
+  publicId,
+  timeZone,
+  industry,
+  type,
+  date,
+  notice,
+  focus,
+  ...on
+}: SlotsStepProps) {
+  const { t, i18n } = useTranslation(['booking', 'common']);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const context = { context: industry };
+  const today = useMemo(() => localDate(Date.now(), timeZone), [timeZone]);
+  const query = useSlots(publicId, type.id, date, today);
+  const slots = query.data?.pages.flatMap((page) => page.slots) ?? [];
+  const days = groupSlotsByDay(slots, timeZone);
+  const searchedUntil = query.data?.pages.at(-1)?.to;
+
+  return (
+    <>
+      <StepHeading focus={focus}>{t('slots.heading', context)}</StepHeading>
+      <Text mb="md">
+        <strong>{type.title}</strong>
+      </Text>
+      <FormAlert message={notice ? t(`errors.${notice}`) : null} />
+      <div className={classes.filter}>
+        <TextInput
+          className={classes.filterInput}
+          type="date"
+          label={t('slots.dateLabel')}
+          description={t('slots.dateHint')}
+          value={date ?? ''}
+          min={today}
+          max={addDays(today, MAX_DAYS_AHEAD - 1)}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            on.onDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+          }}
+          size="md"
+        />
+        {date && (
+          <Button variant="light" size="md" onClick={() => on.onDate(null)}>
+            {t('slots.showAll')}
+          </Button>
+        )}
+      </div>
+
+      {query.isPending ? (
+        <PageLoader />
+      ) : query.isError ? (
+        <div className={classes.stack}>
+          <FormAlert message={t(isApiError(query.error) ? query.error.messageKey : 'errors.INTERNAL')} />
+          <Button variant="default" onClick={() => void query.refetch()}>
+            {t('slots.retry')}
+          </Button>
+        </div>
+      ) : days.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl" className={classes.empty}>
+          <Text fw={700} role="status">
+            {date
+              ? t('slots.emptyDay', { day: formatDay(date, language), ...context })
+              : t('slots.empty', context)}
+          </Text>
+          {searchedUntil && !date && (
+            <Text c="dimmed" size="sm">
+              {t('slots.searchedUntil', { day: formatDay(searchedUntil, language, true) })}
+            </Text>
+          )}
+          {query.hasNextPage && (
+            <Button
+              variant="light"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {t('slots.showMore', context)}
+            </Button>
+          )}
+        </Paper>
+      ) : (
+        <>
+          <SlotList days={days} timeZone={timeZone} language={language} onPick={on.onPick} />
+          {query.hasNextPage && (
+            <Button
+              className={classes.more}
+              variant="light"
+              size="md"
+              fullWidth
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {t('slots.showMore', context)}
+            </Button>
+          )}
+        </>
+      )}
+
+      <div className={classes.bar}>
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          onClick={on.onBack}
+        >
+          {t('back')}
+        </Button>
+      </div>
+    </>
+  );
+}

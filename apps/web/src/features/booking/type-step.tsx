@@ -1,0 +1,63 @@
+import { Paper, Text } from '@mantine/core';
+import type { Industry } from '@qtify/shared/domain/industry';
+import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from './booking.module.css';
+import { StepHeading } from './step-heading';
+
+/** Step 1: what to book. Each type is one large button; a business without types says so. */
+export function TypeStep({
+  types,
+  industry,
+  focus,
+  onChoose,
+}: {
+  types: AppointmentType[];
+  industry: Industry;
+  focus: boolean;
+  onChoose: (type: AppointmentType) => void;
+}) {
+  const { t, i18n } = useTranslation(['booking', 'common']);
+  const context = { context: industry };
+  const minutes = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'short',
+  });
+
+  if (types.length === 0) {
+    return (
+      <>
+        <StepHeading focus={focus}>{t('types.heading', context)}</StepHeading>
+        <Paper withBorder radius="lg" p="xl" className={classes.empty}>
+          <Text fw={700}>{t('types.empty', context)}</Text>
+          <Text c="dimmed" size="sm">
+            {t('types.emptyText', context)}
+          </Text>
+        </Paper>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <StepHeading focus={focus}>{t('types.heading', context)}</StepHeading>
+      <ul className={classes.list}>
+        {types.map((type) => (
+          <li key={type.id}>
+            <button type="button" className={classes.choice} onClick={() => onChoose(type)}>
+              <span className={classes.dot} style={{ background: type.color }} aria-hidden="true" />
+              <span className={classes.choiceText}>
+                <span className={classes.choiceTitle}>{type.title}</span>
+                <span className={classes.muted}>{minutes.format(type.durationMinutes)}</span>
+                {type.description && <span className={classes.muted}>{type.description}</span>}
+              </span>
+              <IconChevronRight size={22} className={classes.chevron} aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
