@@ -1,4 +1,174 @@
-/** `/waitingRoom/OrdinationCalendar` (alias `/ro23omasfdas/app-calendar`): the staff calendar. */
+import '../../components/staff-screen-styles';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import { Button, NativeSelect, Paper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { WorkingTime } from '@qtify/shared/domain/working-times';
+import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { isApiError } from '../../lib/api-error';
+import { MANAGE_APPOINTMENT_TYPES_PATH, MANAGE_DOCTORS_PATH, useDoctors } from '../../lib/doctors-query';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { AppointmentDetailsDialog } from './appointment-details-dialog';
+import { AppointmentFormDialog } from './appointment-form-dialog';
+import classes from './calendar.module.css';
+import { useAppointmentTypes, useBusiness } from './calendar-api';
+import { type CalendarHandle, CalendarView } from './calendar-view';
+import { useCalendarTranslation } from './use-calendar-translation';
+import { knowsTimeZone, toWallClock } from './zoned-clock';
+
+type Dialog = { kind: 'create'; wallStart: Date } | { kind: 'details'; appointment: Appointment };
+
+/** The next full half hour on the business's wall clock (for "new appointment" without a selection). */
+function nextHalfHour(timeZone: string): Date {
+  const wall = toWallClock(Date.now(), timeZone).getTime();
+  return new Date(Math.ceil(wall / 1_800_000) * 1_800_000);
+}
+
+/** A day picked in the month view starts when the day's first working time does (else 09:00). */
+function atOpening(wallDay: Date, workingTimes: WorkingTime[]): Date {
+  const weekday = wallDay.getUTCDay() || 7;
+  const starts = workingTimes
+    .filter((time) => time.weekday === weekday)
+    .map((time) => time.start)
+    .sort();
+  const [hours, minutes] = (starts[0] ?? '09:00').split(':').map(Number) as [number, number];
+  return new Date(wallDay.getTime() + (hours * 60 + minutes) * 60_000);
+}
+
+/**
+ * `/waitingRoom/OrdinationCalendar` (alias `/ro23omasfdas/app-calendar`): the active business's
+ * appointments by day, week or month, for one doctor (table) or all. Select a range to book, drag
+ * to move, click to see the patient and cancel.
+ */
 export function CalendarPage() {
-  return null;
+  const { t, context } = useCalendarTranslation();
+  const { user } = useCurrentUser();
+  const businessId = user?.company?.id ?? '';
+  const business = useBusiness(businessId);
+  const doctors = useDoctors(businessId);
+  const types = useAppointmentTypes(businessId);
+  const phone = useMediaQuery('(max-width: 48em)', window.matchMedia?.('(max-width: 48em)').matches);
+  const [doctorId, setDoctorId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const calendar = useRef<CalendarHandle>(null);
+
+  const zone = business.data?.timeZone;
+  // Without a zone the runtime knows, the browser's own zone is the honest fallback.
+  const timeZone = knowsTimeZone(zone) ? zone : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const workingTimes = useMemo(
+    () =>
+      (doctors.data ?? [])
+        .filter((doctor) => doctorId === null || doctor.id === doctorId)
+        .flatMap((doctor) => doctor.workingTimes),
+    [doctors.data, doctorId],
+  );
+  const loadError = business.error ?? doctors.error ?? types.error;
+  const ready = doctors.data && types.data && business.data;
+  const canBook = (doctors.data?.length ?? 0) > 0 && (types.data?.length ?? 0) > 0;
+
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <div className={classes.headerText}>
+          <Title order={1} size="h2" className={classes.title}>
+            {t('routes.ordinationCalendar')}
+          </Title>
+          {!phone && <p className={classes.intro}>{t('intro', { context })}</p>}
+        </div>
+        {ready && canBook && (
+          <div className={classes.filters}>
+            <NativeSelect
+              className={classes.filter}
+              label={t('filterLabel', { context })}
+              value={doctorId ?? ''}
+              onChange={(event) => setDoctorId(event.currentTarget.value || null)}
+              data={[
+                { value: '', label: t('filterAll', { context }) },
+                ...(doctors.data ?? []).map((doctor) => ({ value: doctor.id, label: doctor.name })),
+              ]}
+            />
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              onClick={() => setDialog({ kind: 'create', wallStart: nextHalfHour(timeZone) })}
+            >
+              {t('new', { context })}
+            </Button>
+          </div>
+        )}
+      </header>
+
+      {loadError ? (
+        <FormAlert message={t(isApiError(loadError) ? loadError.messageKey : 'errors.INTERNAL')} />
+      ) : !ready ? (
+        <PageLoader />
+      ) : !canBook ? (
+        <Paper withBorder radius="lg" p="xl" className={classes.empty}>
+          <Text fw={700}>
+            {doctors.data.length === 0 ? t('empty.noDoctors', { context }) : t('empty.noTypes', { context })}
+          </Text>
+          <Text c="dimmed" size="sm" maw="34rem">
+            {t('empty.text', { context })}
+          </Text>
+          <div className={classes.emptyActions}>
+            <Button
+              component={Link}
+              to={MANAGE_DOCTORS_PATH}
+              variant={doctors.data.length ? 'default' : 'filled'}
+            >
+              {t('routes.manageDoctors')}
+            </Button>
+            <Button
+              component={Link}
+              to={MANAGE_APPOINTMENT_TYPES_PATH}
+              variant={doctors.data.length ? 'filled' : 'default'}
+            >
+              {t('routes.manageAppointmentTypes')}
+            </Button>
+          </div>
+        </Paper>
+      ) : (
+        <CalendarView
+          ref={calendar}
+          businessId={businessId}
+          timeZone={timeZone}
+          doctorId={doctorId}
+          workingTimes={workingTimes}
+          initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
+          compact={phone}
+          onSelect={(wallStart, allDay) =>
+            setDialog({ kind: 'create', wallStart: allDay ? atOpening(wallStart, workingTimes) : wallStart })
+          }
+          onOpen={(appointment) => setDialog({ kind: 'details', appointment })}
+        />
+      )}
+
+      {dialog?.kind === 'create' && ready && (
+        <AppointmentFormDialog
+          businessId={businessId}
+          timeZone={timeZone}
+          doctors={doctors.data}
+          types={types.data}
+          doctorId={doctorId ?? doctors.data[0]?.id ?? ''}
+          wallStart={dialog.wallStart}
+          onClose={() => setDialog(null)}
+          onCreated={() => calendar.current?.refetch()}
+        />
+      )}
+      {dialog?.kind === 'details' && ready && (
+        <AppointmentDetailsDialog
+          businessId={businessId}
+          timeZone={timeZone}
+          appointment={dialog.appointment}
+          doctors={doctors.data}
+          onClose={() => setDialog(null)}
+          onCancelled={(id) => calendar.current?.remove(id)}
+        />
+      )}
+    </div>
+  );
 }

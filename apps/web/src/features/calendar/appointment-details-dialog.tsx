@@ -1,0 +1,171 @@
+import { Badge, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
+import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
+import { IconCalendarX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormAlert } from '../../components/form-alert';
+import { showSuccess } from '../../components/show-success';
+import { StaffDialog } from '../../components/staff-dialog';
+import staffClasses from '../../components/staff-screen.module.css';
+import { isApiError } from '../../lib/api-error';
+import type { Doctor } from '../../lib/doctors-query';
+import classes from './appointment-details.module.css';
+import { cancelAppointment, patientKey, usePatient } from './calendar-api';
+import { patientName } from './calendar-events';
+import { formatBirthdate, formatSpan, splitHistory } from './format-appointment';
+import { useCalendarTranslation } from './use-calendar-translation';
+
+/** One appointment: the patient, when and with whom, who booked it, the patient's history; cancel. */
+export function AppointmentDetailsDialog({
+  businessId,
+  timeZone,
+  appointment,
+  doctors,
+  onClose,
+  onCancelled,
+}: {
+  businessId: string;
+  timeZone: string;
+  appointment: Appointment;
+  doctors: Doctor[];
+  onClose: () => void;
+  onCancelled: (appointmentId: string) => void;
+}) {
+  const { t, i18n, context } = useCalendarTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const queryClient = useQueryClient();
+  const patient = usePatient(businessId, appointment.patient.id);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const doctorName = (id: string | null) => doctors.find((doctor) => doctor.id === id)?.name ?? '';
+  const { patient: who } = appointment;
+  const history = splitHistory(patient.data?.appointments ?? [], appointment.id, Date.now());
+
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await cancelAppointment(businessId, appointment.id);
+      onCancelled(appointment.id);
+      void queryClient.invalidateQueries({ queryKey: patientKey(businessId, who.id) });
+      showSuccess(t('details.cancelled', { context }));
+      onClose();
+    } catch (caught) {
+      setError(t(isApiError(caught) ? caught.messageKey : 'errors.INTERNAL'));
+      setBusy(false);
+    }
+  };
+
+  const row = (label: string, value: string | null | undefined) => (
+    <div className={classes.row}>
+      <dt>{label}</dt>
+      <dd>{value || <span className={classes.none}>{t('details.none')}</span>}</dd>
+    </div>
+  );
+
+  return (
+    <StaffDialog title={patientName(appointment)} size="38rem" onClose={onClose}>
+      <Stack gap="md">
+        <div className={classes.lead}>
+          <span className={classes.dot} style={{ background: appointment.color }} aria-hidden="true" />
+          <Text fw={700}>{appointment.title}</Text>
+          <Text c="dimmed">{formatSpan(appointment, timeZone, language)}</Text>
+        </div>
+
+        <section aria-labelledby="appointment-patient">
+          <h3 id="appointment-patient" className={staffClasses.subTitle}>
+            {t('details.patient', { context })}
+          </h3>
+          <dl className={classes.list}>
+            {row(t('form.phone'), who.phone)}
+            {row(t('form.emailShort'), who.email)}
+            {row(t('details.birthdate'), who.birthdate ? formatBirthdate(who.birthdate, language) : null)}
+          </dl>
+        </section>
+
+        <section aria-labelledby="appointment-facts">
+          <h3 id="appointment-facts" className={staffClasses.subTitle}>
+            {t('details.appointment', { context })}
+          </h3>
+          <dl className={classes.list}>
+            {row(t('filterLabel', { context }), doctorName(appointment.doctorId))}
+            {row(t('details.note'), appointment.note)}
+            {row(t('details.changedBy'), appointment.changedBy?.name ?? t('details.online'))}
+          </dl>
+        </section>
+
+        <Divider />
+        <section aria-labelledby="appointment-history">
+          <h3 id="appointment-history" className={staffClasses.subTitle}>
+            {t('details.history', { context })}
+          </h3>
+          {patient.isPending ? (
+            <Loader size="sm" />
+          ) : patient.isError ? (
+            <FormAlert
+              message={t(isApiError(patient.error) ? patient.error.messageKey : 'errors.INTERNAL')}
+            />
+          ) : history.upcoming.length + history.past.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('details.historyEmpty', { context })}
+            </Text>
+          ) : (
+            <ul className={classes.history}>
+              {[...history.upcoming, ...history.past].map((item) => (
+                <li key={item.id} className={classes.historyItem}>
+                  <span className={classes.dot} style={{ background: item.color }} aria-hidden="true" />
+                  <span className={classes.historyWhen}>{formatSpan(item, timeZone, language)}</span>
+                  <span className={classes.historyWhat}>
+                    {item.title}
+                    {item.doctorId ? ` · ${doctorName(item.doctorId)}` : ''}
+                  </span>
+                  {item.cancelled ? (
+                    <Badge size="sm" color="red" variant="light">
+                      {t('details.cancelledBadge')}
+                    </Badge>
+                  ) : history.upcoming.includes(item) ? (
+                    <Badge size="sm" variant="light">
+                      {t('details.upcoming')}
+                    </Badge>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <FormAlert message={error} />
+        {asking ? (
+          <div className={staffClasses.leaving}>
+            <Text size="sm" fw={600}>
+              {t('details.cancelQuestion', { context })}
+            </Text>
+            <Group gap="xs">
+              <Button variant="default" size="sm" onClick={() => setAsking(false)} disabled={busy}>
+                {t('details.keep', { context })}
+              </Button>
+              <Button color="red" size="sm" loading={busy} onClick={() => void cancel()}>
+                {t('details.cancelConfirm', { context })}
+              </Button>
+            </Group>
+          </div>
+        ) : (
+          <Group justify="space-between" gap="sm">
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconCalendarX size={18} aria-hidden="true" />}
+              onClick={() => setAsking(true)}
+            >
+              {t('details.cancel', { context })}
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              {t('absences.close')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </StaffDialog>
+  );
+}

@@ -1,0 +1,97 @@
+import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
+import type { Appointment, PatientDetails } from '@qtify/shared/schemas/booking-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { businessesQueryKey, businessKey, businessPath, fetchBusiness } from '../../lib/business-query';
+import { appointmentTypesKey } from '../../lib/doctors-query';
+
+// API.md "Appointments and patients" (staff). Times go out as UTC instants.
+
+const appointmentsPath = (businessId: string) => `${businessPath(businessId)}/appointments`;
+const appointmentPath = (businessId: string, appointmentId: string) =>
+  `${appointmentsPath(businessId)}/${encodeURIComponent(appointmentId)}`;
+
+export function useBusiness(businessId: string) {
+  return useQuery({
+    queryKey: businessKey(businessId),
+    queryFn: ({ signal }) => fetchBusiness(businessId, signal),
+    enabled: Boolean(businessId),
+    staleTime: 60_000,
+  });
+}
+
+export function useAppointmentTypes(businessId: string) {
+  return useQuery({
+    queryKey: appointmentTypesKey(businessId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ appointmentTypes: AppointmentType[] }>(
+          `${businessPath(businessId)}/appointment-types`,
+          { signal },
+        )
+      ).appointmentTypes,
+    enabled: Boolean(businessId),
+    staleTime: 30_000,
+  });
+}
+
+/** The appointments between two instants, of one doctor or of all. */
+export async function fetchAppointments(
+  businessId: string,
+  range: { from: Date; to: Date; doctorId: string | null },
+  signal?: AbortSignal,
+): Promise<Appointment[]> {
+  const query = new URLSearchParams({ from: range.from.toISOString(), to: range.to.toISOString() });
+  if (range.doctorId) query.set('doctorId', range.doctorId);
+  const body = await apiClient.get<{ appointments: Appointment[] }>(
+    `${appointmentsPath(businessId)}?${query.toString()}`,
+    { signal },
+  );
+  return body.appointments;
+}
+
+export interface NewAppointment {
+  typeId: string;
+  doctorId: string;
+  start: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email?: string;
+  note?: string;
+}
+
+export async function createAppointment(businessId: string, fields: NewAppointment) {
+  return (await apiClient.post<{ appointment: Appointment }>(appointmentsPath(businessId), fields))
+    .appointment;
+}
+
+/** Moves an appointment; 409 SLOT_TAKEN when the new time collides with another one. */
+export async function moveAppointment(businessId: string, appointmentId: string, start: string) {
+  return (
+    await apiClient.patch<{ appointment: Appointment }>(appointmentPath(businessId, appointmentId), { start })
+  ).appointment;
+}
+
+export async function cancelAppointment(businessId: string, appointmentId: string) {
+  await apiClient.delete(appointmentPath(businessId, appointmentId));
+}
+
+export function patientKey(businessId: string, patientId: string) {
+  return [...businessesQueryKey, businessId, 'patients', patientId] as const;
+}
+
+/** A patient with their appointments (past and future). */
+export function usePatient(businessId: string, patientId: string) {
+  return useQuery({
+    queryKey: patientKey(businessId, patientId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ patient: PatientDetails }>(
+          `${businessPath(businessId)}/patients/${encodeURIComponent(patientId)}`,
+          { signal },
+        )
+      ).patient,
+    enabled: Boolean(businessId && patientId),
+  });
+}

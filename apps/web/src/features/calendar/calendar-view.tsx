@@ -1,0 +1,192 @@
+import type {
+  DateSelectArg,
+  DatesSetArg,
+  EventClickArg,
+  EventDropArg,
+  EventSourceFuncArg,
+} from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { ActionIcon, Button, SegmentedControl } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { WorkingTime } from '@qtify/shared/domain/working-times';
+import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
+import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { showSuccess } from '../../components/show-success';
+import { isApiError } from '../../lib/api-error';
+import classes from './calendar.module.css';
+import { fetchAppointments, moveAppointment } from './calendar-api';
+import { businessHours, toCalendarEvent, visibleHours } from './calendar-events';
+import { calendarLocale } from './calendar-locales';
+import { useCalendarTranslation } from './use-calendar-translation';
+import { fromWallClock, toWallClock } from './zoned-clock';
+
+export type CalendarViewName = 'timeGridDay' | 'timeGridWeek' | 'dayGridMonth';
+
+export interface CalendarHandle {
+  refetch: () => void;
+  remove: (appointmentId: string) => void;
+}
+
+interface CalendarViewProps {
+  businessId: string;
+  timeZone: string;
+  doctorId: string | null;
+  workingTimes: WorkingTime[];
+  initialView: CalendarViewName;
+  compact: boolean;
+  /** A range was selected: its start as the business's wall clock (a UTC-coerced date). */
+  onSelect: (wallStart: Date, allDay: boolean) => void;
+  onOpen: (appointment: Appointment) => void;
+}
+
+function showError(message: string) {
+  notifications.show({
+    message,
+    color: 'red',
+    icon: <IconAlertCircle size={18} aria-hidden="true" />,
+    autoClose: 8000,
+  });
+}
+
+/**
+ * FullCalendar in the business's time zone: it runs in 'UTC' on wall-clock dates (zoned-clock.ts),
+ * so every date that goes in or out is converted here and nowhere else.
+ */
+export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(function CalendarView(
+  { businessId, timeZone, doctorId, workingTimes, initialView, compact, onSelect, onOpen },
+  ref,
+) {
+  const { t, i18n, context } = useCalendarTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const calendarRef = useRef<FullCalendar>(null);
+  const [title, setTitle] = useState('');
+  const [view, setView] = useState<CalendarViewName>(initialView);
+  const api = () => calendarRef.current?.getApi();
+
+  useImperativeHandle(ref, () => ({
+    refetch: () => api()?.refetchEvents(),
+    remove: (appointmentId) => api()?.getEventById(appointmentId)?.remove(),
+  }));
+
+  // A new function when the filter changes makes FullCalendar fetch again.
+  const events = useCallback(
+    (range: EventSourceFuncArg) =>
+      fetchAppointments(businessId, {
+        from: fromWallClock(range.start, timeZone),
+        to: fromWallClock(range.end, timeZone),
+        doctorId,
+      }).then(
+        (appointments) => appointments.map((appointment) => toCalendarEvent(appointment, timeZone)),
+        (error: unknown) => {
+          showError(t(isApiError(error) ? error.messageKey : 'errors.INTERNAL'));
+          throw error;
+        },
+      ),
+    [businessId, timeZone, doctorId, t],
+  );
+
+  const drop = async (info: EventDropArg) => {
+    const appointment = info.event.extendedProps.appointment as Appointment;
+    const start = info.event.start;
+    if (!start) return info.revert();
+    try {
+      const moved = await moveAppointment(
+        businessId,
+        appointment.id,
+        fromWallClock(start, timeZone).toISOString(),
+      );
+      info.event.setExtendedProp('appointment', moved);
+      showSuccess(t('moved', { context }));
+    } catch (error) {
+      info.revert();
+      showError(t(isApiError(error) ? error.messageKey : 'errors.INTERNAL'));
+    }
+  };
+
+  const hours = useMemo(() => visibleHours(workingTimes), [workingTimes]);
+  const openHours = useMemo(() => businessHours(workingTimes), [workingTimes]);
+
+  const changeView = (next: string) => {
+    setView(next as CalendarViewName);
+    api()?.changeView(next);
+  };
+
+  return (
+    <div className={classes.frame}>
+      <div className={classes.toolbar}>
+        <div className={classes.nav}>
+          <ActionIcon variant="default" size="lg" aria-label={t('previous')} onClick={() => api()?.prev()}>
+            <IconChevronLeft size={18} aria-hidden="true" />
+          </ActionIcon>
+          <ActionIcon variant="default" size="lg" aria-label={t('next')} onClick={() => api()?.next()}>
+            <IconChevronRight size={18} aria-hidden="true" />
+          </ActionIcon>
+          <Button variant="default" onClick={() => api()?.today()}>
+            {t('today')}
+          </Button>
+        </div>
+        <h2 className={classes.rangeTitle} aria-live="polite">
+          {title}
+        </h2>
+        <SegmentedControl
+          aria-label={t('views.label')}
+          size={compact ? 'xs' : 'sm'}
+          value={view}
+          onChange={changeView}
+          data={[
+            { value: 'timeGridDay', label: t('views.day') },
+            { value: 'timeGridWeek', label: t('views.week') },
+            { value: 'dayGridMonth', label: t('views.month') },
+          ]}
+        />
+      </div>
+      <div className={classes.calendar}>
+        <FullCalendar
+          ref={calendarRef}
+          plugins={[timeGridPlugin, dayGridPlugin, interactionPlugin]}
+          initialView={initialView}
+          headerToolbar={false}
+          timeZone="UTC"
+          now={() => toWallClock(Date.now(), timeZone)}
+          locale={calendarLocale(language)}
+          firstDay={1}
+          height="auto"
+          allDaySlot={false}
+          nowIndicator
+          slotMinTime={hours.slotMinTime}
+          slotMaxTime={hours.slotMaxTime}
+          scrollTime={hours.slotMinTime}
+          businessHours={openHours.length > 0 ? openHours : false}
+          slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+          dayHeaderFormat={compact ? { weekday: 'short', day: 'numeric' } : undefined}
+          dayMaxEvents={3}
+          selectable
+          selectMirror
+          editable
+          eventDurationEditable={false}
+          eventStartEditable
+          longPressDelay={400}
+          events={events}
+          select={(info: DateSelectArg) => {
+            info.view.calendar.unselect();
+            onSelect(info.start, info.allDay);
+          }}
+          eventClick={(info: EventClickArg) => {
+            info.jsEvent.preventDefault();
+            onOpen(info.event.extendedProps.appointment as Appointment);
+          }}
+          eventDrop={(info: EventDropArg) => void drop(info)}
+          datesSet={(info: DatesSetArg) => {
+            setTitle(info.view.title);
+            setView(info.view.type as CalendarViewName);
+          }}
+        />
+      </div>
+    </div>
+  );
+});
