@@ -12,6 +12,8 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { appointmentTypesRoutes } from './features/appointment-types/appointment-types.routes';
 import { publicAppointmentTypesRoutes } from './features/appointment-types/public-appointment-types.routes';
+import { appointmentsRoutes } from './features/appointments/appointments.routes';
+import { patientsRoutes } from './features/appointments/patients.routes';
 import { authFeature } from './features/auth/auth.feature';
 import { publicBookingRoutes } from './features/booking/public-booking.routes';
 import { businessRoutes } from './features/businesses/business.routes';
@@ -116,6 +118,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     doctorsRoutes,
     doctorScheduleRoutes,
     appointmentTypesRoutes,
+    appointmentsRoutes,
+    patientsRoutes,
   ]);
   if (config.testRoutes) await app.register(testRoutes);
   // 4. Last: the web app and the answer for everything no route matched.

@@ -31,6 +31,15 @@ const VALID_BODIES: Record<string, object> = {
     doctorIds: [],
   },
   'PATCH /api/businesses/:businessId/appointment-types/:typeId': { title: 'Fremd' },
+  'POST /api/businesses/:businessId/appointments': {
+    typeId: '00000000-0000-4000-8000-000000000000',
+    doctorId: '00000000-0000-4000-8000-000000000000',
+    start: '2026-03-03T08:00:00Z',
+    firstName: 'Fremd',
+    lastName: 'Person',
+    phone: '0664 1234567',
+  },
+  'PATCH /api/businesses/:businessId/appointments/:appointmentId': { start: '2026-03-03T09:00:00Z' },
 };
 
 const notFound = { success: false, error: { code: 'NOT_FOUND', message: expect.any(String) } };
@@ -89,6 +98,12 @@ describe('tenancy of the business-scoped routes', () => {
         'DELETE /api/businesses/:businessId/doctors/:doctorId/absences/:absenceId',
         'GET /api/businesses/:businessId/appointment-types',
         'POST /api/businesses/:businessId/appointment-types',
+        'GET /api/businesses/:businessId/appointments',
+        'POST /api/businesses/:businessId/appointments',
+        'PATCH /api/businesses/:businessId/appointments/:appointmentId',
+        'DELETE /api/businesses/:businessId/appointments/:appointmentId',
+        'GET /api/businesses/:businessId/patients',
+        'GET /api/businesses/:businessId/patients/:patientId',
         'PATCH /api/businesses/:businessId/appointment-types/:typeId',
         'DELETE /api/businesses/:businessId/appointment-types/:typeId',
       ]),

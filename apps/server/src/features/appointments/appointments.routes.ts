@@ -1,0 +1,125 @@
+import {
+  ZAppointmentIdParams,
+  ZAppointmentPatchBody,
+  ZAppointmentResponse,
+  ZAppointmentsQuery,
+  ZAppointmentsResponse,
+  ZStaffAppointmentBody,
+} from '@qtify/shared/schemas/booking-schemas';
+import { ZBusinessIdParams } from '@qtify/shared/schemas/business-schemas';
+import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireMembership } from '../../plugins/business-scope';
+import { siteOrigin } from '../../site-origin';
+import { queueBookingMail } from '../booking/send-booking-mail';
+import { appointmentsDeps } from './appointments-deps';
+import { cancelAppointment } from './cancel-appointment';
+import { createAppointment } from './create-appointment';
+import { listAppointments } from './list-appointments';
+import { updateAppointment } from './update-appointment';
+
+const tags = ['appointments'];
+const security = [{ bearer: [] }];
+const refusals = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
+
+/** The staff calendar's appointments, relative to /api/businesses/:businessId (business scope). */
+export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const deps = appointmentsDeps(context);
+
+  app.get(
+    '/appointments',
+    {
+      schema: {
+        tags,
+        summary: 'Booked appointments overlapping from–to (dates or instants), optionally of one doctor',
+        description: 'At most 100 days (422 RANGE_TOO_LONG). Cancelled appointments are left out.',
+        security,
+        params: ZBusinessIdParams,
+        querystring: ZAppointmentsQuery,
+        response: { 200: ZAppointmentsResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      appointments: await listAppointments(deps, requireMembership(request), request.query),
+    }),
+  );
+
+  app.post(
+    '/appointments',
+    {
+      schema: {
+        tags,
+        summary: 'Book for a patient (by name and phone, or an existing patientId)',
+        description:
+          'Staff may book outside working times, never over another appointment of the doctor (409 SLOT_TAKEN). ' +
+          'A confirmation e-mail goes to `email` when given.',
+        security,
+        params: ZBusinessIdParams,
+        body: ZStaffAppointmentBody,
+        response: { 201: ZAppointmentResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const membership = requireMembership(request);
+      const created = await createAppointment(deps, membership, request.body);
+      if (created.email) {
+        queueBookingMail(context, {
+          businessId: membership.businessId,
+          appointmentId: created.appointment.id,
+          manageToken: created.manageToken,
+          origin: siteOrigin(request, context.config.publicUrl),
+        });
+      }
+      return reply.status(201).send({ success: true as const, appointment: created.appointment });
+    },
+  );
+
+  app.patch(
+    '/appointments/:appointmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Move an appointment (start, doctor) or change its type; 409 SLOT_TAKEN on overlap',
+        security,
+        params: ZAppointmentIdParams,
+        body: ZAppointmentPatchBody,
+        response: { 200: ZAppointmentResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      appointment: await updateAppointment(
+        deps,
+        requireMembership(request),
+        request.params.appointmentId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/appointments/:appointmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an appointment (the record stays, the time is free again)',
+        security,
+        params: ZAppointmentIdParams,
+        response: { 204: z.null(), 401: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await cancelAppointment(deps, requireMembership(request), request.params.appointmentId);
+      return reply.status(204).send(null);
+    },
+  );
+};

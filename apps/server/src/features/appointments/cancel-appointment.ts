@@ -1,0 +1,17 @@
+import { isUuid } from '../../db/is-uuid';
+import type { Membership } from '../businesses/memberships.repository';
+import { appointmentNotFound } from './appointment-errors';
+import { cancelAppointmentRow, findAppointmentRow } from './appointments.repository';
+import type { AppointmentsDeps } from './appointments-deps';
+
+/** DELETE …/appointments/:id: cancels (the record stays, the time is free again). Idempotent. */
+export async function cancelAppointment(
+  deps: AppointmentsDeps,
+  membership: Membership,
+  appointmentId: string,
+): Promise<void> {
+  if (!isUuid(appointmentId)) throw appointmentNotFound();
+  const row = await findAppointmentRow(deps.db, membership.businessId, appointmentId);
+  if (!row) throw appointmentNotFound();
+  await cancelAppointmentRow(deps.db, row.id, membership.userId, deps.clock.now());
+}

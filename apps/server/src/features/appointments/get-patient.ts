@@ -1,0 +1,35 @@
+import type { PatientDetails, PatientSummary } from '@qtify/shared/schemas/booking-schemas';
+import { isUuid } from '../../db/is-uuid';
+import type { Membership } from '../businesses/memberships.repository';
+import { patientNotFound } from './appointment-errors';
+import { listPatientAppointmentRows } from './appointments.repository';
+import type { AppointmentsDeps } from './appointments-deps';
+import { findPatientRow, searchPatientRows } from './patients.repository';
+import { presentAppointments, presentPatientSummary } from './present-appointments';
+
+/** GET …/patients?q=: up to 50 patients by name or phone. */
+export async function searchPatients(
+  deps: AppointmentsDeps,
+  membership: Membership,
+  q: string | undefined,
+): Promise<PatientSummary[]> {
+  const rows = await searchPatientRows(deps.db, membership.businessId, q ?? '');
+  return rows.map(presentPatientSummary);
+}
+
+/** GET …/patients/:patientId: the patient with every appointment, cancelled ones included. */
+export async function getPatient(
+  deps: AppointmentsDeps,
+  membership: Membership,
+  patientId: string,
+): Promise<PatientDetails> {
+  if (!isUuid(patientId)) throw patientNotFound();
+  const row = await findPatientRow(deps.db, membership.businessId, patientId);
+  if (!row) throw patientNotFound();
+  const appointments = await listPatientAppointmentRows(deps.db, membership.businessId, row.id);
+  return {
+    ...presentPatientSummary(row),
+    note: row.note,
+    appointments: await presentAppointments(deps.db, membership.businessId, appointments),
+  };
+}
