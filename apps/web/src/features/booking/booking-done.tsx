@@ -1,4 +1,4 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { Industry } from '@qtify/shared/domain/industry';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
 import { IconPlus } from '@tabler/icons-react';
@@ -30,11 +30,9 @@ export function BookingDone({
     >
       <BookingSummary booking={booking} industry={industry} />
       {booking.manageToken && (
-        <Text size="sm">
-          <Anchor component={Link} to={manageLink(booking.manageToken)}>
-            {t('done.manage', context)}
-          </Anchor>
-        </Text>
+        <Button component={Link} to={manageLink(booking.manageToken)} variant="default" size="md" fullWidth>
+          {t('done.manage', context)}
+        </Button>
       )}
       <Button size="md" fullWidth leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={onAnother}>
         {t('done.bookAnother', context)}

@@ -71,24 +71,23 @@ export function ManageBookingPage() {
         </BookingMessage>
       );
     }
-    const past = new Date(current.end).getTime() < Date.now();
+    const past = new Date(current.start).getTime() <= Date.now();
     return (
       <div className={classes.stack}>
         <BookingSummary booking={current} industry={industry} />
         {past && <Text c="dimmed">{t('manage.past', context)}</Text>}
-        <div className={classes.bar}>
-          {!past && (
-            <Button
-              color="red"
-              variant="outline"
-              size="md"
-              leftSection={<IconX size={18} aria-hidden="true" />}
-              onClick={() => setConfirming(true)}
-            >
-              {t('manage.cancel', context)}
-            </Button>
-          )}
-        </div>
+        {!past && (
+          <Button
+            color="red"
+            variant="outline"
+            fullWidth
+            size="md"
+            leftSection={<IconX size={18} aria-hidden="true" />}
+            onClick={() => setConfirming(true)}
+          >
+            {t('manage.cancel', context)}
+          </Button>
+        )}
       </div>
     );
   };
