@@ -69,7 +69,7 @@ describe('times in the business time zone', () => {
   });
 
   it('names day and time of an appointment in the business zone', () => {
-    expect(formatAppointment('2026-10-26T08:00:00Z', VIENNA, 'de')).toBe('Montag, 26. Oktober 2026 um 9:00');
+    expect(formatAppointment('2026-10-26T08:00:00Z', VIENNA, 'de')).toBe('Montag, 26. Oktober 2026 um 09:00');
   });
 });
 

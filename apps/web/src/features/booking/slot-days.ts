@@ -77,7 +77,7 @@ export function formatAppointment(start: string, timeZone: string, language: str
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
   }).format(new Date(start));
 }

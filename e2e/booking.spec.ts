@@ -1,0 +1,154 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signUpByApi } from './support/accounts';
+import { waitForMailTo } from './support/outbox';
+
+/** A practice with one doctor working Monday to Friday 08:00–18:00 and, unless told, one type. */
+async function seedPractice(request: APIRequestContext, { withType = true } = {}) {
+  const account = await signUpByApi(request);
+  const headers = { Authorization: `Bearer ${account.token}` };
+  const created = await request.post('/api/businesses', {
+    headers,
+    data: { name: 'Ordination Dr. Berger', industry: 'medical' },
+  });
+  expect(created.status()).toBe(201);
+  const { business } = (await created.json()) as { business: { id: string; links: { book: string } } };
+  if (withType) {
+    const base = `/api/businesses/${business.id}`;
+    const doctorAnswer = await request.post(`${base}/doctors`, {
+      headers,
+      data: { name: 'Dr. Maria Berger', specialty: 'Allgemeinmedizin' },
+    });
+    expect(doctorAnswer.status()).toBe(201);
+    const { doctor } = (await doctorAnswer.json()) as { doctor: { id: string } };
+    const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
+    expect(
+      (await request.put(`${base}/doctors/${doctor.id}/working-times`, { headers, data: week })).ok(),
+    ).toBe(true);
+    const type = await request.post(`${base}/appointment-types`, {
+      headers,
+      data: { title: 'Erstuntersuchung', durationMinutes: 30, color: '#2196f3', doctorIds: [doctor.id] },
+    });
+    expect(type.status()).toBe(201);
+  }
+  return business.links.book;
+}
+
+/** The raw mail to `address` in the server's outbox (attachments stay base64 encoded). */
+function rawMailTo(address: string): string {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const mails = readdirSync(outbox).map((name) => readFileSync(join(outbox, name), 'utf8'));
+  const mail = mails.find((text) => text.toLowerCase().includes(address.toLowerCase()));
+  if (!mail) throw new Error(`No mail to ${address}`);
+  return mail;
+}
+
+/** The decoded text of the mail's text/calendar part. */
+function calendarPart(mail: string): string {
+  const part = mail.split(/\r?\n--/).find((chunk) => /Content-Type: text\/calendar/i.test(chunk));
+  if (!part) throw new Error('The mail has no text/calendar part');
+  const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join('\n\n');
+  return /Content-Transfer-Encoding: base64/i.test(head)
+    ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : content;
+}
+
+async function expectNoSevereViolations(page: Page, step: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${step}: ${v.id} ${v.help}`)).toEqual([]);
+}
+
+test.describe('public booking', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a patient books the first free time on a phone, gets the mail with the .ics file and cancels through its link', async ({
+    page,
+    request,
+  }) => {
+    const book = await seedPractice(request);
+    const email = `eva.${Date.now()}@example.at`;
+
+    await page.goto(book);
+    await expect(page.getByRole('heading', { level: 1, name: 'Termin buchen' })).toBeVisible();
+    await expect(page.getByText('Schritt 1 von 3')).toBeVisible();
+    await expectNoSevereViolations(page, 'types');
+    await page.getByRole('button', { name: /Erstuntersuchung/ }).tap();
+
+    const slotsHeading = page.getByRole('heading', { name: 'Wähle einen freien Termin' });
+    await expect(slotsHeading).toBeFocused();
+    // The step is in the address: the browser's back and forward buttons move between steps.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Was möchtest du buchen?' })).toBeVisible();
+    await page.goForward();
+    await expect(slotsHeading).toBeVisible();
+    await expectNoSevereViolations(page, 'slots');
+
+    const firstDay = page.locator('main section').first();
+    const day = (await firstDay.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const time = (await firstDay.getByRole('button').first().textContent()) ?? '';
+    await firstDay.getByRole('button').first().tap();
+
+    await expect(page.getByRole('heading', { name: 'Deine Kontaktdaten' })).toBeFocused();
+    await expect(page.getByText(time)).toBeVisible();
+    // The phone number is required.
+    await page.getByRole('button', { name: 'Termin buchen' }).tap();
+    await expect(page.getByText('Bitte gib eine Telefonnummer an')).toBeVisible();
+    await expect(page.getByText('Der Vorname muss angegeben werden')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Vorname' }).fill('Eva');
+    await page.getByRole('textbox', { name: 'Nachname' }).fill('Huber');
+    await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('+43 660 1234567');
+    await page.getByRole('textbox', { name: 'E-Mail-Adresse (optional)' }).fill(email);
+    await expectNoSevereViolations(page, 'details');
+    await page.getByRole('button', { name: 'Termin buchen' }).tap();
+
+    await expect(page.getByRole('heading', { name: 'Termin erfolgreich gebucht' })).toBeFocused();
+    await expect(page.getByText('Du erhältst in Kürze eine Bestätigung per E-Mail.')).toBeVisible();
+    await expect(page.getByText('Dr. Maria Berger')).toBeVisible();
+    await expect(page.getByText(day.split(',')[0] ?? day)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Weiteren Termin buchen' })).toBeVisible();
+
+    // The confirmation e-mail carries the appointment as an .ics file and the link to manage it.
+    const mail = await waitForMailTo(email);
+    const calendar = calendarPart(rawMailTo(email));
+    expect(calendar).toContain('BEGIN:VCALENDAR');
+    expect(calendar).toContain('BEGIN:VEVENT');
+    const link = /https?:\/\/[^\s"<>]+\/bookingflow\/booking\?token=[A-Za-z0-9_-]+/.exec(mail)?.[0];
+    expect(link).toBeTruthy();
+
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Deine Buchung' })).toBeVisible();
+    await expect(page.getByText('Erstuntersuchung')).toBeVisible();
+    await expectNoSevereViolations(page, 'manage');
+    await page.getByRole('button', { name: 'Termin stornieren' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Termin stornieren?' });
+    await dialog.getByRole('button', { name: 'Ja, stornieren' }).tap();
+    await expect(page.getByRole('heading', { name: 'Dein Termin wurde storniert' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dieser Termin wurde storniert' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Termin stornieren' })).toHaveCount(0);
+
+    // The cancelled time is free again and offered first.
+    await page.getByRole('link', { name: 'Neuen Termin buchen' }).tap();
+    await page.getByRole('button', { name: /Erstuntersuchung/ }).tap();
+    await expect(page.locator('main section').first().getByRole('button').first()).toHaveText(time);
+  });
+
+  test('says so when a business has no appointment types, a link is incomplete or a booking unknown', async ({
+    page,
+    request,
+  }) => {
+    const book = await seedPractice(request, { withType: false });
+    await page.goto(book);
+    await expect(page.getByText('Keine Terminarten konfiguriert')).toBeVisible();
+
+    await page.goto('/bookingflow/bookAppointment');
+    await expect(page.getByRole('heading', { name: 'Dieser Buchungslink funktioniert nicht' })).toBeVisible();
+
+    await page.goto('/bookingflow/booking?token=unknown');
+    await expect(page.getByRole('heading', { name: 'Buchung nicht gefunden' })).toBeVisible();
+  });
+});
