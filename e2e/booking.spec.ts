@@ -137,6 +137,46 @@ test.describe('public booking', () => {
     await expect(page.locator('main section').first().getByRole('button').first()).toHaveText(time);
   });
 
+  test('someone else books the chosen time first: the patient is told and picks another', async ({
+    page,
+    request,
+  }) => {
+    const book = await seedPractice(request);
+    const publicId = new URL(book, 'http://x').searchParams.get('b') ?? '';
+    await page.goto(book);
+    await page.getByRole('button', { name: /Erstuntersuchung/ }).tap();
+    const first = page.locator('main section').first().getByRole('button').first();
+    const time = (await first.textContent()) ?? '';
+    await first.tap();
+    await page.getByRole('textbox', { name: 'Vorname' }).fill('Eva');
+    await page.getByRole('textbox', { name: 'Nachname' }).fill('Huber');
+    await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('+43 660 1234567');
+
+    // Meanwhile the same time goes to someone else.
+    const params = new URL(page.url()).searchParams;
+    const taken = await request.post(`/api/public/businesses/${publicId}/bookings`, {
+      data: {
+        typeId: params.get('type'),
+        start: params.get('start'),
+        doctorId: params.get('doctor'),
+        firstName: 'Max',
+        lastName: 'Muster',
+        phone: '+43 1 2345',
+      },
+    });
+    expect(taken.status()).toBe(201);
+
+    await page.getByRole('button', { name: 'Termin buchen' }).tap();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Dieser Termin wurde gerade vergeben. Bitte wähle einen anderen.',
+    );
+    await expect(page.getByRole('heading', { name: 'Wähle einen freien Termin' })).toBeVisible();
+    await expect(page.locator('main section').first().getByRole('button').first()).not.toHaveText(time);
+    // The details typed so far are kept for the next time chosen.
+    await page.locator('main section').first().getByRole('button').first().tap();
+    await expect(page.getByRole('textbox', { name: 'Telefonnummer' })).toHaveValue('+43 660 1234567');
+  });
+
   test('says so when a business has no appointment types, a link is incomplete or a booking unknown', async ({
     page,
     request,
