@@ -105,6 +105,9 @@ describe('route table', () => {
     expect(guardOf('profile')).toBe('protected');
     expect(guardOf('patientNew')).toBe('public');
     expect(guardOf('bookAppointment')).toBe('public');
+    // The link of the booking confirmation e-mail (view or cancel) works without an account.
+    expect(resolve('/bookingflow/booking')).toBe('manageBooking');
+    expect(guardOf('manageBooking')).toBe('public');
     expect(guardOf('landing')).toBe('public');
     expect(guardOf('login')).toBe('guest');
     expect(guardOf('signup')).toBe('guest');
