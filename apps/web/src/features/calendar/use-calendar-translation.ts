@@ -8,6 +8,7 @@ import { useIndustry } from '../../lib/industry-context';
  */
 export function useCalendarTranslation() {
   const industry = useIndustry();
-  const translation = useTranslation(['calendar', industry, 'common']);
+  // 'fallback' looks a key up in every namespace of the list (react-i18next's default uses the first only).
+  const translation = useTranslation(['calendar', industry, 'common'], { nsMode: 'fallback' });
   return { ...translation, context: industry, industry };
 }
