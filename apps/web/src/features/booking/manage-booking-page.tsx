@@ -1,13 +1,12 @@
-import '../../components/staff-screen-styles';
+import '../../components/form-styles';
 import { Button, Text, Title } from '@mantine/core';
 import { isIndustry } from '@qtify/shared/domain/industry';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
 import { IconCalendarPlus, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
@@ -17,6 +16,10 @@ import { bookLink } from './booking-paths';
 import { BookingSummary } from './booking-summary';
 import { cancelBooking, manageBookingKey, useManagedBooking } from './manage-booking-api';
 import { usePublicBusiness } from './public-booking-api';
+
+const loadCancelDialog = () => import('./cancel-dialog');
+const CancelDialog = lazy(() => loadCancelDialog().then((module) => ({ default: module.CancelDialog })));
+const preloadCancelDialog = () => void loadCancelDialog().catch(() => undefined);
 
 /**
  * `/bookingflow/booking?token=<manageToken>` (the link of the confirmation e-mail): the booking
@@ -83,6 +86,8 @@ export function ManageBookingPage() {
             fullWidth
             size="md"
             leftSection={<IconX size={18} aria-hidden="true" />}
+            onPointerDown={preloadCancelDialog}
+            onFocus={preloadCancelDialog}
             onClick={() => setConfirming(true)}
           >
             {t('manage.cancel', context)}
@@ -117,20 +122,22 @@ export function ManageBookingPage() {
       ) : (
         content(booking)
       )}
-      <ConfirmDialog
-        titleClassName={classes.dialogTitle}
-        opened={confirming && booking !== undefined}
-        title={t('manage.cancelTitle', context)}
-        question={t('manage.cancelQuestion', context)}
-        confirmLabel={t('manage.cancelConfirm')}
-        onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          await cancelBooking(token);
-          if (booking) queryClient.setQueryData(manageBookingKey(token), { ...booking, cancelled: true });
-          setJustCancelled(true);
-          setConfirming(false);
-        }}
-      />
+      {confirming && booking && (
+        <Suspense fallback={null}>
+          <CancelDialog
+            title={t('manage.cancelTitle', context)}
+            question={t('manage.cancelQuestion', context)}
+            confirmLabel={t('manage.cancelConfirm')}
+            onClose={() => setConfirming(false)}
+            onConfirm={async () => {
+              await cancelBooking(token);
+              if (booking) queryClient.setQueryData(manageBookingKey(token), { ...booking, cancelled: true });
+              setJustCancelled(true);
+              setConfirming(false);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
