@@ -44,9 +44,17 @@ describe('the businesses API in the OpenAPI document', () => {
       'POST /api/businesses/{businessId}/appointment-types': true,
       'PATCH /api/businesses/{businessId}/appointment-types/{typeId}': true,
       'DELETE /api/businesses/{businessId}/appointment-types/{typeId}': true,
+      'GET /api/businesses/{businessId}/appointments': true,
+      'POST /api/businesses/{businessId}/appointments': true,
+      'PATCH /api/businesses/{businessId}/appointments/{appointmentId}': true,
+      'DELETE /api/businesses/{businessId}/appointments/{appointmentId}': true,
+      'GET /api/businesses/{businessId}/patients': true,
+      'GET /api/businesses/{businessId}/patients/{patientId}': true,
       'GET /api/company/shop/{id}': true,
       'GET /api/public/businesses/{publicId}': false,
       'GET /api/public/businesses/{publicId}/appointment-types': false,
+      'GET /api/public/businesses/{publicId}/slots': false,
+      'POST /api/public/businesses/{publicId}/bookings': false,
     });
   });
 
