@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { estimateWaitMinutes, medianMinutes } from './wait-estimate';
+
+describe('the wait estimate', () => {
+  it('multiplies the people ahead by the median of today’s treatments', () => {
+    expect(estimateWaitMinutes(3, [4, 30, 8], 10)).toBe(24);
+    expect(estimateWaitMinutes(2, [5, 6, 7, 8], 10)).toBe(13);
+  });
+
+  it('uses the business’s default service time before the first treatment of the day has finished', () => {
+    expect(estimateWaitMinutes(4, [], 12)).toBe(48);
+  });
+
+  it('is zero for the one who is next', () => {
+    expect(estimateWaitMinutes(0, [15], 10)).toBe(0);
+  });
+
+  it('rounds up to whole minutes', () => {
+    expect(estimateWaitMinutes(1, [2.2], 10)).toBe(3);
+  });
+
+  it('takes the middle of an odd list and the mean of the two middles of an even one', () => {
+    expect(medianMinutes([9, 1, 5])).toBe(5);
+    expect(medianMinutes([1, 2, 3, 10])).toBe(2.5);
+    expect(medianMinutes([])).toBeUndefined();
+  });
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { QUEUE_OUTCOMES, QUEUE_STATUSES } from '../domain/queue-status';
+import { isValidSvnr, normalizeSvnr } from '../domain/svnr';
+import { ZFirstName, ZLastName } from './field-schemas';
+
+// API.md "Waiting room". Name rules (FULL_NAME_REQUIRED 422, BIRTHDATE_REQUIRED 409) and status
+// rules (INVALID_TRANSITION 422) come from the services; the social insurance number is checked
+// here (svnrInvalid) with the Austrian check digit.
+
+const ZDate = z.iso.date('invalidDate');
+const ZStatus = z.enum(QUEUE_STATUSES, 'invalidStatus');
+
+export const ZJoinQueueBody = z.object({
+  fullName: z.string('required').trim().max(200, 'tooLong'),
+  birthdate: ZDate.optional(),
+});
+export type JoinQueueBody = z.infer<typeof ZJoinQueueBody>;
+
+/** What a patient sees of their own entry (GET /api/queue/:entryToken, socket `entry:changed`). */
+export const ZPatientEntry = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    status: ZStatus,
+    outcome: z.enum(QUEUE_OUTCOMES).nullable(),
+    /** People before them who still wait (notHere or checkIn), stepped-out ones included. */
+    ahead: z.number().int(),
+    isNext: z.boolean(),
+    /** Approximate, in minutes: ahead × today's median treatment time (or the business default). */
+    estimatedWaitMinutes: z.number().int(),
+    /** Stepped out briefly (keeps the place). */
+    out: z.boolean(),
+    /** Notifications switched on for this entry. */
+    notify: z.boolean(),
+    businessName: z.string(),
+    businessPublicId: z.string(),
+    industry: z.string(),
+    /** Staff pressed "notify now" (and when; with their message, if any). */
+    messageSent: z.boolean(),
+    messageSentAt: z.string().nullable(),
+    message: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PatientEntry' });
+export type PatientEntry = z.infer<typeof ZPatientEntry>;
+
+export const ZJoinQueueResponse = z.object({
+  success: z.literal(true),
+  entry: ZPatientEntry.extend({ token: z.string() }),
+  /** Bearer token of the new temporary user. */
+  data: z.string(),
+});
+export const ZPatientEntryResponse = z.object({ success: z.literal(true), entry: ZPatientEntry });
+export const ZEntryTokenParams = z.object({ entryToken: z.string() });
+
+export const ZPushSubscription = z.object({
+  endpoint: z.url('invalid').max(2000, 'tooLong'),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionBody = z.infer<typeof ZPushSubscription>;
+
+export const ZNotificationsBody = z.object({
+  enabled: z.boolean('required'),
+  pushSubscription: ZPushSubscription.optional(),
+});
+
+export const ZPushKeyResponse = z.object({ success: z.literal(true), publicKey: z.string() });
+
+// Staff
+
+export const ZQueueQuery = z.object({
+  view: z.enum(['waiting', 'today', 'past'], 'invalid').default('waiting'),
+  q: z.string().trim().max(100, 'tooLong').optional(),
+  status: ZStatus.optional(),
+});
+
+/** Austrian social insurance number: 10 digits, check digit 4th (weights 3,7,9,0,5,8,4,2,1,6, mod 11). */
+export const ZSvnr = z
+  .string()
+  .trim()
+  .max(20, 'tooLong')
+  .refine((value) => value === '' || isValidSvnr(value), 'svnrInvalid')
+  .transform((value) => (value === '' ? undefined : normalizeSvnr(value)));
+
+export const ZAddPatientBody = z.object({
+  firstName: ZFirstName,
+  lastName: ZLastName,
+  birthdate: ZDate.optional(),
+  phone: z.string().trim().max(40, 'tooLong').optional(),
+  svnr: ZSvnr.optional(),
+  note: z.string().trim().max(1000, 'tooLong').optional(),
+});
+export type AddPatientBody = z.infer<typeof ZAddPatientBody>;
+
+export const ZStaffEntry = z
+  .object({
+    id: z.string(),
+    patient: z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      birthdate: z.string().nullable(),
+      phone: z.string().nullable(),
+      svnr: z.string().nullable(),
+      note: z.string().nullable(),
+    }),
+    status: ZStatus,
+    outcome: z.enum(QUEUE_OUTCOMES).nullable(),
+    ahead: z.number().int().nullable(),
+    out: z.boolean(),
+    outSince: z.string().nullable(),
+    notify: z.boolean(),
+    /** Joined by QR code / link (true) or added by staff (false). */
+    selfRegistered: z.boolean(),
+    messageSent: z.boolean(),
+    messageSentAt: z.string().nullable(),
+    message: z.string().nullable(),
+    createdAt: z.string(),
+    calledAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+  })
+  .meta({ id: 'QueueEntry' });
+export type StaffEntry = z.infer<typeof ZStaffEntry>;
+
+export const ZStaffEntryResponse = z.object({ success: z.literal(true), entry: ZStaffEntry });
+export const ZStaffEntriesResponse = z.object({ success: z.literal(true), entries: z.array(ZStaffEntry) });
+export const ZEntryIdParams = z.object({ businessId: z.string(), entryId: z.string() });
+
+export const ZStatusBody = z.object({
+  status: ZStatus,
+  /** Only with `done`: how it ended (default treated). */
+  outcome: z.enum(QUEUE_OUTCOMES, 'invalid').optional(),
+});
+export type StatusBody = z.infer<typeof ZStatusBody>;
+
+export const ZNotifyBody = z.object({ message: z.string().trim().max(300, 'tooLong').optional() });
