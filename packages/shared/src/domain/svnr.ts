@@ -1,4 +1,4 @@
-const WEIGHTS = [3, 7, 9, 0, 5, 8, 4, 2, 1, 6] as const;
+const WEIGHTS: readonly number[] = [3, 7, 9, 0, 5, 8, 4, 2, 1, 6];
 
 /**
  * The Austrian social insurance number (Sozialversicherungsnummer): ten digits, a three-digit
