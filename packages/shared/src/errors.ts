@@ -38,6 +38,10 @@ export const ErrorCode = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   RANGE_TOO_LONG: 'RANGE_TOO_LONG',
   APPOINTMENT_STARTED: 'APPOINTMENT_STARTED',
+  // Waiting room
+  FULL_NAME_REQUIRED: 'FULL_NAME_REQUIRED',
+  BIRTHDATE_REQUIRED: 'BIRTHDATE_REQUIRED',
+  INVALID_TRANSITION: 'INVALID_TRANSITION',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
