@@ -99,6 +99,11 @@ test.describe('public booking', () => {
     await expect(page.getByText('Bitte gib eine Telefonnummer an')).toBeVisible();
     await expect(page.getByText('Der Vorname muss angegeben werden')).toBeVisible();
     await page.getByRole('textbox', { name: 'Vorname' }).fill('Eva');
+    // Back to the times and forward again: what was typed stays.
+    await page.getByRole('button', { name: 'Zurück' }).tap();
+    await expect(slotsHeading).toBeFocused();
+    await page.locator('main section').first().getByRole('button').first().tap();
+    await expect(page.getByRole('textbox', { name: 'Vorname' })).toHaveValue('Eva');
     await page.getByRole('textbox', { name: 'Nachname' }).fill('Huber');
     await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('+43 660 1234567');
     await page.getByRole('textbox', { name: 'E-Mail-Adresse (optional)' }).fill(email);

@@ -21,6 +21,8 @@ interface FlowState {
   booking?: Booking;
   emailed?: boolean;
   notice?: string;
+  /** The entry before this one is the previous step of the flow, so "Back" can go back in history. */
+  stepped?: boolean;
 }
 
 type Changes = Partial<Record<'type' | 'date' | 'start' | 'doctor', string | null>>;
@@ -42,6 +44,7 @@ export function BookingFlow({ publicId }: { publicId: string }) {
   // Focus moves to a step's heading only when the visitor moved there, not on the first load.
   const moved = useRef(false);
 
+  const state = location.state as FlowState | null;
   const go = (changes: Changes, options: { replace?: boolean; state?: FlowState } = {}) => {
     const next = new URLSearchParams(params);
     for (const [name, value] of Object.entries(changes)) {
@@ -49,7 +52,16 @@ export function BookingFlow({ publicId }: { publicId: string }) {
       else next.set(name, value);
     }
     moved.current = true;
-    void navigate({ search: `?${next}` }, options);
+    void navigate(
+      { search: `?${next}` },
+      { replace: options.replace, state: { stepped: !options.replace, ...options.state } },
+    );
+  };
+  // Back in history when the visitor came from the previous step, else (opened by a link) to it.
+  const back = (changes: Changes) => {
+    moved.current = true;
+    if (state?.stepped) void navigate(-1);
+    else go(changes);
   };
   const refreshSlots = () => queryClient.invalidateQueries({ queryKey: [...bookingKey(publicId), 'slots'] });
 
@@ -78,7 +90,6 @@ export function BookingFlow({ publicId }: { publicId: string }) {
 
   const industry = isIndustry(business.data.industry) ? business.data.industry : 'business';
   const { timeZone } = business.data;
-  const state = location.state as FlowState | null;
   const type = types.data.find((candidate) => candidate.id === params.get('type'));
   const start = params.get('start');
   const doctorId = params.get('doctor');
@@ -116,9 +127,9 @@ export function BookingFlow({ publicId }: { publicId: string }) {
           date={params.get('date')}
           notice={state?.notice ?? null}
           focus={focus}
-          onDate={(date) => go({ date }, { replace: true })}
+          onDate={(date) => go({ date }, { replace: true, state: { stepped: state?.stepped } })}
           onPick={(slot: Slot) => go({ start: slot.start, doctor: slot.doctorId })}
-          onBack={() => go(RESTART)}
+          onBack={() => back(RESTART)}
         />
       ) : (
         <DetailsStep
@@ -140,7 +151,7 @@ export function BookingFlow({ publicId }: { publicId: string }) {
             void refreshSlots();
             go({ start: null, doctor: null }, { replace: true, state: { notice: code } });
           }}
-          onBack={() => go({ start: null, doctor: null })}
+          onBack={() => back({ start: null, doctor: null })}
         />
       )}
     </>
