@@ -4,6 +4,7 @@ import { businesses } from './schema/businesses';
 import { absences, doctors, workingTimes } from './schema/doctors';
 import { memberships } from './schema/memberships';
 import { passwordResets } from './schema/password-resets';
+import { appSettings, pushSubscriptions, queueEntries } from './schema/queue';
 import { schemaMigrations } from './schema/schema-migrations';
 import { sessions } from './schema/sessions';
 import { users } from './schema/users';
@@ -27,6 +28,9 @@ export const databaseSchema = {
   patients,
   appointments,
   idempotencyKeys,
+  queueEntries,
+  pushSubscriptions,
+  appSettings,
 };
 
 export type DatabaseSchema = typeof databaseSchema;

@@ -1,0 +1,63 @@
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { patients } from './appointments';
+import { businesses } from './businesses';
+import { users } from './users';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** One patient's place in a business's waiting room; migration 0006_waiting_room.sql is the truth. */
+export const queueEntries = pgTable(
+  'queue_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').unique(),
+    status: text('status', { enum: ['notHere', 'checkIn', 'inTreatment', 'done'] })
+      .notNull()
+      .default('notHere'),
+    outcome: text('outcome', { enum: ['treated', 'cancelled', 'noShow'] }),
+    sortKey: bigint('sort_key', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    outSince: timestamptz('out_since'),
+    notify: boolean('notify').notNull().default(false),
+    message: text('message'),
+    messageSentAt: timestamptz('message_sent_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    calledAt: timestamptz('called_at'),
+    finishedAt: timestamptz('finished_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('queue_entries_business_created_idx').on(table.businessId, table.createdAt),
+    index('queue_entries_patient_idx').on(table.patientId, table.createdAt),
+  ],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => queueEntries.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.entryId, table.endpoint)],
+);
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export type QueueEntryRow = typeof queueEntries.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
