@@ -1,5 +1,4 @@
 import '../../components/staff-screen-styles';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import { Button, NativeSelect, Paper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -2,6 +2,7 @@ import type {
   DateSelectArg,
   DatesSetArg,
   EventClickArg,
+  EventContentArg,
   EventDropArg,
   EventSourceFuncArg,
 } from '@fullcalendar/core';
@@ -9,7 +10,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { ActionIcon, Button, SegmentedControl } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { WorkingTime } from '@qtify/shared/domain/working-times';
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
@@ -19,12 +20,18 @@ import { showSuccess } from '../../components/show-success';
 import { isApiError } from '../../lib/api-error';
 import classes from './calendar.module.css';
 import { fetchAppointments, moveAppointment } from './calendar-api';
-import { businessHours, toCalendarEvent, visibleHours } from './calendar-events';
+import { businessHours, patientName, toCalendarEvent, visibleHours } from './calendar-events';
 import { calendarLocale } from './calendar-locales';
 import { useCalendarTranslation } from './use-calendar-translation';
 import { fromWallClock, toWallClock } from './zoned-clock';
 
 export type CalendarViewName = 'timeGridDay' | 'timeGridWeek' | 'dayGridMonth';
+
+const VIEWS = [
+  ['timeGridDay', 'views.day'],
+  ['timeGridWeek', 'views.week'],
+  ['dayGridMonth', 'views.month'],
+] as const;
 
 export interface CalendarHandle {
   refetch: () => void;
@@ -41,6 +48,30 @@ interface CalendarViewProps {
   /** A range was selected: its start as the business's wall clock (a UTC-coerced date). */
   onSelect: (wallStart: Date, allDay: boolean) => void;
   onOpen: (appointment: Appointment) => void;
+}
+
+function line(className: string, text: string): HTMLDivElement {
+  const element = document.createElement('div');
+  element.className = className;
+  element.textContent = text;
+  return element;
+}
+
+/**
+ * Day and week views: the patient's name on its own line, then time and type, each cut with an
+ * ellipsis, so a 30-minute appointment still says who it is. Short ones get one line. The month
+ * view keeps FullCalendar's own line.
+ */
+function timeGridContent(arg: EventContentArg) {
+  if (!arg.view.type.startsWith('timeGrid')) return true;
+  const appointment = arg.event.extendedProps.appointment as Appointment;
+  const name = patientName(appointment);
+  const minutes = ((arg.event.end?.getTime() ?? 0) - (arg.event.start?.getTime() ?? 0)) / 60_000;
+  // The start is enough: the box's height shows the end. Wall-clock dates read in UTC.
+  const start = arg.event.start?.toISOString().slice(11, 16) ?? '';
+  if (minutes <= 20) return { domNodes: [line(classes.eventLine ?? '', `${start} ${name}`)] };
+  const what = appointment.title ? `${start} · ${appointment.title}` : start;
+  return { domNodes: [line(classes.eventName ?? '', name), line(classes.eventLine ?? '', what)] };
 }
 
 function showError(message: string) {
@@ -110,8 +141,8 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
   const hours = useMemo(() => visibleHours(workingTimes), [workingTimes]);
   const openHours = useMemo(() => businessHours(workingTimes), [workingTimes]);
 
-  const changeView = (next: string) => {
-    setView(next as CalendarViewName);
+  const changeView = (next: CalendarViewName) => {
+    setView(next);
     api()?.changeView(next);
   };
 
@@ -132,17 +163,19 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
         <h2 className={classes.rangeTitle} aria-live="polite">
           {title}
         </h2>
-        <SegmentedControl
-          aria-label={t('views.label')}
-          size={compact ? 'xs' : 'sm'}
-          value={view}
-          onChange={changeView}
-          data={[
-            { value: 'timeGridDay', label: t('views.day') },
-            { value: 'timeGridWeek', label: t('views.week') },
-            { value: 'dayGridMonth', label: t('views.month') },
-          ]}
-        />
+        <Button.Group>
+          {VIEWS.map(([name, label]) => (
+            <Button
+              key={name}
+              size={compact ? 'xs' : 'sm'}
+              variant={view === name ? 'filled' : 'default'}
+              aria-pressed={view === name}
+              onClick={() => changeView(name)}
+            >
+              {t(label)}
+            </Button>
+          ))}
+        </Button.Group>
       </div>
       <div className={classes.calendar}>
         <FullCalendar
@@ -172,6 +205,7 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
           eventStartEditable
           longPressDelay={400}
           events={events}
+          eventContent={timeGridContent}
           select={(info: DateSelectArg) => {
             info.view.calendar.unselect();
             onSelect(info.start, info.allDay);
