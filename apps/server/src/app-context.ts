@@ -3,6 +3,8 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './features/mail/mailer';
+import type { PushSender } from './features/push/push-sender';
+import type { Realtime } from './features/realtime/realtime';
 
 /** What every feature's routes receive as plugin options: the app's configuration and services. */
 export interface AppContext {
@@ -14,4 +16,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Work that runs after the answer, e.g. sending a mail; the app waits for it on close. */
   tasks: BackgroundTasks;
+  /** Events to connected browsers (socket.io). */
+  realtime: Realtime;
+  /** Web Push to patients who allowed notifications. */
+  push: PushSender;
 }

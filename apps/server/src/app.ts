@@ -25,6 +25,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { languagesRoutes } from './features/languages/languages.routes';
 import { createMailer } from './features/mail/create-mailer';
 import type { Mailer } from './features/mail/mailer';
+import { silentRealtime } from './features/realtime/realtime';
 import { startJobs } from './jobs/start-jobs';
 import { loggerOptions } from './logging/logger-options';
 import { registerAuth } from './plugins/auth';
@@ -83,7 +84,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const tasks = new BackgroundTasks(app.log);
   app.decorate('backgroundTasks', tasks);
   app.addHook('onClose', () => tasks.idle());
-  const context: AppContext = { config, database, clock: deps.clock ?? systemClock, mailer, tasks };
+  const context: AppContext = {
+    config,
+    database,
+    clock: deps.clock ?? systemClock,
+    mailer,
+    tasks,
+    // Replaced below by the socket server and the Web Push sender (features/realtime, features/push).
+    realtime: silentRealtime,
+    push: { sendToEntry: async () => {} },
+  };
   if (deps.runJobs) {
     const jobs = startJobs(context, app.log);
     app.addHook('preClose', async () => {

@@ -6,6 +6,7 @@ import { bearer, getUser, signUp } from '../../test/accounts';
 import { signUpWithBusiness } from '../../test/businesses';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { AppContext } from '../app-context';
+import { silentRealtime } from '../features/realtime/realtime';
 import { guardBusinessScope, registerBusinessScope, requireMembership } from './business-scope';
 
 /** A later feature's routes, as they would be written: relative to the business. */
@@ -29,6 +30,8 @@ describe('the business scope', () => {
       clock: t.clock,
       mailer: t.mailer,
       tasks: t.app.backgroundTasks,
+      realtime: silentRealtime,
+      push: { sendToEntry: async () => {} },
     };
     await registerBusinessScope(t.app, context, [exampleRoutes]);
   });
