@@ -25,7 +25,11 @@ import { healthRoutes } from './features/health/health.routes';
 import { languagesRoutes } from './features/languages/languages.routes';
 import { createMailer } from './features/mail/create-mailer';
 import type { Mailer } from './features/mail/mailer';
-import { silentRealtime } from './features/realtime/realtime';
+import { pushRoutes } from './features/push/push.routes';
+import { createWebPushSender } from './features/push/web-push-sender';
+import { publicQueueRoutes } from './features/queue/public-queue.routes';
+import { queueRoutes } from './features/queue/queue.routes';
+import { attachSocketServer } from './features/realtime/socket-server';
 import { startJobs } from './jobs/start-jobs';
 import { loggerOptions } from './logging/logger-options';
 import { registerAuth } from './plugins/auth';
@@ -90,9 +94,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     clock: deps.clock ?? systemClock,
     mailer,
     tasks,
-    // Replaced below by the socket server and the Web Push sender (features/realtime, features/push).
-    realtime: silentRealtime,
-    push: { sendToEntry: async () => {} },
+    // socket.io on app.server (closed before the database); Web Push with the VAPID keys in app_settings.
+    realtime: await attachSocketServer(app, { db: database.db, clock: deps.clock ?? systemClock, config }),
+    push: createWebPushSender({ db: database.db, clock: deps.clock ?? systemClock, config, log: app.log }),
   };
   if (deps.runJobs) {
     const jobs = startJobs(context, app.log);
@@ -120,6 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(businessesFeature, context);
   await app.register(publicAppointmentTypesRoutes, context);
   await app.register(publicBookingRoutes, context);
+  await app.register(publicQueueRoutes, context);
+  await app.register(pushRoutes, context);
   // Everything of one business: the scope checks the caller's membership before anything else.
   // Later features add their route plugins to this list (paths relative to /api/businesses/:businessId).
   await registerBusinessScope(app, context, [
@@ -130,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     appointmentTypesRoutes,
     appointmentsRoutes,
     patientsRoutes,
+    queueRoutes,
   ]);
   if (config.testRoutes) await app.register(testRoutes);
   // 4. Last: the web app and the answer for everything no route matched.

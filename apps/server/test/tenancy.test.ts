@@ -40,6 +40,9 @@ const VALID_BODIES: Record<string, object> = {
     phone: '0664 1234567',
   },
   'PATCH /api/businesses/:businessId/appointments/:appointmentId': { start: '2026-03-03T09:00:00Z' },
+  'POST /api/businesses/:businessId/queue': { firstName: 'Fremd', lastName: 'Person' },
+  'PATCH /api/businesses/:businessId/queue/:entryId': { status: 'checkIn' },
+  'POST /api/businesses/:businessId/queue/:entryId/notify': { message: 'Fremd' },
 };
 
 const notFound = { success: false, error: { code: 'NOT_FOUND', message: expect.any(String) } };
@@ -104,6 +107,10 @@ describe('tenancy of the business-scoped routes', () => {
         'DELETE /api/businesses/:businessId/appointments/:appointmentId',
         'GET /api/businesses/:businessId/patients',
         'GET /api/businesses/:businessId/patients/:patientId',
+        'GET /api/businesses/:businessId/queue',
+        'POST /api/businesses/:businessId/queue',
+        'PATCH /api/businesses/:businessId/queue/:entryId',
+        'POST /api/businesses/:businessId/queue/:entryId/notify',
         'PATCH /api/businesses/:businessId/appointment-types/:typeId',
         'DELETE /api/businesses/:businessId/appointment-types/:typeId',
       ]),

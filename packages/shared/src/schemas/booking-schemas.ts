@@ -142,9 +142,23 @@ export const ZAppointmentIdParams = z.object({ businessId: z.string(), appointme
 export const ZPatientsQuery = z.object({ q: z.string().trim().max(100, 'tooLong').optional() });
 export const ZPatientIdParams = z.object({ businessId: z.string(), patientId: z.string() });
 
+/** A visit of the waiting room (API.md "patients/:patientId … with appointments and visits"). */
+export const ZVisit = z
+  .object({
+    id: z.string(),
+    status: z.string(),
+    outcome: z.string().nullable(),
+    createdAt: z.string(),
+    calledAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Visit' });
+export type Visit = z.infer<typeof ZVisit>;
+
 export const ZPatientDetails = ZPatientSummary.extend({
   note: z.string().nullable(),
   appointments: z.array(ZAppointment),
+  visits: z.array(ZVisit),
 }).meta({ id: 'PatientDetails' });
 export type PatientDetails = z.infer<typeof ZPatientDetails>;
 

@@ -1,6 +1,7 @@
 import type { PatientDetails, PatientSummary } from '@qtify/shared/schemas/booking-schemas';
 import { isUuid } from '../../db/is-uuid';
 import type { Membership } from '../businesses/memberships.repository';
+import { listPatientEntryRows } from '../queue/queue.repository';
 import { patientNotFound } from './appointment-errors';
 import { listPatientAppointmentRows } from './appointments.repository';
 import type { AppointmentsDeps } from './appointments-deps';
@@ -17,7 +18,7 @@ export async function searchPatients(
   return rows.map(presentPatientSummary);
 }
 
-/** GET …/patients/:patientId: the patient with every appointment, cancelled ones included. */
+/** GET …/patients/:patientId: the patient with every appointment (cancelled ones too) and visit. */
 export async function getPatient(
   deps: AppointmentsDeps,
   membership: Membership,
@@ -26,10 +27,21 @@ export async function getPatient(
   if (!isUuid(patientId)) throw patientNotFound();
   const row = await findPatientRow(deps.db, membership.businessId, patientId);
   if (!row) throw patientNotFound();
-  const appointments = await listPatientAppointmentRows(deps.db, membership.businessId, row.id);
+  const [appointments, visits] = await Promise.all([
+    listPatientAppointmentRows(deps.db, membership.businessId, row.id),
+    listPatientEntryRows(deps.db, membership.businessId, row.id),
+  ]);
   return {
     ...presentPatientSummary(row),
     note: row.note,
     appointments: await presentAppointments(deps.db, membership.businessId, appointments),
+    visits: visits.map((visit) => ({
+      id: visit.id,
+      status: visit.status,
+      outcome: visit.outcome,
+      createdAt: visit.createdAt.toISOString(),
+      calledAt: visit.calledAt?.toISOString() ?? null,
+      finishedAt: visit.finishedAt?.toISOString() ?? null,
+    })),
   };
 }

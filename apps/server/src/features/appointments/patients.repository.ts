@@ -100,3 +100,38 @@ export async function searchPatientRows(
     .orderBy(asc(sql`lower(${patients.lastName})`), asc(sql`lower(${patients.firstName})`))
     .limit(50);
 }
+
+/** The business's patients with this first and last name (any case): the registration's duplicate rule. */
+export async function findPatientsByName(
+  db: AppDatabase,
+  businessId: string,
+  firstName: string,
+  lastName: string,
+): Promise<PatientRow[]> {
+  return db
+    .select()
+    .from(patients)
+    .where(
+      and(
+        eq(patients.businessId, businessId),
+        sql`lower(${patients.firstName}) = lower(${firstName})`,
+        sql`lower(${patients.lastName}) = lower(${lastName})`,
+      ),
+    );
+}
+
+export type NewPatient = Pick<PatientRow, 'firstName' | 'lastName' | 'birthdate' | 'phone' | 'svnr' | 'note'>;
+
+/** A patient without the booking identity (registered in the waiting room or added by staff). */
+export async function insertPatient(
+  db: AppDatabase,
+  businessId: string,
+  values: NewPatient,
+  now: Date,
+): Promise<PatientRow> {
+  const [row] = await db
+    .insert(patients)
+    .values({ ...values, businessId, createdAt: now, updatedAt: now })
+    .returning();
+  return row as PatientRow;
+}

@@ -50,11 +50,16 @@ describe('the businesses API in the OpenAPI document', () => {
       'DELETE /api/businesses/{businessId}/appointments/{appointmentId}': true,
       'GET /api/businesses/{businessId}/patients': true,
       'GET /api/businesses/{businessId}/patients/{patientId}': true,
+      'GET /api/businesses/{businessId}/queue': true,
+      'POST /api/businesses/{businessId}/queue': true,
+      'PATCH /api/businesses/{businessId}/queue/{entryId}': true,
+      'POST /api/businesses/{businessId}/queue/{entryId}/notify': true,
       'GET /api/company/shop/{id}': true,
       'GET /api/public/businesses/{publicId}': false,
       'GET /api/public/businesses/{publicId}/appointment-types': false,
       'GET /api/public/businesses/{publicId}/slots': false,
       'POST /api/public/businesses/{publicId}/bookings': false,
+      'POST /api/public/businesses/{publicId}/queue': false,
     });
   });
 

@@ -1,0 +1,80 @@
+import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
+import type { QueueEntryRow } from '../../db/schema/queue';
+import { findPatientRow } from '../appointments/patients.repository';
+import { hashToken } from '../auth/opaque-token';
+import { findBusinessById } from '../businesses/businesses.repository';
+import {
+  deletePushSubscriptions,
+  type PushSubscriptionInput,
+  savePushSubscription,
+} from '../push/push-subscriptions.repository';
+import { presentPatientEntry } from './present-patient-entry';
+import { findEntryByTokenHash, updateEntryRow } from './queue.repository';
+import type { QueueDeps } from './queue-deps';
+import { entryNotFound, invalidTransition } from './queue-errors';
+import { loadQueueSnapshot } from './queue-snapshot';
+
+// The patient's own entry, reached only by the token of their link (API.md /api/queue/:entryToken).
+
+async function findByToken({ context }: QueueDeps, entryToken: string): Promise<QueueEntryRow> {
+  // A token is 43 base64url characters; anything else cannot match and needs no query.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(entryToken)) throw entryNotFound();
+  const entry = await findEntryByTokenHash(context.database.db, hashToken(entryToken));
+  if (!entry) throw entryNotFound();
+  return entry;
+}
+
+async function present({ context }: QueueDeps, entry: QueueEntryRow): Promise<PatientEntry> {
+  const db = context.database.db;
+  const [business, patient] = await Promise.all([
+    findBusinessById(db, entry.businessId),
+    findPatientRow(db, entry.businessId, entry.patientId),
+  ]);
+  if (!business) throw entryNotFound();
+  const snapshot = await loadQueueSnapshot(db, business, context.clock.now());
+  return presentPatientEntry(entry, patient?.firstName ?? '', snapshot);
+}
+
+/** GET /api/queue/:entryToken: people ahead, the estimate, whether staff sent a message. */
+export async function getPatientEntry(deps: QueueDeps, entryToken: string): Promise<PatientEntry> {
+  return present(deps, await findByToken(deps, entryToken));
+}
+
+/**
+ * Step out briefly (`out: true`) or come back: the place is kept either way and staff see it.
+ * Only while waiting; an entry in treatment or done answers 422 INVALID_TRANSITION.
+ */
+export async function setStepOut(deps: QueueDeps, entryToken: string, out: boolean): Promise<PatientEntry> {
+  const entry = await findByToken(deps, entryToken);
+  if (entry.status !== 'notHere' && entry.status !== 'checkIn') {
+    throw invalidTransition(entry.status, out ? 'out' : 'back');
+  }
+  const now = deps.context.clock.now();
+  const updated =
+    out === (entry.outSince !== null)
+      ? entry
+      : await updateEntryRow(deps.context.database.db, entry.id, { outSince: out ? now : null }, now);
+  deps.publisher.publish(entry.businessId);
+  return present(deps, updated);
+}
+
+/**
+ * Notifications on or off for this entry (PUT /api/queue/:entryToken/notifications). With a push
+ * subscription the browser gets Web Push too; switching off forgets every subscription.
+ */
+export async function setEntryNotifications(
+  deps: QueueDeps,
+  entryToken: string,
+  body: { enabled: boolean; pushSubscription?: PushSubscriptionInput | undefined },
+): Promise<PatientEntry> {
+  const entry = await findByToken(deps, entryToken);
+  const db = deps.context.database.db;
+  const now = deps.context.clock.now();
+  const updated = await db.transaction(async (tx) => {
+    if (!body.enabled) await deletePushSubscriptions(tx, entry.id);
+    else if (body.pushSubscription) await savePushSubscription(tx, entry.id, body.pushSubscription, now);
+    return updateEntryRow(tx, entry.id, { notify: body.enabled }, now);
+  });
+  deps.publisher.publish(entry.businessId);
+  return present(deps, updated);
+}

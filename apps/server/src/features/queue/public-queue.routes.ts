@@ -1,0 +1,106 @@
+import { ZPublicIdParams } from '@qtify/shared/schemas/business-schemas';
+import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
+import {
+  ZEntryTokenParams,
+  ZJoinQueueBody,
+  ZJoinQueueResponse,
+  ZNotificationsBody,
+  ZPatientEntryResponse,
+} from '@qtify/shared/schemas/queue-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { joinQueue } from './join-queue';
+import { getPatientEntry, setEntryNotifications, setStepOut } from './patient-entry';
+import { queueDeps } from './queue-deps';
+
+const tags = ['waiting room'];
+const ZJoinBody = ZJoinQueueBody.extend({ languageId: z.string().max(5).optional() });
+const entryRefusals = { 404: ZErrorResponse, 422: ZErrorResponse };
+
+/** The patient's side of the waiting room: joining by QR code and their own entry, by its token. */
+export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const deps = queueDeps(context);
+
+  app.post(
+    '/api/public/businesses/:publicId/queue',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Join the waiting room (QR code): a temporary account and a place at the end of the queue',
+        description:
+          '422 FULL_NAME_REQUIRED without first and last name; 409 BIRTHDATE_REQUIRED when a patient of that ' +
+          'name exists and no birthdate was given. `data` is the bearer token of the new temporary user.',
+        params: ZPublicIdParams,
+        body: ZJoinBody,
+        response: {
+          201: ZJoinQueueResponse,
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          422: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const joined = await joinQueue(deps, request.params.publicId, request.body);
+      return reply.status(201).send({ success: true as const, entry: joined.entry, data: joined.bearer });
+    },
+  );
+
+  app.get(
+    '/api/queue/:entryToken',
+    {
+      schema: {
+        tags,
+        summary: 'The patient’s own entry: people ahead, whether they are next, the approximate wait',
+        params: ZEntryTokenParams,
+        response: { 200: ZPatientEntryResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      entry: await getPatientEntry(deps, request.params.entryToken),
+    }),
+  );
+
+  for (const [path, out] of [
+    ['step-out', true],
+    ['return', false],
+  ] as const) {
+    app.post(
+      `/api/queue/:entryToken/${path}`,
+      {
+        schema: {
+          tags,
+          summary: out ? 'Step out briefly (the place is kept)' : 'Back in the waiting room',
+          params: ZEntryTokenParams,
+          response: { 200: ZPatientEntryResponse, ...entryRefusals },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        entry: await setStepOut(deps, request.params.entryToken, out),
+      }),
+    );
+  }
+
+  app.put(
+    '/api/queue/:entryToken/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'Notifications on or off, with the browser’s Web Push subscription when allowed',
+        params: ZEntryTokenParams,
+        body: ZNotificationsBody,
+        response: { 200: ZPatientEntryResponse, 400: ZErrorResponse, ...entryRefusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      entry: await setEntryNotifications(deps, request.params.entryToken, request.body),
+    }),
+  );
+};

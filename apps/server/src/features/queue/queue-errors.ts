@@ -1,0 +1,19 @@
+import { AppError } from '../../errors/app-error';
+
+export const entryNotFound = () => new AppError(404, 'NOT_FOUND', 'No such queue entry');
+
+export const fullNameRequired = () =>
+  new AppError(422, 'FULL_NAME_REQUIRED', 'Enter first and last name', {
+    fields: { fullName: 'fullNameRequired' },
+  });
+
+/** SPEC: a patient of that name exists, so the birth date tells them apart. */
+export const birthdateRequired = () =>
+  new AppError(409, 'BIRTHDATE_REQUIRED', 'A patient of that name exists; enter the birth date', {
+    fields: { birthdate: 'birthdateRequired' },
+  });
+
+export const invalidTransition = (from: string, to: string) =>
+  new AppError(422, 'INVALID_TRANSITION', `An entry cannot go from ${from} to ${to}`, {
+    fields: { status: 'invalid' },
+  });

@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, gte, ilike, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { patients } from '../../db/schema/appointments';
+import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
+
+export type NewQueueEntry = Pick<QueueEntryRow, 'businessId' | 'patientId' | 'userId' | 'tokenHash'>;
+export type QueueEntryPatch = Partial<
+  Pick<
+    QueueEntryRow,
+    'status' | 'outcome' | 'outSince' | 'notify' | 'message' | 'messageSentAt' | 'calledAt' | 'finishedAt'
+  >
+>;
+
+export async function insertQueueEntry(
+  db: AppDatabase,
+  values: NewQueueEntry,
+  now: Date,
+): Promise<QueueEntryRow> {
+  const [row] = await db
+    .insert(queueEntries)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return row as QueueEntryRow;
+}
+
+export async function findEntryByTokenHash(
+  db: AppDatabase,
+  tokenHash: string,
+): Promise<QueueEntryRow | undefined> {
+  const [row] = await db.select().from(queueEntries).where(eq(queueEntries.tokenHash, tokenHash));
+  return row;
+}
+
+/** Pass `lock` inside a transaction: two status changes of one entry then run one after the other. */
+export async function findEntryRow(
+  db: AppDatabase,
+  businessId: string,
+  entryId: string,
+  options: { lock?: boolean } = {},
+): Promise<QueueEntryRow | undefined> {
+  const query = db
+    .select()
+    .from(queueEntries)
+    .where(and(eq(queueEntries.id, entryId), eq(queueEntries.businessId, businessId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export type OpenEntry = QueueEntryRow & { firstName: string };
+
+/** The business's open entries (not done) in queue order: everyone's position comes from these. */
+export async function listOpenEntries(db: AppDatabase, businessId: string): Promise<OpenEntry[]> {
+  const rows = await db
+    .select({ entry: queueEntries, firstName: patients.firstName })
+    .from(queueEntries)
+    .innerJoin(patients, eq(patients.id, queueEntries.patientId))
+    .where(and(eq(queueEntries.businessId, businessId), ne(queueEntries.status, 'done')))
+    .orderBy(asc(queueEntries.sortKey));
+  return rows.map((row) => ({ ...row.entry, firstName: row.firstName }));
+}
+
+/** Minutes from being called in to done, of the treatments finished since `since`. */
+export async function listTreatmentMinutesSince(
+  db: AppDatabase,
+  businessId: string,
+  since: Date,
+): Promise<number[]> {
+  const rows = await db
+    .select({
+      minutes: sql<number>`extract(epoch from (${queueEntries.finishedAt} - ${queueEntries.calledAt})) / 60`,
+    })
+    .from(queueEntries)
+    .where(
+      and(
+        eq(queueEntries.businessId, businessId),
+        eq(queueEntries.outcome, 'treated'),
+        isNotNull(queueEntries.calledAt),
+        gte(queueEntries.finishedAt, since),
+      ),
+    );
+  return rows.map((row) => Number(row.minutes));
+}
+
+export interface EntryListFilter {
+  /** Only entries created in [from, to), or with `open` all entries not done. */
+  from?: Date;
+  to?: Date;
+  open?: boolean;
+  status?: QueueEntryRow['status'];
+  q?: string;
+  limit: number;
+}
+
+/** Entries with their patients for the staff lists (waiting, today, past). */
+export async function listEntriesWithPatients(db: AppDatabase, businessId: string, filter: EntryListFilter) {
+  const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : undefined;
+  return db
+    .select({ entry: queueEntries, patient: patients })
+    .from(queueEntries)
+    .innerJoin(patients, eq(patients.id, queueEntries.patientId))
+    .where(
+      and(
+        eq(queueEntries.businessId, businessId),
+        filter.open ? ne(queueEntries.status, 'done') : undefined,
+        filter.from ? gte(queueEntries.createdAt, filter.from) : undefined,
+        filter.to ? lt(queueEntries.createdAt, filter.to) : undefined,
+        filter.status ? eq(queueEntries.status, filter.status) : undefined,
+        pattern
+          ? or(
+              ilike(patients.firstName, pattern),
+              ilike(patients.lastName, pattern),
+              ilike(sql`${patients.firstName} || ' ' || ${patients.lastName}`, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(filter.open ? asc(queueEntries.sortKey) : desc(queueEntries.sortKey))
+    .limit(filter.limit);
+}
+
+export async function listPatientEntryRows(db: AppDatabase, businessId: string, patientId: string) {
+  return db
+    .select()
+    .from(queueEntries)
+    .where(and(eq(queueEntries.businessId, businessId), eq(queueEntries.patientId, patientId)))
+    .orderBy(asc(queueEntries.sortKey));
+}
+
+export async function updateEntryRow(
+  db: AppDatabase,
+  entryId: string,
+  patch: QueueEntryPatch,
+  now: Date,
+): Promise<QueueEntryRow> {
+  const [row] = await db
+    .update(queueEntries)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(queueEntries.id, entryId))
+    .returning();
+  return row as QueueEntryRow;
+}

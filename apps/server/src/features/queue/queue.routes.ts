@@ -1,0 +1,103 @@
+import { ZBusinessIdParams } from '@qtify/shared/schemas/business-schemas';
+import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
+import {
+  ZAddPatientBody,
+  ZEntryIdParams,
+  ZNotifyBody,
+  ZQueueQuery,
+  ZStaffEntriesResponse,
+  ZStaffEntryResponse,
+  ZStatusBody,
+} from '@qtify/shared/schemas/queue-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { requireMembership } from '../../plugins/business-scope';
+import { changeEntryStatus, notifyEntry } from './change-entry';
+import { queueDeps } from './queue-deps';
+import { addPatientToQueue, listQueue } from './staff-queue';
+
+const tags = ['waiting room'];
+const security = [{ bearer: [] }];
+const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
+
+/** The staff's waiting room, relative to /api/businesses/:businessId (business scope). */
+export const queueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const deps = queueDeps(context);
+
+  app.get(
+    '/queue',
+    {
+      schema: {
+        tags,
+        summary: 'Waiting (open, in queue order), today’s or past entries; search by name, filter by status',
+        security,
+        params: ZBusinessIdParams,
+        querystring: ZQueueQuery,
+        response: { 200: ZStaffEntriesResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      entries: await listQueue(deps, requireMembership(request), request.query),
+    }),
+  );
+
+  app.post(
+    '/queue',
+    {
+      schema: {
+        tags,
+        summary: 'Add a patient at the desk (checked in, at the end of the queue)',
+        security,
+        params: ZBusinessIdParams,
+        body: ZAddPatientBody,
+        response: { 201: ZStaffEntryResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const entry = await addPatientToQueue(deps, requireMembership(request), request.body);
+      return reply.status(201).send({ success: true as const, entry });
+    },
+  );
+
+  app.patch(
+    '/queue/:entryId',
+    {
+      schema: {
+        tags,
+        summary: 'Change the status (notHere ⇄ checkIn → inTreatment → done); 422 INVALID_TRANSITION',
+        security,
+        params: ZEntryIdParams,
+        body: ZStatusBody,
+        response: { 200: ZStaffEntryResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      entry: await changeEntryStatus(deps, requireMembership(request), request.params.entryId, request.body),
+    }),
+  );
+
+  app.post(
+    '/queue/:entryId/notify',
+    {
+      schema: {
+        tags,
+        summary: 'Notify now: marks message-sent and reaches the patient by socket and Web Push',
+        security,
+        params: ZEntryIdParams,
+        body: ZNotifyBody,
+        response: { 200: ZStaffEntryResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      entry: await notifyEntry(
+        deps,
+        requireMembership(request),
+        request.params.entryId,
+        request.body.message,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,102 @@
+import { peopleAhead } from '@qtify/shared/domain/queue-position';
+import type { QueueStatus } from '@qtify/shared/domain/queue-status';
+import { addDays, localDateOf, zonedInstant } from '@qtify/shared/domain/zoned-time';
+import type { AddPatientBody, StaffEntry } from '@qtify/shared/schemas/queue-schemas';
+import { findPatientsByName, insertPatient } from '../appointments/patients.repository';
+import { businessNotFound } from '../businesses/business-errors';
+import { findBusinessById } from '../businesses/businesses.repository';
+import type { Membership } from '../businesses/memberships.repository';
+import { presentStaffEntry } from './present-staff-entry';
+import {
+  insertQueueEntry,
+  listEntriesWithPatients,
+  listOpenEntries,
+  updateEntryRow,
+} from './queue.repository';
+import type { QueueDeps } from './queue-deps';
+
+export interface QueueQuery {
+  view: 'waiting' | 'today' | 'past';
+  q?: string | undefined;
+  status?: QueueStatus | undefined;
+}
+
+/** The past tab shows the latest entries; older ones stay in each patient's history. */
+const PAST_LIMIT = 200;
+
+/** GET …/queue: waiting (open entries in queue order), today's, or past days' (newest first). */
+export async function listQueue(
+  { context }: QueueDeps,
+  membership: Membership,
+  query: QueueQuery,
+): Promise<StaffEntry[]> {
+  const db = context.database.db;
+  const business = await findBusinessById(db, membership.businessId);
+  if (!business) throw businessNotFound();
+  const today = localDateOf(context.clock.now().getTime(), business.timeZone);
+  const startOfToday = new Date(zonedInstant(today, 0, business.timeZone));
+  const range =
+    query.view === 'waiting'
+      ? { open: true }
+      : query.view === 'today'
+        ? { from: startOfToday, to: new Date(zonedInstant(addDays(today, 1), 0, business.timeZone)) }
+        : { to: startOfToday };
+  const [rows, open] = await Promise.all([
+    listEntriesWithPatients(db, business.id, {
+      ...range,
+      q: query.q,
+      status: query.status,
+      limit: query.view === 'past' ? PAST_LIMIT : 1000,
+    }),
+    listOpenEntries(db, business.id),
+  ]);
+  const ahead = peopleAhead(
+    open.map((entry) => ({ id: entry.id, sortKey: entry.sortKey, status: entry.status })),
+  );
+  return rows.map((row) => presentStaffEntry(row.entry, row.patient, ahead));
+}
+
+/**
+ * Staff add a patient who is at the desk (POST …/queue): checked in at once, at the end of the
+ * queue. A patient of the same name and birth date is found again instead of created twice.
+ */
+export async function addPatientToQueue(
+  { context, publisher }: QueueDeps,
+  membership: Membership,
+  body: AddPatientBody,
+): Promise<StaffEntry> {
+  const db = context.database.db;
+  const now = context.clock.now();
+  const { entry, patient } = await db.transaction(async (tx) => {
+    const namesakes = body.birthdate
+      ? await findPatientsByName(tx, membership.businessId, body.firstName, body.lastName)
+      : [];
+    const known = namesakes.find((candidate) => candidate.birthdate === body.birthdate);
+    const patient =
+      known ??
+      (await insertPatient(
+        tx,
+        membership.businessId,
+        {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          birthdate: body.birthdate ?? null,
+          phone: body.phone || null,
+          svnr: body.svnr ?? null,
+          note: body.note || null,
+        },
+        now,
+      ));
+    const inserted = await insertQueueEntry(
+      tx,
+      { businessId: membership.businessId, patientId: patient.id, userId: null, tokenHash: null },
+      now,
+    );
+    const entry = await updateEntryRow(tx, inserted.id, { status: 'checkIn' }, now);
+    return { entry, patient };
+  });
+  publisher.publish(membership.businessId);
+  const open = await listOpenEntries(db, membership.businessId);
+  const ahead = peopleAhead(open.map((row) => ({ id: row.id, sortKey: row.sortKey, status: row.status })));
+  return presentStaffEntry(entry, patient, ahead);
+}

@@ -1,0 +1,33 @@
+import type { App } from '../src/app';
+import { bearer } from './accounts';
+
+/** POST /api/public/businesses/:publicId/queue; the answer as JSON with its status. */
+export async function join(app: App, publicId: string, fullName: string, extra: object = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/public/businesses/${publicId}/queue`,
+    payload: { fullName, ...extra },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** GET /api/queue/:entryToken → the patient's entry. */
+export async function patientView(app: App, token: string) {
+  return (await app.inject(`/api/queue/${token}`)).json().entry;
+}
+
+/** PATCH …/queue/:entryId as staff. */
+export async function setStatus(
+  app: App,
+  staffToken: string,
+  businessId: string,
+  entryId: string,
+  body: object,
+) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/businesses/${businessId}/queue/${entryId}`,
+    headers: bearer(staffToken),
+    payload: body,
+  });
+}
