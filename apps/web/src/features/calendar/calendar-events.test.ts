@@ -1,6 +1,6 @@
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
 import { describe, expect, it } from 'vitest';
-import { businessHours, textColorOn, toCalendarEvent, visibleHours } from './calendar-events';
+import { businessHours, textColorOn, toCalendarEvent, visibleHours, widenHours } from './calendar-events';
 
 const appointment: Appointment = {
   id: 'a1',
@@ -65,5 +65,33 @@ describe('the visible hours', () => {
     expect(businessHours([{ weekday: 7, start: '09:00', end: '12:00' }])).toEqual([
       { daysOfWeek: [0], startTime: '09:00', endTime: '12:00' },
     ]);
+  });
+});
+
+describe('hours widened for appointments outside them', () => {
+  const hours = { slotMinTime: '08:00:00', slotMaxTime: '18:00:00' };
+
+  it('keeps the hours when every appointment fits', () => {
+    expect(
+      widenHours(hours, [{ start: '2026-11-23T09:00:00.000Z', end: '2026-11-23T09:30:00.000Z' }]),
+    ).toEqual(hours);
+  });
+
+  it('starts earlier and ends later for appointments outside', () => {
+    expect(
+      widenHours(hours, [
+        { start: '2026-11-23T06:45:00.000Z', end: '2026-11-23T07:15:00.000Z' },
+        { start: '2026-11-24T18:30:00.000Z', end: '2026-11-24T19:10:00.000Z' },
+      ]),
+    ).toEqual({ slotMinTime: '06:00:00', slotMaxTime: '20:00:00' });
+  });
+
+  it('runs to midnight for an appointment that ends the next day', () => {
+    expect(
+      widenHours(hours, [{ start: '2026-11-23T23:30:00.000Z', end: '2026-11-24T00:30:00.000Z' }]),
+    ).toEqual({
+      slotMinTime: '08:00:00',
+      slotMaxTime: '24:00:00',
+    });
   });
 });

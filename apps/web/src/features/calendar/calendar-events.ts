@@ -82,3 +82,23 @@ export function businessHours(workingTimes: readonly WorkingTime[]) {
     endTime: time.end,
   }));
 }
+
+/**
+ * Widens the visible hours so no appointment hides outside them (booked before the working times
+ * changed, or squeezed in early). `spans` are wall-clock ISO strings as the calendar holds them.
+ */
+export function widenHours(
+  hours: { slotMinTime: string; slotMaxTime: string },
+  spans: readonly { start: string; end: string }[],
+): { slotMinTime: string; slotMaxTime: string } {
+  let min = minutesOf(hours.slotMinTime);
+  let max = minutesOf(hours.slotMaxTime);
+  for (const span of spans) {
+    const start = minutesOf(span.start.slice(11, 16));
+    const sameDay = span.start.slice(0, 10) === span.end.slice(0, 10);
+    const end = sameDay ? minutesOf(span.end.slice(11, 16)) : 24 * 60;
+    min = Math.min(min, Math.floor(start / 60) * 60);
+    max = Math.max(max, Math.ceil(end / 60) * 60);
+  }
+  return { slotMinTime: clock(min), slotMaxTime: clock(max) };
+}

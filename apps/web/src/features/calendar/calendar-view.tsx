@@ -1,6 +1,7 @@
 import type {
   DateSelectArg,
   DatesSetArg,
+  EventApi,
   EventClickArg,
   EventContentArg,
   EventDropArg,
@@ -20,7 +21,7 @@ import { showSuccess } from '../../components/show-success';
 import { isApiError } from '../../lib/api-error';
 import classes from './calendar.module.css';
 import { fetchAppointments, moveAppointment } from './calendar-api';
-import { businessHours, patientName, toCalendarEvent, visibleHours } from './calendar-events';
+import { businessHours, patientName, toCalendarEvent, visibleHours, widenHours } from './calendar-events';
 import { calendarLocale } from './calendar-locales';
 import { useCalendarTranslation } from './use-calendar-translation';
 import { fromWallClock, toWallClock } from './zoned-clock';
@@ -50,6 +51,13 @@ interface CalendarViewProps {
   onOpen: (appointment: Appointment) => void;
 }
 
+function sameHours(a: { start: string; end: string }[], b: { start: string; end: string }[]) {
+  const base = { slotMinTime: '12:00:00', slotMaxTime: '12:00:00' };
+  const left = widenHours(base, a);
+  const right = widenHours(base, b);
+  return left.slotMinTime === right.slotMinTime && left.slotMaxTime === right.slotMaxTime;
+}
+
 function line(className: string, text: string): HTMLDivElement {
   const element = document.createElement('div');
   element.className = className;
@@ -63,8 +71,9 @@ function line(className: string, text: string): HTMLDivElement {
  * view keeps FullCalendar's own line.
  */
 function timeGridContent(arg: EventContentArg) {
-  if (!arg.view.type.startsWith('timeGrid')) return true;
-  const appointment = arg.event.extendedProps.appointment as Appointment;
+  const appointment = arg.event.extendedProps.appointment as Appointment | undefined;
+  // The month view, and the mirror of a range being selected (no appointment yet), look as usual.
+  if (!arg.view.type.startsWith('timeGrid') || !appointment) return true;
   const name = patientName(appointment);
   const minutes = ((arg.event.end?.getTime() ?? 0) - (arg.event.start?.getTime() ?? 0)) / 60_000;
   // The start is enough: the box's height shows the end. Wall-clock dates read in UTC.
@@ -138,7 +147,8 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
     }
   };
 
-  const hours = useMemo(() => visibleHours(workingTimes), [workingTimes]);
+  const [spans, setSpans] = useState<{ start: string; end: string }[]>([]);
+  const hours = useMemo(() => widenHours(visibleHours(workingTimes), spans), [workingTimes, spans]);
   const openHours = useMemo(() => businessHours(workingTimes), [workingTimes]);
 
   const changeView = (next: CalendarViewName) => {
@@ -215,6 +225,15 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
             onOpen(info.event.extendedProps.appointment as Appointment);
           }}
           eventDrop={(info: EventDropArg) => void drop(info)}
+          eventsSet={(all: EventApi[]) => {
+            const next = all.flatMap((event) =>
+              event.start && event.end
+                ? [{ start: event.start.toISOString(), end: event.end.toISOString() }]
+                : [],
+            );
+            // Only a change of the hours re-renders; the same set again must not loop.
+            setSpans((current) => (sameHours(current, next) ? current : next));
+          }}
           datesSet={(info: DatesSetArg) => {
             setTitle(info.view.title);
             setView(info.view.type as CalendarViewName);
