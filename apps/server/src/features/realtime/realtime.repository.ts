@@ -1,0 +1,34 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { memberships } from '../../db/schema/memberships';
+import { queueEntries } from '../../db/schema/queue';
+
+/** The businesses whose staff room a user may join. */
+export async function listMemberBusinessIds(db: AppDatabase, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ businessId: memberships.businessId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId));
+  return rows.map((row) => row.businessId);
+}
+
+/** The user's queue entries that are not finished (a patient may wait in several places). */
+export async function listOpenEntryIdsOfUser(db: AppDatabase, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: queueEntries.id })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.userId, userId), ne(queueEntries.status, 'done')));
+  return rows.map((row) => row.id);
+}
+
+/** The entry of a patient link's token (by its SHA-256), finished or not. */
+export async function findEntryByTokenHash(
+  db: AppDatabase,
+  tokenHash: string,
+): Promise<{ id: string; userId: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: queueEntries.id, userId: queueEntries.userId })
+    .from(queueEntries)
+    .where(eq(queueEntries.tokenHash, tokenHash));
+  return row;
+}

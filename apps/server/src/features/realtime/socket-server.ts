@@ -1,0 +1,106 @@
+import type { Socket as NetSocket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { AuthenticateDeps } from '../auth/authenticate-token';
+import { authenticateSocket } from './authenticate-socket';
+import type { Realtime } from './realtime';
+import { createRedisAdapter } from './redis-adapter';
+import {
+  businessRoom,
+  type ClientToServerEvents,
+  entryRoom,
+  type ServerToClientEvents,
+  type SocketData,
+  userRoom,
+} from './socket-events';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The socket server's side of API.md "Realtime" (what `context.realtime` is). */
+    realtime: Realtime;
+  }
+}
+
+export interface SocketServerDeps extends AuthenticateDeps {
+  config: AuthenticateDeps['config'] & { redisUrl?: string };
+}
+
+/** Socket connections still open this long after shutdown began are cut (a vanished phone never answers). */
+const WEBSOCKET_CLOSE_GRACE_MS = 1000;
+
+/**
+ * socket.io at /socket.io on the app's HTTP server (API.md "Realtime"). The connection middleware
+ * authenticates `auth.token` and decides the rooms; clients never choose them. With REDIS_URL the
+ * Redis adapter fans events out to every instance. Closed when the app closes, before the database.
+ */
+export async function attachSocketServer(app: FastifyInstance, deps: SocketServerDeps): Promise<Realtime> {
+  let closing = false;
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
+    app.server,
+    { path: '/socket.io', serveClient: false, allowRequest: (_request, accept) => accept(null, !closing) },
+  );
+  const redis = deps.config.redisUrl ? await createRedisAdapter(deps.config.redisUrl, app.log) : undefined;
+  if (redis) io.adapter(redis.adapter);
+
+  io.use(async (socket, next) => {
+    try {
+      const data = await authenticateSocket(deps, socket.handshake.auth?.token);
+      if (!data) return next(new Error('UNAUTHENTICATED'));
+      socket.data = data;
+      next();
+    } catch (error) {
+      app.log.error({ err: error }, 'socket authentication failed');
+      next(new Error('INTERNAL'));
+    }
+  });
+  io.on('connection', (socket) => {
+    socket.join(socket.data.rooms);
+    socket.on('register', (payload, ack) => {
+      if (typeof ack !== 'function') return;
+      const userId = payload?.userId;
+      ack({ ok: typeof userId === 'string' && userId === socket.data.userId });
+    });
+  });
+
+  // Shutdown: refuse new socket sessions, end the open ones (clients told "io server disconnect" do
+  // not reconnect), leave the HTTP server to Fastify. Open websockets and idle polling connections
+  // would keep server.close() waiting, so they are cut after a short grace.
+  const upgraded = new Set<NetSocket>();
+  app.server.on('upgrade', (_request, socket: NetSocket) => {
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    await io.of('/').adapter.close();
+    setTimeout(() => {
+      for (const socket of upgraded) socket.destroy();
+      app.server.closeIdleConnections();
+    }, WEBSOCKET_CLOSE_GRACE_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    await redis?.close();
+  });
+
+  const realtime: Realtime = {
+    queueChanged(businessId) {
+      io.to(businessRoom(businessId)).emit('queue:changed', { businessId });
+    },
+    entryChanged(entryId, entry) {
+      io.to(entryRoom(entryId)).emit('entry:changed', { entry });
+    },
+    notify(entryId, notification) {
+      io.to(entryRoom(entryId)).emit('notification', {
+        title: notification.title,
+        message: notification.message,
+      });
+    },
+    joinEntry(userId, entryId) {
+      io.in(userRoom(userId)).socketsJoin(entryRoom(entryId));
+    },
+  };
+  app.decorate('realtime', realtime);
+  return realtime;
+}
