@@ -52,8 +52,8 @@ export function useRealtime({ token, userId, on, onResync }: RealtimeOptions): {
       });
       socket.on('disconnect', () => setConnected(false));
       for (const event of ['queue:changed', 'entry:changed', 'notification'] as const) {
-        socket.on(event, (payload: never) =>
-          (handlers.current[event] as ((p: never) => void) | undefined)?.(payload),
+        socket.on(event, (payload: unknown) =>
+          (handlers.current[event] as ((p: unknown) => void) | undefined)?.(payload),
         );
       }
     });
