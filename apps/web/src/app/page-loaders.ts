@@ -52,6 +52,14 @@ export const PAGE_LOADERS: Record<PageId, LazyRouteFunction<RouteObject>> = {
     })),
   calendar: () =>
     import('../features/calendar/calendar-page').then((module) => ({ Component: module.CalendarPage })),
+  waitingRoom: () =>
+    import('../features/waiting-room/waiting-room-page').then((module) => ({
+      Component: module.WaitingRoomPage,
+    })),
+  ordinationCalendar: () =>
+    import('./pages/ordination-calendar-page').then((module) => ({
+      Component: module.OrdinationCalendarPage,
+    })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };

@@ -31,6 +31,8 @@ export type PageId =
   | 'booking'
   | 'manageBooking'
   | 'calendar'
+  | 'waitingRoom'
+  | 'ordinationCalendar'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -97,7 +99,13 @@ export const ROUTES: readonly RouteSpec[] = [
   screen('startpage', 'protected', '/startpage'),
   screen('feed', 'protected', '/feed'),
   screen('medis', 'protected', '/medis'),
-  staffScreen('waitingRoom', '/waitingRoom/room', '/ro23omasfdas/asdflkjsdsd'),
+  {
+    id: 'waitingRoom',
+    paths: ['/waitingRoom/room', '/ro23omasfdas/asdflkjsdsd'],
+    guard: 'protected',
+    page: 'waitingRoom',
+    staff: true,
+  },
   // The list of the user's businesses; each one's details (QR code, links) on its own page.
   {
     id: 'ordinationMainMenu',
@@ -118,7 +126,13 @@ export const ROUTES: readonly RouteSpec[] = [
     page: 'qrPrint',
     bare: true,
   },
-  staffScreen('ordination', '/waitingRoom/ordination'),
+  {
+    id: 'ordination',
+    paths: ['/waitingRoom/ordination'],
+    guard: 'protected',
+    page: 'waitingRoom',
+    staff: true,
+  },
   // `?id=` on the spec's path, the id as a segment on the alias; without one, the active business.
   {
     id: 'editOrdination',
@@ -136,7 +150,8 @@ export const ROUTES: readonly RouteSpec[] = [
     id: 'ordinationCalendar',
     paths: ['/waitingRoom/OrdinationCalendar', '/ro23omasfdas/app-calendar'],
     guard: 'protected',
-    page: 'calendar',
+    // The calendar beside the waiting room's queue (app/pages/ordination-calendar-page.tsx).
+    page: 'ordinationCalendar',
     staff: true,
   },
   {
