@@ -3,7 +3,6 @@ import type {
   DatesSetArg,
   EventApi,
   EventClickArg,
-  EventContentArg,
   EventDropArg,
   EventSourceFuncArg,
 } from '@fullcalendar/core';
@@ -16,13 +15,14 @@ import { notifications } from '@mantine/notifications';
 import type { WorkingTime } from '@qtify/shared/domain/working-times';
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
 import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { showSuccess } from '../../components/show-success';
 import { isApiError } from '../../lib/api-error';
 import classes from './calendar.module.css';
 import { fetchAppointments, moveAppointment } from './calendar-api';
-import { businessHours, patientName, toCalendarEvent, visibleHours, widenHours } from './calendar-events';
+import { businessHours, toCalendarEvent, visibleHours, widenHours } from './calendar-events';
 import { calendarLocale } from './calendar-locales';
+import { sameHours, timeGridContent } from './event-content';
 import { useCalendarTranslation } from './use-calendar-translation';
 import { fromWallClock, toWallClock } from './zoned-clock';
 
@@ -51,38 +51,6 @@ interface CalendarViewProps {
   onOpen: (appointment: Appointment) => void;
 }
 
-function sameHours(a: { start: string; end: string }[], b: { start: string; end: string }[]) {
-  const base = { slotMinTime: '12:00:00', slotMaxTime: '12:00:00' };
-  const left = widenHours(base, a);
-  const right = widenHours(base, b);
-  return left.slotMinTime === right.slotMinTime && left.slotMaxTime === right.slotMaxTime;
-}
-
-function line(className: string, text: string): HTMLDivElement {
-  const element = document.createElement('div');
-  element.className = className;
-  element.textContent = text;
-  return element;
-}
-
-/**
- * Day and week views: the patient's name on its own line, then time and type, each cut with an
- * ellipsis, so a 30-minute appointment still says who it is. Short ones get one line. The month
- * view keeps FullCalendar's own line.
- */
-function timeGridContent(arg: EventContentArg) {
-  const appointment = arg.event.extendedProps.appointment as Appointment | undefined;
-  // The month view, and the mirror of a range being selected (no appointment yet), look as usual.
-  if (!arg.view.type.startsWith('timeGrid') || !appointment) return true;
-  const name = patientName(appointment);
-  const minutes = ((arg.event.end?.getTime() ?? 0) - (arg.event.start?.getTime() ?? 0)) / 60_000;
-  // The start is enough: the box's height shows the end. Wall-clock dates read in UTC.
-  const start = arg.event.start?.toISOString().slice(11, 16) ?? '';
-  if (minutes <= 20) return { domNodes: [line(classes.eventLine ?? '', `${start} ${name}`)] };
-  const what = appointment.title ? `${start} · ${appointment.title}` : start;
-  return { domNodes: [line(classes.eventName ?? '', name), line(classes.eventLine ?? '', what)] };
-}
-
 function showError(message: string) {
   notifications.show({
     message,
@@ -106,6 +74,19 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
   const [title, setTitle] = useState('');
   const [view, setView] = useState<CalendarViewName>(initialView);
   const api = () => calendarRef.current?.getApi();
+
+  // Online bookings arrive while the page is open: fetch again on return to the tab and every 2 minutes.
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'visible') calendarRef.current?.getApi().refetchEvents();
+    };
+    const timer = window.setInterval(refresh, 120_000);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, []);
 
   useImperativeHandle(ref, () => ({
     refetch: () => api()?.refetchEvents(),
