@@ -30,7 +30,7 @@ function guardClient(client: RedisClient, role: string, log: FastifyBaseLogger):
     const original = methods[name]!.bind(client);
     methods[name] = (...args) =>
       original(...args).catch((error: unknown) => {
-        log.warn({ err: error, redis: role, command: name }, 'Redis command failed');
+        if (!down) log.warn({ err: error, redis: role, command: name }, 'Redis command failed');
       });
   }
   return client;
@@ -51,8 +51,10 @@ async function closeClient(client: RedisClient): Promise<void> {
  * Start-up waits a few seconds for Redis, then goes on without it; node-redis keeps reconnecting.
  */
 export async function createRedisAdapter(url: string, log: FastifyBaseLogger) {
-  const pub = guardClient(createClient({ url }), 'pub', log);
-  const sub = guardClient(pub.duplicate(), 'sub', log);
+  // While Redis is down, publishing fails at once instead of queueing every event for later;
+  // the subscriber queues its SUBSCRIBE commands and re-subscribes after each reconnect.
+  const pub = guardClient(createClient({ url, disableOfflineQueue: true }), 'pub', log);
+  const sub = guardClient(createClient({ url }), 'sub', log);
   const connected = Promise.all([pub.connect(), sub.connect()]);
   connected.catch(() => {});
   const waited = await Promise.race([
