@@ -1,0 +1,58 @@
+import type { PushSubscriptionBody } from '@qtify/shared/schemas/queue-schemas';
+import { fetchPushPublicKey } from './patient-queue-api';
+import { base64UrlToUint8Array } from './url-base64';
+
+/** Why push could not be switched on: the visitor said no, or something broke on the way. */
+export class PushRefused extends Error {
+  override readonly name = 'PushRefused';
+  constructor(readonly reason: 'denied' | 'failed') {
+    super(reason);
+  }
+}
+
+/**
+ * Asks for permission and subscribes this browser to Web Push (API.md PUT …/notifications):
+ * registers `/sw.js`, asks `Notification.requestPermission()` (must run in the click that switched
+ * the switch on), subscribes with the server's VAPID key and returns the subscription as JSON.
+ */
+export async function subscribeToPush(): Promise<PushSubscriptionBody> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new PushRefused('denied');
+  try {
+    const [registration, publicKey] = await Promise.all([
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(() => navigator.serviceWorker.ready),
+      fetchPushPublicKey(),
+    ]);
+    const applicationServerKey = base64UrlToUint8Array(publicKey);
+    let subscription = await registration.pushManager.getSubscription();
+    // A subscription made with another key (the server's keys changed) cannot be used: renew it.
+    const key = subscription?.options.applicationServerKey;
+    if (subscription && key && !sameBytes(new Uint8Array(key), applicationServerKey)) {
+      await subscription.unsubscribe();
+      subscription = null;
+    }
+    subscription ??= await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey,
+    });
+    const json = subscription.toJSON();
+    if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new Error('Incomplete subscription');
+    return {
+      endpoint: json.endpoint,
+      expirationTime: json.expirationTime ?? null,
+      keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
+    };
+  } catch (error) {
+    console.warn('Push subscription failed', error);
+    throw new PushRefused('failed');
+  }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, index) => byte === b[index]);
+}
+
+/** Whether the visitor blocked notifications for this site already. */
+export function notificationsBlocked(): boolean {
+  return 'Notification' in window && Notification.permission === 'denied';
+}
