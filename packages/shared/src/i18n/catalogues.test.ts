@@ -14,7 +14,7 @@ const localesDir = new URL('./locales/', import.meta.url);
 // `mail` holds the texts of the e-mails the server sends, in the recipient's language. `booking`
 // (the public booking flow) and `calendar` (staff) load with their pages only; their few
 // industry-specific sentences use i18next context (`key_restaurant`).
-const NAMESPACES = ['common', 'mail', 'booking', 'calendar', 'patientRoom', ...INDUSTRIES];
+const NAMESPACES = ['common', 'mail', 'booking', 'calendar', 'patientRoom', 'waitingRoom', ...INDUSTRIES];
 
 /**
  * Values that are rightly the same as the German one (`<lang>/<namespace>:<key>`). Anything else
