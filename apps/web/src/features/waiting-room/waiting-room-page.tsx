@@ -1,6 +1,175 @@
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import '../../components/staff-screen-styles';
+import '@mantine/core/styles/Tabs.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
+import { Alert, Button, CloseButton, NativeSelect, Paper, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { QUEUE_STATUSES, type QueueStatus } from '@qtify/shared/domain/queue-status';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { useRouteHandle } from '../../components/use-route-handle';
+import { isApiError } from '../../lib/api-error';
+import { AddPatientDialog } from './add-patient-dialog';
+import { EntryCard } from './entry-card';
+import { HistoryDialog } from './history-dialog';
+import { LiveIndicator } from './live-indicator';
+import { NotifyDialog } from './notify-dialog';
+import { type QueueView, useQueue } from './queue-api';
+import { type EntryDialog, useEntryActions } from './use-entry-actions';
+import { useLiveQueue } from './use-live-queue';
+import { useNow } from './use-now';
+import { useWaitingRoomTranslation } from './use-waiting-room-translation';
+import classes from './waiting-room.module.css';
 
-/** `/waitingRoom/room` (alias `/ro23omasfdas/asdflkjsdsd`): the staff's waiting room (in progress). */
+const VIEWS: readonly QueueView[] = ['waiting', 'today', 'past'];
+/** The waiting tab lists open entries only: done is no filter there. */
+const STATUSES_OF: Record<QueueView, readonly QueueStatus[]> = {
+  waiting: QUEUE_STATUSES.filter((status) => status !== 'done'),
+  today: QUEUE_STATUSES,
+  past: QUEUE_STATUSES,
+};
+
+/**
+ * `/waitingRoom/room` (alias `/ro23omasfdas/asdflkjsdsd`) and `/waitingRoom/ordination`: the active
+ * business's waiting room. Waiting, today's and past patients, search and status filter, one-click
+ * status changes, add at the desk, notify now, history. Live through the socket.
+ */
 export function WaitingRoomPage() {
-  return <ComingSoonPage />;
+  const { t, context } = useWaitingRoomTranslation();
+  const handle = useRouteHandle();
+  const { businessId, timeZone, connected } = useLiveQueue();
+  const [view, setView] = useState<QueueView>('waiting');
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 300);
+  const [status, setStatus] = useState<QueueStatus | null>(null);
+  const queue = useQueue(businessId, { view, q, status });
+  const actions = useEntryActions(businessId);
+  const [dialog, setDialog] = useState<EntryDialog | null>(null);
+  const now = useNow();
+  const close = () => setDialog(null);
+  const filtered = q.trim() !== '' || status !== null;
+
+  const changeView = (next: string | null) => {
+    const value = (VIEWS as readonly string[]).includes(next ?? '') ? (next as QueueView) : 'waiting';
+    setView(value);
+    if (status && !STATUSES_OF[value].includes(status)) setStatus(null);
+  };
+
+  const list = queue.isPending ? (
+    <PageLoader />
+  ) : queue.isError ? (
+    <FormAlert message={t(isApiError(queue.error) ? queue.error.messageKey : 'errors.INTERNAL')} />
+  ) : queue.data.length === 0 ? (
+    <Paper withBorder radius="lg" p="xl" className={classes.empty}>
+      <Text fw={700}>{t('empty', { context })}</Text>
+      <Text c="dimmed" size="sm" maw="32rem">
+        {filtered ? t('emptyFiltered') : t(`emptyText.${view}`, { context })}
+      </Text>
+    </Paper>
+  ) : (
+    <ul className={classes.list} aria-busy={queue.isFetching || undefined}>
+      {queue.data.map((entry) => (
+        <EntryCard
+          key={entry.id}
+          entry={entry}
+          showPosition={view === 'waiting'}
+          timeZone={timeZone}
+          now={now}
+          busy={actions.busyId === entry.id}
+          onAction={(action) => void actions.run(entry, action)}
+          onNotify={() => setDialog({ kind: 'notify', entry })}
+          onOpen={() => setDialog({ kind: 'history', entry })}
+        />
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <div className={classes.headerText}>
+          <div className={classes.titleRow}>
+            <Title order={1} size="h2" className={classes.title}>
+              {t(`routes.${handle?.routeId ?? 'waitingRoom'}`)}
+            </Title>
+            <LiveIndicator connected={connected} />
+          </div>
+          <p className={classes.intro}>{t('intro', { context })}</p>
+        </div>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={() => setDialog({ kind: 'add' })}
+        >
+          {t('add.button', { context })}
+        </Button>
+      </header>
+
+      <Tabs value={view} onChange={changeView} keepMounted={false}>
+        <Tabs.List className={classes.tabList}>
+          {VIEWS.map((value) => (
+            <Tabs.Tab key={value} value={value} className={classes.tab}>
+              {t(`tabs.${value}`)}
+              {value === view && queue.data && !queue.isPlaceholderData && (
+                <span className={classes.count}>{queue.data.length}</span>
+              )}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {VIEWS.map((value) => (
+          <Tabs.Panel key={value} value={value}>
+            <div className={classes.filters}>
+              <TextInput
+                type="search"
+                label={t('search.label', { context })}
+                placeholder={t('search.placeholder')}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                leftSection={<IconSearch size={16} aria-hidden="true" />}
+                rightSection={
+                  search ? (
+                    <CloseButton size="sm" aria-label={t('search.clear')} onClick={() => setSearch('')} />
+                  ) : null
+                }
+              />
+              <NativeSelect
+                label={t('filter.label')}
+                value={status ?? ''}
+                onChange={(event) => setStatus((event.currentTarget.value || null) as QueueStatus | null)}
+                data={[
+                  { value: '', label: t('filter.all') },
+                  ...STATUSES_OF[value].map((option) => ({
+                    value: option,
+                    label: t(`status.${option}`, { context }),
+                  })),
+                ]}
+              />
+            </div>
+            {actions.errorKey && (
+              <Alert
+                color="orange"
+                variant="light"
+                role="alert"
+                mb="sm"
+                withCloseButton
+                closeButtonLabel={t('absences.close')}
+                onClose={actions.clearError}
+              >
+                {t(actions.errorKey)}
+              </Alert>
+            )}
+            {list}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+
+      {dialog?.kind === 'add' && <AddPatientDialog businessId={businessId} onClose={close} />}
+      {dialog?.kind === 'notify' && (
+        <NotifyDialog businessId={businessId} entry={dialog.entry} onClose={close} />
+      )}
+      {dialog?.kind === 'history' && (
+        <HistoryDialog businessId={businessId} entry={dialog.entry} timeZone={timeZone} onClose={close} />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,228 @@
+import { Badge, Button, Menu, Paper } from '@mantine/core';
+import {
+  IconBell,
+  IconChevronDown,
+  IconCircleCheck,
+  IconHistory,
+  IconUserCheck,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import {
+  actionKey,
+  type Badge as EntryBadge,
+  entryBadges,
+  fullName,
+  type StatusAction,
+  splitActions,
+  stateKey,
+} from './entry-view';
+import { formatClock, formatDateTime, isSameDay } from './format-time';
+import type { StaffEntry } from './queue-api';
+import { useWaitingRoomTranslation } from './use-waiting-room-translation';
+import classes from './waiting-room.module.css';
+
+interface EntryCardProps {
+  entry: StaffEntry;
+  /** The waiting tab shows the place in the queue. */
+  showPosition: boolean;
+  timeZone: string | undefined;
+  now: number;
+  busy: boolean;
+  /** The panel beside the calendar: the main step and notify; the rest in a menu. */
+  compact?: boolean;
+  onAction: (action: StatusAction) => void;
+  onNotify: () => void;
+  onOpen: () => void;
+}
+
+const BADGE_COLOR: Record<EntryBadge['kind'], string> = {
+  out: 'orange',
+  new: 'blue',
+  messageSent: 'green',
+  source: 'gray',
+};
+
+const ACTION_ICON: Partial<Record<string, ReactNode>> = {
+  checkIn: <IconUserCheck size={18} aria-hidden="true" />,
+  inTreatment: <IconUserPlus size={18} aria-hidden="true" />,
+  done: <IconCircleCheck size={18} aria-hidden="true" />,
+};
+
+/** One patient of the list: name, arrival, place, badges, and the next steps as buttons. */
+export function EntryCard({
+  entry,
+  showPosition,
+  timeZone,
+  now,
+  busy,
+  compact = false,
+  onAction,
+  onNotify,
+  onOpen,
+}: EntryCardProps) {
+  const { t, context, language } = useWaitingRoomTranslation();
+  const name = fullName(entry.patient);
+  // The panel sits under its own heading (h2), the page's list under the page title (h1).
+  const Heading = compact ? 'h3' : 'h2';
+  const { primary, others, finish } = splitActions(entry.status);
+  const open = entry.status !== 'done';
+  const badges = entryBadges(entry, now).filter((badge) => !compact || badge.kind !== 'source');
+  const clock = (iso: string | null) => formatClock(iso, language, timeZone);
+  const joined = isSameDay(entry.createdAt, now, timeZone)
+    ? t('joinedAt', { time: clock(entry.createdAt) })
+    : t('joinedOn', { date: formatDateTime(entry.createdAt, language, timeZone) });
+  const label = (action: StatusAction) => t(actionKey(entry.status, action), { context });
+
+  const badgeText = (badge: EntryBadge) => {
+    switch (badge.kind) {
+      case 'out':
+        return badge.since ? t('badge.outSince', { time: clock(badge.since) }) : t('badge.out');
+      case 'new':
+        return t('badge.new');
+      case 'messageSent':
+        return badge.at ? t('badge.messageSentAt', { time: clock(badge.at) }) : t('badge.messageSent');
+      case 'source':
+        return badge.selfRegistered ? t('badge.selfRegistered') : t('badge.addedAtDesk');
+    }
+  };
+
+  const finishMenu = (items: StatusAction[], menuLabel: string, variant: string) =>
+    items.length > 0 && (
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <Button
+            variant={variant}
+            size="sm"
+            disabled={busy}
+            rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+          >
+            {menuLabel}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {items.map((action) => (
+            <Menu.Item key={`${action.status}-${action.outcome ?? ''}`} onClick={() => onAction(action)}>
+              {label(action)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    );
+
+  return (
+    <li>
+      <Paper
+        withBorder
+        radius="lg"
+        p={compact ? 'sm' : 'md'}
+        className={classes.entry}
+        data-status={entry.status}
+        data-out={(entry.out && open) || undefined}
+        aria-label={name}
+        component="article"
+      >
+        <div className={classes.entryHead}>
+          <Heading className={classes.name}>
+            <button
+              type="button"
+              className={classes.nameButton}
+              onClick={onOpen}
+              title={t('history.open', { name })}
+            >
+              {name}
+            </button>
+          </Heading>
+          <Badge variant="light" size="lg" className={classes.state} color={open ? undefined : 'gray'}>
+            {t(stateKey(entry), { context })}
+          </Badge>
+        </div>
+        <p className={classes.meta}>
+          {showPosition && entry.ahead !== null && open && entry.status !== 'inTreatment' && (
+            <span className={classes.position}>
+              {entry.ahead === 0 ? t('next') : t('ahead', { count: entry.ahead })}
+            </span>
+          )}
+          <span>{joined}</span>
+        </p>
+        {badges.length > 0 && (
+          <div className={classes.badges}>
+            {badges.map((badge) => (
+              <Badge
+                key={badge.kind}
+                variant={badge.kind === 'source' ? 'outline' : 'light'}
+                color={BADGE_COLOR[badge.kind]}
+                className={classes.badge}
+              >
+                {badgeText(badge)}
+              </Badge>
+            ))}
+          </div>
+        )}
+        {!compact && entry.message && <p className={classes.message}>„{entry.message}“</p>}
+        {open && (
+          <div className={classes.actions}>
+            {primary && (
+              <Button
+                size="sm"
+                className={classes.primary}
+                loading={busy}
+                leftSection={ACTION_ICON[primary.status]}
+                onClick={() => onAction(primary)}
+              >
+                {label(primary)}
+              </Button>
+            )}
+            {compact
+              ? finishMenu([...others, ...finish], t('more'), 'default')
+              : others.map((action) => (
+                  <Button
+                    key={action.status}
+                    size="sm"
+                    variant="default"
+                    disabled={busy}
+                    onClick={() => onAction(action)}
+                  >
+                    {label(action)}
+                  </Button>
+                ))}
+            {!compact && finishMenu(finish, t('finish', { context }), 'default')}
+            <div className={classes.actionsEnd}>
+              <Button
+                size="sm"
+                variant="light"
+                disabled={busy}
+                leftSection={<IconBell size={18} aria-hidden="true" />}
+                onClick={onNotify}
+              >
+                {t('notify.button')}
+              </Button>
+              {!compact && (
+                <Button
+                  size="sm"
+                  variant="subtle"
+                  leftSection={<IconHistory size={18} aria-hidden="true" />}
+                  onClick={onOpen}
+                >
+                  {t('history.button')}
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+        {!open && !compact && (
+          <div className={classes.actions}>
+            <Button
+              size="sm"
+              variant="subtle"
+              leftSection={<IconHistory size={18} aria-hidden="true" />}
+              onClick={onOpen}
+            >
+              {t('history.button')}
+            </Button>
+          </div>
+        )}
+      </Paper>
+    </li>
+  );
+}

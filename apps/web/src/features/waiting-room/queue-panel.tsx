@@ -1,0 +1,110 @@
+import '../../components/staff-screen-styles';
+import '@mantine/core/styles/Menu.layer.css';
+import { Alert, Anchor, Button, Paper, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { isApiError } from '../../lib/api-error';
+import { AddPatientDialog } from './add-patient-dialog';
+import { EntryCard } from './entry-card';
+import { HistoryDialog } from './history-dialog';
+import { LiveIndicator } from './live-indicator';
+import { NotifyDialog } from './notify-dialog';
+import { useQueue } from './queue-api';
+import { type EntryDialog, useEntryActions } from './use-entry-actions';
+import { useLiveQueue } from './use-live-queue';
+import { useNow } from './use-now';
+import { useWaitingRoomTranslation } from './use-waiting-room-translation';
+import classes from './waiting-room.module.css';
+
+/** Where the full waiting room lives (the route table's canonical path; features do not import app/). */
+const WAITING_ROOM_PATH = '/waitingRoom/room';
+
+/**
+ * The waiting list in a narrow column, for a page that shows it beside something else (the
+ * calendar): who waits, in order, with the main step, notify and the other steps in a menu. Live.
+ */
+export function QueuePanel() {
+  const { t, context } = useWaitingRoomTranslation();
+  const { businessId, timeZone, connected } = useLiveQueue();
+  const queue = useQueue(businessId, { view: 'waiting', q: '', status: null });
+  const actions = useEntryActions(businessId);
+  const [dialog, setDialog] = useState<EntryDialog | null>(null);
+  const now = useNow();
+  const close = () => setDialog(null);
+
+  return (
+    <section className={classes.panel} aria-labelledby="queue-panel-title">
+      <div className={classes.panelHead}>
+        <div className={classes.titleRow}>
+          <h2 id="queue-panel-title" className={classes.panelTitle}>
+            {t('routes.waitingRoom')}
+            {queue.data && <span className={classes.count}>{queue.data.length}</span>}
+          </h2>
+          <LiveIndicator connected={connected} />
+        </div>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          onClick={() => setDialog({ kind: 'add' })}
+        >
+          {t('add.short')}
+        </Button>
+      </div>
+      {actions.errorKey && (
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('absences.close')}
+          onClose={actions.clearError}
+        >
+          {t(actions.errorKey)}
+        </Alert>
+      )}
+      {queue.isPending ? (
+        <PageLoader />
+      ) : queue.isError ? (
+        <FormAlert message={t(isApiError(queue.error) ? queue.error.messageKey : 'errors.INTERNAL')} />
+      ) : queue.data.length === 0 ? (
+        <Paper withBorder radius="lg" p="md" className={classes.empty}>
+          <Text fw={700} size="sm">
+            {t('empty', { context })}
+          </Text>
+        </Paper>
+      ) : (
+        <ul className={classes.panelList}>
+          {queue.data.map((entry) => (
+            <EntryCard
+              key={entry.id}
+              compact
+              entry={entry}
+              showPosition
+              timeZone={timeZone}
+              now={now}
+              busy={actions.busyId === entry.id}
+              onAction={(action) => void actions.run(entry, action)}
+              onNotify={() => setDialog({ kind: 'notify', entry })}
+              onOpen={() => setDialog({ kind: 'history', entry })}
+            />
+          ))}
+        </ul>
+      )}
+      <Anchor component={Link} to={WAITING_ROOM_PATH} size="sm">
+        {t('panel.openFull', { context })}
+      </Anchor>
+
+      {dialog?.kind === 'add' && <AddPatientDialog businessId={businessId} onClose={close} />}
+      {dialog?.kind === 'notify' && (
+        <NotifyDialog businessId={businessId} entry={dialog.entry} onClose={close} />
+      )}
+      {dialog?.kind === 'history' && (
+        <HistoryDialog businessId={businessId} entry={dialog.entry} timeZone={timeZone} onClose={close} />
+      )}
+    </section>
+  );
+}

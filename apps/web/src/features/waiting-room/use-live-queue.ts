@@ -1,0 +1,36 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { businessKey, fetchBusiness } from '../../lib/business-query';
+import { useAuthToken } from '../../lib/use-auth-token';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useRealtime } from '../../lib/use-realtime';
+import { refreshQueue } from './queue-api';
+
+/**
+ * The active business of the staff screen, its time zone, and the live connection: every
+ * `queue:changed` of the business (a patient joins, steps out or returns, a colleague clicks) and
+ * every reconnect refetches the queue lists, so nobody has to reload.
+ */
+export function useLiveQueue() {
+  const { user } = useCurrentUser();
+  const token = useAuthToken();
+  const queryClient = useQueryClient();
+  const businessId = user?.company?.id ?? '';
+  const business = useQuery({
+    queryKey: businessKey(businessId),
+    queryFn: ({ signal }) => fetchBusiness(businessId, signal),
+    enabled: Boolean(businessId),
+    staleTime: 60_000,
+  });
+  const refresh = () => void refreshQueue(queryClient, businessId);
+  const { connected } = useRealtime({
+    token,
+    userId: user?.id,
+    on: {
+      'queue:changed': (payload) => {
+        if (!payload?.businessId || payload.businessId === businessId) refresh();
+      },
+    },
+    onResync: refresh,
+  });
+  return { businessId, timeZone: business.data?.timeZone, connected };
+}
