@@ -46,9 +46,15 @@ export async function listSlots(
     timeZone: business.timeZone,
     now,
   });
-  return slots.map((slot) => ({
-    start: new Date(slot.start).toISOString(),
-    end: new Date(slot.end).toISOString(),
-    doctorId: slot.doctorId,
-  }));
+  // Doctors share their grid, so the same instants repeat: format each one once.
+  const iso = new Map<number, string>();
+  const format = (instant: number) => {
+    let text = iso.get(instant);
+    if (text === undefined) {
+      text = new Date(instant).toISOString();
+      iso.set(instant, text);
+    }
+    return text;
+  };
+  return slots.map((slot) => ({ start: format(slot.start), end: format(slot.end), doctorId: slot.doctorId }));
 }
