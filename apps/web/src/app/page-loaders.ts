@@ -60,6 +60,14 @@ export const PAGE_LOADERS: Record<PageId, LazyRouteFunction<RouteObject>> = {
     import('./pages/ordination-calendar-page').then((module) => ({
       Component: module.OrdinationCalendarPage,
     })),
+  patientNew: () =>
+    import('../features/patient-room/patient-new-page').then((module) => ({
+      Component: module.PatientNewPage,
+    })),
+  patientRoom: () =>
+    import('../features/patient-room/patient-room-page').then((module) => ({
+      Component: module.PatientRoomPage,
+    })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };

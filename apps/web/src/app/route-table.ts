@@ -33,6 +33,8 @@ export type PageId =
   | 'calendar'
   | 'waitingRoom'
   | 'ordinationCalendar'
+  | 'patientNew'
+  | 'patientRoom'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -82,8 +84,19 @@ export const ROUTES: readonly RouteSpec[] = [
   { id: 'resetPassword', paths: ['/reset-password'], guard: 'public', page: 'resetPassword' },
 
   // Patients and guests: reached by QR code or link, with or without an account.
-  screen('patientNew', 'public', '/waitingRoom/patientnew', '/wr23sdaf232'),
-  screen('patientRoom', 'public', '/waitingRoom/patientRoom'),
+  {
+    id: 'patientNew',
+    paths: ['/waitingRoom/patientnew', '/wr23sdaf232'],
+    guard: 'public',
+    page: 'patientNew',
+  },
+  // `/q/:token` is the short link of a place (the spec's "{token}" patient-room alias).
+  {
+    id: 'patientRoom',
+    paths: ['/waitingRoom/patientRoom', '/q/:token'],
+    guard: 'public',
+    page: 'patientRoom',
+  },
   {
     id: 'bookAppointment',
     paths: ['/bookingflow/bookAppointment', '/ro23omasfdas/b-a-bokdsfjsd'],

@@ -1,3 +1,4 @@
+import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
 import type { PatientEntry, PushSubscriptionBody } from '@qtify/shared/schemas/queue-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
@@ -61,4 +62,21 @@ export async function setNotifications(
 /** The VAPID public key (base64url) for PushManager.subscribe. */
 export async function fetchPushPublicKey(): Promise<string> {
   return (await apiClient.get<{ publicKey: string }>('/api/push/public-key')).publicKey;
+}
+
+/** The business of a registration link (name, industry, colour theme). */
+export function usePublicBusiness(publicId: string) {
+  return useQuery({
+    queryKey: ['patient-room', 'business', publicId],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ business: PublicBusiness }>(
+          `/api/public/businesses/${encodeURIComponent(publicId)}`,
+          { signal },
+        )
+      ).business,
+    enabled: publicId !== '',
+    staleTime: 5 * 60_000,
+    retry: (count, error) => count < 2 && !(isApiError(error) && error.status === 404),
+  });
 }

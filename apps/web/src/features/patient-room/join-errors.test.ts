@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error';
+import { checkJoin, isPastDate, joinApiErrors } from './join-errors';
+
+const TODAY = '2026-11-21';
+
+describe('registration checks', () => {
+  it('asks for a first and a last name', () => {
+    expect(checkJoin({ fullName: 'Anna', birthdate: '' }, false, TODAY)?.fields.fullName?.key).toBe(
+      'patientRoom:join.fullNameRequired',
+    );
+    expect(checkJoin({ fullName: '   ', birthdate: '' }, false, TODAY)?.fields.fullName).toBeDefined();
+    expect(checkJoin({ fullName: ' Anna  Berger ', birthdate: '' }, false, TODAY)).toBeNull();
+  });
+
+  it('asks for the birth date only once the server wanted it, and checks it', () => {
+    const name = { fullName: 'Anna Berger' };
+    expect(checkJoin({ ...name, birthdate: '' }, true, TODAY)?.fields.birthdate?.key).toBe(
+      'validation.required',
+    );
+    expect(checkJoin({ ...name, birthdate: '2030-01-01' }, true, TODAY)?.fields.birthdate?.key).toBe(
+      'patientRoom:join.birthdateInvalid',
+    );
+    expect(checkJoin({ ...name, birthdate: '1985-04-12' }, true, TODAY)).toBeNull();
+  });
+
+  it('knows a real past day', () => {
+    expect(isPastDate('2024-02-29', TODAY)).toBe(true);
+    expect(isPastDate('2023-02-29', TODAY)).toBe(false);
+    expect(isPastDate(TODAY, TODAY)).toBe(true);
+    expect(isPastDate('1899-12-31', TODAY)).toBe(false);
+    expect(isPastDate('12.04.1985', TODAY)).toBe(false);
+  });
+
+  it('puts the server’s refusals on the field and opens the birth date for namesakes', () => {
+    const refusal = (status: number, code: string, fields?: Record<string, string>) =>
+      new ApiError({ status, code, message: code, fields });
+    expect(joinApiErrors(refusal(422, 'FULL_NAME_REQUIRED'))).toEqual({
+      errors: { fields: { fullName: { key: 'patientRoom:join.fullNameRequired' } }, form: null },
+      askBirthdate: false,
+    });
+    expect(joinApiErrors(refusal(409, 'BIRTHDATE_REQUIRED'))).toEqual({
+      errors: { fields: { birthdate: { key: 'validation.required' } }, form: null },
+      askBirthdate: true,
+    });
+    expect(
+      joinApiErrors(refusal(400, 'VALIDATION', { birthdate: 'invalidDate' })).errors.fields.birthdate?.key,
+    ).toBe('patientRoom:join.birthdateInvalid');
+    expect(joinApiErrors(refusal(404, 'NOT_FOUND')).errors.form?.key).toBe('errors.NOT_FOUND');
+  });
+});

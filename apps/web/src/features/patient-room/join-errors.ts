@@ -1,0 +1,54 @@
+import { splitFullName } from '@qtify/shared/domain/full-name';
+import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
+
+export type JoinField = 'fullName' | 'birthdate';
+export type JoinErrors = FormErrors<JoinField>;
+
+// Keys of the patientRoom namespace; useFormState translates with the common `t`, so they carry it.
+const FULL_NAME_REQUIRED = { key: 'patientRoom:join.fullNameRequired' };
+// The birth date field explains itself (a namesake exists) in its hint; its error just asks to fill it.
+const BIRTHDATE_REQUIRED = { key: 'validation.required' };
+const BIRTHDATE_INVALID = { key: 'patientRoom:join.birthdateInvalid' };
+
+/**
+ * The browser's own check before sending (the server checks the same and answers 422/409/400):
+ * a first and a last name, and, once asked for, a birth date that is a real day, not in the future.
+ */
+export function checkJoin(
+  values: { fullName: string; birthdate: string },
+  askBirthdate: boolean,
+  today: string,
+): JoinErrors | null {
+  const fields: JoinErrors['fields'] = {};
+  if (!splitFullName(values.fullName)) fields.fullName = FULL_NAME_REQUIRED;
+  if (askBirthdate) {
+    if (values.birthdate === '') fields.birthdate = BIRTHDATE_REQUIRED;
+    else if (!isPastDate(values.birthdate, today)) fields.birthdate = BIRTHDATE_INVALID;
+  }
+  return Object.keys(fields).length > 0 ? { fields, form: null } : null;
+}
+
+/** `YYYY-MM-DD` of a real calendar day, after 1900 and not after `today`. */
+export function isPastDate(value: string, today: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '1900-01-01' || value > today) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A refused registration as messages on its fields; `birthdate` true when the server asks for it. */
+export function joinApiErrors(error: unknown): { errors: JoinErrors; askBirthdate: boolean } {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FULL_NAME_REQUIRED')
+    return { errors: { fields: { fullName: FULL_NAME_REQUIRED }, form: null }, askBirthdate: false };
+  if (code === 'BIRTHDATE_REQUIRED')
+    return { errors: { fields: { birthdate: BIRTHDATE_REQUIRED }, form: null }, askBirthdate: true };
+  const fields = (error as { fields?: Record<string, string> } | null)?.fields ?? {};
+  if (code === 'VALIDATION' && fields.birthdate)
+    return { errors: { fields: { birthdate: BIRTHDATE_INVALID }, form: null }, askBirthdate: true };
+  if (code === 'VALIDATION' && fields.fullName)
+    return { errors: { fields: { fullName: FULL_NAME_REQUIRED }, form: null }, askBirthdate: false };
+  return {
+    errors: apiFormErrors<JoinField>(error, { fields: ['fullName', 'birthdate'] }),
+    askBirthdate: false,
+  };
+}

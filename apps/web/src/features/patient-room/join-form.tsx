@@ -1,0 +1,100 @@
+import type { Industry } from '@qtify/shared/domain/industry';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { buttonClass } from '../../components/button-class';
+import { FormAlert } from '../../components/form-alert';
+import { useFormState } from '../../components/use-form-state';
+import { signIn } from '../../lib/sign-in';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { checkJoin, joinApiErrors } from './join-errors';
+import { primeNotificationSound } from './notification-sound';
+import { roomPath } from './patient-paths';
+import { entryKey, joinQueue } from './patient-queue-api';
+import classes from './patient-room.module.css';
+import { storedEntry } from './stored-entry';
+import { TextField } from './text-field';
+
+const today = () => new Date().toLocaleDateString('sv-SE');
+
+/**
+ * The one-field registration: the full name, and the birth date only when the server says a
+ * patient of that name exists (409 BIRTHDATE_REQUIRED). Joining signs the visitor in as the new
+ * temporary user (the shell shows the patient menu), keeps the entry token and opens the room.
+ */
+export function JoinForm({ publicId, industry }: { publicId: string; industry: Industry }) {
+  const { t, i18n } = useTranslation(['patientRoom', 'common']);
+  const context = { context: industry };
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const form = useFormState({ fullName: '', birthdate: '' });
+  const [askBirthdate, setAskBirthdate] = useState(false);
+
+  const submit = form.onSubmit(async (values) => {
+    // This click is the page's user gesture: it lets the room play the sound later.
+    primeNotificationSound();
+    const local = checkJoin(values, askBirthdate, today());
+    if (local) return local;
+    let joined: Awaited<ReturnType<typeof joinQueue>>;
+    try {
+      joined = await joinQueue(publicId, {
+        fullName: values.fullName.trim(),
+        ...(askBirthdate ? { birthdate: values.birthdate } : {}),
+        languageId: i18n.resolvedLanguage ?? i18n.language,
+      });
+    } catch (error) {
+      const refused = joinApiErrors(error);
+      if (refused.askBirthdate) setAskBirthdate(true);
+      return refused.errors;
+    }
+    const { token } = joined.entry;
+    storedEntry.save(token, publicId);
+    // Staff trying their own QR code stay signed in as themselves; the room works by the entry token.
+    if (!user || user.temporary) {
+      await signIn(queryClient, joined.data).catch((error: unknown) => console.warn('Sign-in failed', error));
+    }
+    queryClient.setQueryData(entryKey(token), joined.entry);
+    void navigate(roomPath(token), { replace: true });
+    return null;
+  });
+
+  return (
+    <form ref={form.ref} onSubmit={submit} noValidate className={classes.form}>
+      <FormAlert message={form.formError} />
+      <TextField
+        {...form.field('fullName')}
+        label={t('join.fullName')}
+        hint={t('join.fullNameHint')}
+        autoComplete="name"
+        autoCapitalize="words"
+        enterKeyHint={askBirthdate ? 'next' : 'go'}
+        maxLength={200}
+        required
+      />
+      {askBirthdate && (
+        <TextField
+          {...form.field('birthdate')}
+          type="date"
+          label={t('join.birthdate')}
+          hint={t('join.birthdateRequired')}
+          notice
+          autoComplete="bday"
+          min="1900-01-01"
+          max={today()}
+          required
+        />
+      )}
+      <button
+        type="submit"
+        className={`${buttonClass('primary', 'md')} ${classes.wide}`}
+        aria-busy={form.submitting}
+      >
+        {form.submitting && <span className={classes.spinner} aria-hidden="true" />}
+        {t('join.submit', context)}
+      </button>
+      <p className={classes.muted}>{t('join.noAccount')}</p>
+    </form>
+  );
+}

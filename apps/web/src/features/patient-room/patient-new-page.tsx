@@ -1,0 +1,81 @@
+import { isIndustry } from '@qtify/shared/domain/industry';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/button-class';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { isApiError } from '../../lib/api-error';
+import { JoinForm } from './join-form';
+import { PatientMessage } from './patient-message';
+import { roomPath } from './patient-paths';
+import { usePatientEntry, usePublicBusiness } from './patient-queue-api';
+import classes from './patient-room.module.css';
+import { isFinished, roomState } from './room-state';
+import { storedEntry } from './stored-entry';
+
+/**
+ * `/waitingRoom/patientnew?b=<publicId>` (alias `/wr23sdaf232`, the QR code's link): welcome, the
+ * full name, join. Whoever already waits at this business on this device goes straight to the room.
+ */
+export function PatientNewPage() {
+  const { t } = useTranslation(['patientRoom', 'common']);
+  const [params] = useSearchParams();
+  const publicId = params.get('b')?.trim() ?? '';
+  const business = usePublicBusiness(publicId);
+  const storedToken = publicId ? storedEntry.readFor(publicId) : null;
+  const stored = usePatientEntry(storedToken);
+  const storedOpen = stored.data !== undefined && !isFinished(roomState(stored.data));
+
+  // A place that is over, or that the server no longer knows, is not a reason to skip the form.
+  const storedGone =
+    (stored.data !== undefined && !storedOpen) ||
+    (stored.isError && isApiError(stored.error) && stored.error.status === 404);
+  useEffect(() => {
+    if (storedToken && storedGone) storedEntry.forget(storedToken);
+  }, [storedToken, storedGone]);
+
+  if (storedToken && storedOpen) return <Navigate to={roomPath(storedToken)} replace />;
+
+  if (!publicId || (business.isError && isApiError(business.error) && business.error.status === 404)) {
+    return (
+      <div className={classes.page}>
+        <PatientMessage
+          tone="error"
+          title={t('join.linkInvalid.heading')}
+          text={t('join.linkInvalid.text')}
+        />
+      </div>
+    );
+  }
+  if (business.isPending || (storedToken && stored.isPending)) return <PageLoader />;
+  if (business.isError) {
+    return (
+      <div className={classes.page}>
+        <div className={classes.stack}>
+          <FormAlert
+            message={t(isApiError(business.error) ? business.error.messageKey : 'errors.INTERNAL')}
+          />
+          <button
+            type="button"
+            className={buttonClass('default', 'md')}
+            onClick={() => void business.refetch()}
+          >
+            {t('join.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const industry = isIndustry(business.data.industry) ? business.data.industry : 'business';
+  const context = { context: industry };
+  return (
+    <div className={classes.page}>
+      <p className={classes.eyebrow}>{t('join.eyebrow', context)}</p>
+      <h1 className={classes.title}>{t('join.welcome', { name: business.data.name })}</h1>
+      <p className={classes.intro}>{t('join.intro', context)}</p>
+      <JoinForm publicId={publicId} industry={industry} />
+    </div>
+  );
+}

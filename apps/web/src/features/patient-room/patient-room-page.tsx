@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/button-class';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { isApiError } from '../../lib/api-error';
+import { isEntryToken } from './entry-token-store';
+import { PatientMessage } from './patient-message';
+import { usePatientEntry } from './patient-queue-api';
+import classes from './patient-room.module.css';
+import { RoomView } from './room-view';
+import { storedEntry } from './stored-entry';
+
+/** The entry token of the address (`/q/:token`, `?entry=`), else the one kept on this device. */
+function useEntryToken(): string | null {
+  const { token } = useParams();
+  const [params] = useSearchParams();
+  const fromAddress = token ?? params.get('entry');
+  if (fromAddress !== null && fromAddress !== undefined)
+    return isEntryToken(fromAddress) ? fromAddress : null;
+  return storedEntry.read()?.token ?? null;
+}
+
+/**
+ * `/waitingRoom/patientRoom` (optional `?entry=<token>`; short link `/q/:token`): the patient's
+ * place, live. A push notification opens it without a token, so the device's stored one is used.
+ */
+export function PatientRoomPage() {
+  const { t } = useTranslation(['patientRoom', 'common']);
+  const token = useEntryToken();
+  const entry = usePatientEntry(token);
+  const notFound = token === null || (entry.isError && isApiError(entry.error) && entry.error.status === 404);
+  const publicId = entry.data?.businessPublicId ?? null;
+
+  // The place of this address becomes the device's place, so the notification link finds it.
+  useEffect(() => {
+    if (token && publicId) storedEntry.save(token, publicId);
+  }, [token, publicId]);
+  useEffect(() => {
+    if (token && notFound) storedEntry.forget(token);
+  }, [token, notFound]);
+
+  if (token === null || notFound) {
+    return (
+      <div className={classes.page}>
+        <PatientMessage tone="error" title={t('room.notFound.heading')} text={t('room.notFound.text')} />
+      </div>
+    );
+  }
+  if (entry.isPending) return <PageLoader />;
+  if (entry.isError) {
+    return (
+      <div className={classes.page}>
+        <div className={classes.stack}>
+          <FormAlert message={t(isApiError(entry.error) ? entry.error.messageKey : 'errors.INTERNAL')} />
+          <button type="button" className={buttonClass('default', 'md')} onClick={() => void entry.refetch()}>
+            {t('room.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.page}>
+      <RoomView token={token} entry={entry.data} refetch={() => void entry.refetch()} />
+    </div>
+  );
+}

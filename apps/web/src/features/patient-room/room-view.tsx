@@ -1,0 +1,105 @@
+import { isIndustry } from '@qtify/shared/domain/industry';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/button-class';
+import { useRealtime } from '../../lib/use-realtime';
+import { playNotificationSound } from './notification-sound';
+import { NotifySection } from './notify-section';
+import { PatientMessage } from './patient-message';
+import { registerPath } from './patient-paths';
+import { entryKey, type PatientEntry } from './patient-queue-api';
+import classes from './patient-room.module.css';
+import { PositionCard } from './position-card';
+import { isWaiting, roomState } from './room-state';
+import { StaffMessage, type StaffNotice } from './staff-message';
+import { StepOut } from './step-out';
+
+/** The room of one place: position, staff message, step out, notifications; kept live by the socket. */
+export function RoomView({
+  token,
+  entry,
+  refetch,
+}: {
+  token: string;
+  entry: PatientEntry;
+  refetch: () => void;
+}) {
+  const { t } = useTranslation(['patientRoom', 'common']);
+  const queryClient = useQueryClient();
+  const industry = isIndustry(entry.industry) ? entry.industry : 'business';
+  const context = { context: industry };
+  const state = roomState(entry);
+  // A message that came live (with the sound); after a reload the entry still says one was sent.
+  const [live, setLive] = useState<StaffNotice | null>(null);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+
+  const { connected } = useRealtime({
+    token,
+    on: {
+      'entry:changed': ({ entry: changed }) => queryClient.setQueryData(entryKey(token), changed),
+      notification: ({ title, message }) => {
+        setLive({ title, message, at: new Date().toISOString() });
+        playNotificationSound();
+        navigator.vibrate?.([200, 100, 200]);
+      },
+    },
+    onResync: refetch,
+  });
+
+  const sent: StaffNotice | null =
+    entry.messageSent && entry.messageSentAt
+      ? { title: entry.businessName, message: entry.message, at: entry.messageSentAt }
+      : null;
+  const notice = live ?? sent;
+  const showNotice = notice !== null && notice.at !== dismissed && isWaiting(state);
+
+  return (
+    <>
+      <p className={classes.eyebrow}>{entry.businessName}</p>
+      <h1 className={classes.title}>{t('room.title', context)}</h1>
+      <p className={classes.greeting}>{entry.firstName && t('room.greeting', { name: entry.firstName })}</p>
+
+      {/* Assertive: a message from the staff interrupts whatever the screen reader says. */}
+      <div aria-live="assertive" aria-atomic="true">
+        {showNotice && (
+          <StaffMessage
+            key={notice.at}
+            notice={notice}
+            businessName={entry.businessName}
+            industry={industry}
+            onDismiss={() => setDismissed(notice.at)}
+          />
+        )}
+      </div>
+
+      {state === 'done' || state === 'left' ? (
+        <PatientMessage
+          level={2}
+          tone={state === 'done' ? 'success' : 'left'}
+          title={t(`room.${state}`)}
+          text={t(`room.${state}Text`)}
+        >
+          <Link
+            to={registerPath(entry.businessPublicId)}
+            className={`${buttonClass('primary', 'md')} ${classes.wide}`}
+          >
+            {t('room.registerAgain')}
+          </Link>
+        </PatientMessage>
+      ) : (
+        <>
+          <PositionCard entry={entry} state={state} industry={industry} />
+          {isWaiting(state) && <StepOut token={token} out={entry.out} />}
+          {isWaiting(state) && <NotifySection token={token} enabled={entry.notify} />}
+        </>
+      )}
+
+      <p className={classes.connection} data-connected={connected || undefined}>
+        <span className={classes.dot} aria-hidden="true" />
+        {connected ? t('room.live') : t('room.connecting')}
+      </p>
+    </>
+  );
+}
