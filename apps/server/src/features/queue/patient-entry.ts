@@ -2,7 +2,6 @@ import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { QueueEntryRow } from '../../db/schema/queue';
 import { findPatientRow } from '../appointments/patients.repository';
 import { hashToken } from '../auth/opaque-token';
-import { findBusinessById } from '../businesses/businesses.repository';
 import {
   deletePushSubscriptions,
   type PushSubscriptionInput,
@@ -12,31 +11,40 @@ import { presentPatientEntry } from './present-patient-entry';
 import { findEntryByTokenHash, updateEntryRow } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { entryNotFound, invalidTransition } from './queue-errors';
-import { loadQueueSnapshot } from './queue-snapshot';
 
 // The patient's own entry, reached only by the token of their link (API.md /api/queue/:entryToken).
 
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 async function findByToken({ context }: QueueDeps, entryToken: string): Promise<QueueEntryRow> {
   // A token is 43 base64url characters; anything else cannot match and needs no query.
-  if (!/^[A-Za-z0-9_-]{43}$/.test(entryToken)) throw entryNotFound();
+  if (!TOKEN.test(entryToken)) throw entryNotFound();
   const entry = await findEntryByTokenHash(context.database.db, hashToken(entryToken));
   if (!entry) throw entryNotFound();
   return entry;
 }
 
-async function present({ context }: QueueDeps, entry: QueueEntryRow): Promise<PatientEntry> {
-  const db = context.database.db;
-  const [business, patient] = await Promise.all([
-    findBusinessById(db, entry.businessId),
-    findPatientRow(db, entry.businessId, entry.patientId),
+async function present({ context, snapshots }: QueueDeps, entry: QueueEntryRow): Promise<PatientEntry> {
+  const [snapshot, patient] = await Promise.all([
+    snapshots.snapshot(entry.businessId),
+    findPatientRow(context.database.db, entry.businessId, entry.patientId),
   ]);
-  if (!business) throw entryNotFound();
-  const snapshot = await loadQueueSnapshot(db, business, context.clock.now());
+  if (!snapshot) throw entryNotFound();
   return presentPatientEntry(entry, patient?.firstName ?? '', snapshot);
 }
 
-/** GET /api/queue/:entryToken: people ahead, the estimate, whether staff sent a message. */
+/**
+ * GET /api/queue/:entryToken: people ahead, the estimate, whether staff sent a message. A waiting
+ * patient's poll is answered from the business's cached snapshot (no query); a finished entry,
+ * which is not in it, is read from the database.
+ */
 export async function getPatientEntry(deps: QueueDeps, entryToken: string): Promise<PatientEntry> {
+  if (!TOKEN.test(entryToken)) throw entryNotFound();
+  const ids = await deps.snapshots.entryOfToken(hashToken(entryToken));
+  if (!ids) throw entryNotFound();
+  const snapshot = await deps.snapshots.snapshot(ids.businessId);
+  const open = snapshot?.open.find((entry) => entry.id === ids.entryId);
+  if (snapshot && open) return presentPatientEntry(open, open.firstName, snapshot);
   return present(deps, await findByToken(deps, entryToken));
 }
 

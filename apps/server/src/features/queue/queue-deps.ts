@@ -1,19 +1,22 @@
 import type { AppContext } from '../../app-context';
 import { QueuePublisher } from './queue-publisher';
+import { SnapshotCache } from './snapshot-cache';
 
-/** What the waiting-room use cases need; one publisher per app (it coalesces events per business). */
+/** What the waiting-room use cases need: one publisher and one snapshot cache per app. */
 export interface QueueDeps {
   context: AppContext;
   publisher: QueuePublisher;
+  snapshots: SnapshotCache;
 }
 
-const publishers = new WeakMap<AppContext, QueuePublisher>();
+const deps = new WeakMap<AppContext, QueueDeps>();
 
 export function queueDeps(context: AppContext): QueueDeps {
-  let publisher = publishers.get(context);
-  if (!publisher) {
-    publisher = new QueuePublisher(context);
-    publishers.set(context, publisher);
+  let found = deps.get(context);
+  if (!found) {
+    const snapshots = new SnapshotCache(context);
+    found = { context, snapshots, publisher: new QueuePublisher(context, snapshots) };
+    deps.set(context, found);
   }
-  return { context, publisher };
+  return found;
 }

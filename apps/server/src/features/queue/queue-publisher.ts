@@ -1,9 +1,8 @@
 import type { AppContext } from '../../app-context';
 import { findPatientRow } from '../appointments/patients.repository';
-import { findBusinessById } from '../businesses/businesses.repository';
 import { presentPatientEntry } from './present-patient-entry';
 import { findEntryRow } from './queue.repository';
-import { loadQueueSnapshot } from './queue-snapshot';
+import type { SnapshotCache } from './snapshot-cache';
 
 /**
  * Tells everyone of a business what changed: `queue:changed` to its staff and, to every waiting
@@ -14,10 +13,14 @@ import { loadQueueSnapshot } from './queue-snapshot';
 export class QueuePublisher {
   readonly #pending = new Map<string, Set<string>>();
 
-  constructor(private readonly context: AppContext) {}
+  constructor(
+    private readonly context: AppContext,
+    private readonly snapshots: SnapshotCache,
+  ) {}
 
   /** `alsoEntryIds`: entries that left the open queue (done) but whose patient must hear it. */
   publish(businessId: string, alsoEntryIds: string[] = []): void {
+    this.snapshots.invalidate(businessId);
     const queued = this.#pending.get(businessId);
     if (queued) {
       for (const id of alsoEntryIds) queued.add(id);
@@ -31,10 +34,9 @@ export class QueuePublisher {
     const extra = this.#pending.get(businessId) ?? new Set<string>();
     // Changes from here on schedule the next publish: nothing falls between two snapshots.
     this.#pending.delete(businessId);
-    const { database, realtime, clock } = this.context;
-    const business = await findBusinessById(database.db, businessId);
-    if (!business) return;
-    const snapshot = await loadQueueSnapshot(database.db, business, clock.now());
+    const { database, realtime } = this.context;
+    const snapshot = await this.snapshots.snapshot(businessId);
+    if (!snapshot) return;
     realtime.queueChanged(businessId);
     for (const entry of snapshot.open) {
       if (entry.tokenHash)
