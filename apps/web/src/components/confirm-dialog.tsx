@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../lib/api-error';
+import { type ApiError, isApiError } from '../lib/api-error';
 import { FormAlert } from './form-alert';
 
 interface ConfirmDialogProps {
@@ -13,8 +13,8 @@ interface ConfirmDialogProps {
   onClose: () => void;
   /** Runs on confirm; a thrown API error is shown in the dialog, which then stays open. */
   onConfirm: () => Promise<void>;
-  /** A translation key for an error code with its own wording here (e.g. a doctor with appointments). */
-  errorKey?: (code: string) => string | undefined;
+  /** Own wording for an error here (e.g. a doctor with appointments, naming how many), else the code's. */
+  errorMessage?: (error: ApiError) => string | undefined;
   /** The screen's class for dialog titles (bold, wrapping long names). */
   titleClassName?: string;
 }
@@ -27,7 +27,7 @@ export function ConfirmDialog({
   confirmLabel,
   onClose,
   onConfirm,
-  errorKey,
+  errorMessage,
   titleClassName,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
@@ -47,8 +47,7 @@ export function ConfirmDialog({
       await onConfirm();
       setBusy(false);
     } catch (caught) {
-      const key = isApiError(caught) ? (errorKey?.(caught.code) ?? caught.messageKey) : 'errors.INTERNAL';
-      setError(t(key));
+      setError(isApiError(caught) ? (errorMessage?.(caught) ?? t(caught.messageKey)) : t('errors.INTERNAL'));
       setBusy(false);
     }
   };

@@ -101,6 +101,14 @@ export function DoctorsPage() {
         question={t('doctorsPage.deleteQuestion')}
         confirmLabel={t('actions.deleteConfirm')}
         onClose={close}
+        errorMessage={(error) =>
+          error.code === 'DOCTOR_HAS_APPOINTMENTS'
+            ? t('doctorsPage.hasAppointments', {
+                name: current?.name ?? '',
+                count: Number(error.fields.appointments) || 1,
+              })
+            : undefined
+        }
         onConfirm={async () => {
           if (!current) return;
           await deleteDoctor(queryClient, businessId, current.id);
