@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-class';
-import { FormAlert } from '../../components/form-alert';
 import { useFormState } from '../../components/use-form-state';
 import { signIn } from '../../lib/sign-in';
 import { useCurrentUser } from '../../lib/use-current-user';
+import { ErrorNote } from './error-note';
 import { checkJoin, joinApiErrors } from './join-errors';
 import { primeNotificationSound } from './notification-sound';
 import { roomPath } from './patient-paths';
@@ -62,7 +62,7 @@ export function JoinForm({ publicId, industry }: { publicId: string; industry: I
 
   return (
     <form ref={form.ref} onSubmit={submit} noValidate className={classes.form}>
-      <FormAlert message={form.formError} />
+      <ErrorNote message={form.formError} />
       <TextField
         {...form.field('fullName')}
         label={t('join.fullName')}

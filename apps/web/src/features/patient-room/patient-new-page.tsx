@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
-import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
+import { ErrorNote } from './error-note';
 import { JoinForm } from './join-form';
 import { PatientMessage } from './patient-message';
 import { roomPath } from './patient-paths';
@@ -53,7 +53,7 @@ export function PatientNewPage() {
     return (
       <div className={classes.page}>
         <div className={classes.stack}>
-          <FormAlert
+          <ErrorNote
             message={t(isApiError(business.error) ? business.error.messageKey : 'errors.INTERNAL')}
           />
           <button

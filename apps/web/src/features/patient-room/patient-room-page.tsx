@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
-import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { isEntryToken } from './entry-token-store';
+import { ErrorNote } from './error-note';
 import { PatientMessage } from './patient-message';
 import { usePatientEntry } from './patient-queue-api';
 import classes from './patient-room.module.css';
@@ -53,7 +53,7 @@ export function PatientRoomPage() {
     return (
       <div className={classes.page}>
         <div className={classes.stack}>
-          <FormAlert message={t(isApiError(entry.error) ? entry.error.messageKey : 'errors.INTERNAL')} />
+          <ErrorNote message={t(isApiError(entry.error) ? entry.error.messageKey : 'errors.INTERNAL')} />
           <button type="button" className={buttonClass('default', 'md')} onClick={() => void entry.refetch()}>
             {t('room.retry')}
           </button>

@@ -1,6 +1,7 @@
 import type { Industry } from '@qtify/shared/domain/industry';
 import { IconArmchair, IconBell } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { splitMarkedNumber } from './marked-number';
 import type { PatientEntry } from './patient-queue-api';
 import classes from './patient-room.module.css';
 import type { RoomState } from './room-state';
@@ -25,13 +26,7 @@ export function PositionCard({
       {state === 'waiting' ? (
         <>
           <p className={classes.position} data-testid="queue-position">
-            <Trans
-              t={t}
-              i18nKey="room.ahead"
-              count={entry.ahead}
-              values={{ count: entry.ahead }}
-              components={{ num: <span className={classes.number} /> }}
-            />
+            <AheadSentence text={t('room.ahead', { count: entry.ahead })} />
           </p>
           {entry.estimatedWaitMinutes > 0 && (
             <p className={classes.wait}>{t('room.wait', { count: entry.estimatedWaitMinutes })}</p>
@@ -59,5 +54,16 @@ export function PositionCard({
         </>
       )}
     </section>
+  );
+}
+
+/** "2 persons before you" with the number drawn big, in the language's own word order. */
+function AheadSentence({ text }: { text: string }) {
+  const { before, number, after } = splitMarkedNumber(text);
+  return (
+    <>
+      {before && <span>{before.trim()}</span>} <span className={classes.number}>{number}</span>{' '}
+      {after && <span>{after.trim()}</span>}
+    </>
   );
 }
