@@ -1,8 +1,9 @@
-import { Badge, Button, Menu, Paper } from '@mantine/core';
+import { ActionIcon, Badge, Button, Menu, Paper } from '@mantine/core';
 import {
   IconBell,
   IconChevronDown,
   IconCircleCheck,
+  IconDots,
   IconHistory,
   IconUserCheck,
   IconUserPlus,
@@ -41,6 +42,14 @@ const BADGE_COLOR: Record<EntryBadge['kind'], string> = {
   new: 'blue',
   messageSent: 'green',
   source: 'gray',
+};
+
+/** Not here yet and finished ones stay quiet; who is present or being served stands out. */
+const STATE_COLOR: Record<StaffEntry['status'], string | undefined> = {
+  notHere: 'gray',
+  checkIn: undefined,
+  inTreatment: 'blue',
+  done: 'gray',
 };
 
 const ACTION_ICON: Partial<Record<string, ReactNode>> = {
@@ -133,7 +142,7 @@ export function EntryCard({
               {name}
             </button>
           </Heading>
-          <Badge variant="light" size="lg" className={classes.state} color={open ? undefined : 'gray'}>
+          <Badge variant="light" size="lg" className={classes.state} color={STATE_COLOR[entry.status]}>
             {t(stateKey(entry), { context })}
           </Badge>
         </div>
@@ -160,7 +169,59 @@ export function EntryCard({
           </div>
         )}
         {!compact && entry.message && <p className={classes.message}>„{entry.message}“</p>}
-        {open && (
+        {open && compact && (
+          <div className={classes.compactActions}>
+            {primary && (
+              <Button
+                size="compact-md"
+                className={classes.compactPrimary}
+                loading={busy}
+                leftSection={ACTION_ICON[primary.status]}
+                onClick={() => onAction(primary)}
+              >
+                {label(primary)}
+              </Button>
+            )}
+            <ActionIcon
+              size="lg"
+              variant="light"
+              disabled={busy}
+              aria-label={t('notify.button')}
+              title={t('notify.button')}
+              onClick={onNotify}
+            >
+              <IconBell size={18} aria-hidden="true" />
+            </ActionIcon>
+            <Menu position="bottom-end" withinPortal shadow="md">
+              <Menu.Target>
+                <ActionIcon
+                  size="lg"
+                  variant="default"
+                  disabled={busy}
+                  aria-label={t('more')}
+                  title={t('more')}
+                >
+                  <IconDots size={18} aria-hidden="true" />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {[...others, ...finish].map((action) => (
+                  <Menu.Item
+                    key={`${action.status}-${action.outcome ?? ''}`}
+                    onClick={() => onAction(action)}
+                  >
+                    {label(action)}
+                  </Menu.Item>
+                ))}
+                <Menu.Divider />
+                <Menu.Item leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={onOpen}>
+                  {t('history.button')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </div>
+        )}
+        {open && !compact && (
           <div className={classes.actions}>
             {primary && (
               <Button
@@ -173,40 +234,37 @@ export function EntryCard({
                 {label(primary)}
               </Button>
             )}
-            {compact
-              ? finishMenu([...others, ...finish], t('more'), 'default')
-              : others.map((action) => (
-                  <Button
-                    key={action.status}
-                    size="sm"
-                    variant="default"
-                    disabled={busy}
-                    onClick={() => onAction(action)}
-                  >
-                    {label(action)}
-                  </Button>
-                ))}
-            {!compact && finishMenu(finish, t('finish', { context }), 'default')}
+            {others.map((action) => (
+              <Button
+                key={action.status}
+                size="sm"
+                variant="default"
+                disabled={busy}
+                onClick={() => onAction(action)}
+              >
+                {label(action)}
+              </Button>
+            ))}
+            {finishMenu(finish, t('finish', { context }), 'default')}
             <div className={classes.actionsEnd}>
               <Button
                 size="sm"
                 variant="light"
+                className={classes.notify}
                 disabled={busy}
                 leftSection={<IconBell size={18} aria-hidden="true" />}
                 onClick={onNotify}
               >
                 {t('notify.button')}
               </Button>
-              {!compact && (
-                <Button
-                  size="sm"
-                  variant="subtle"
-                  leftSection={<IconHistory size={18} aria-hidden="true" />}
-                  onClick={onOpen}
-                >
-                  {t('history.button')}
-                </Button>
-              )}
+              <Button
+                size="sm"
+                variant="subtle"
+                leftSection={<IconHistory size={18} aria-hidden="true" />}
+                onClick={onOpen}
+              >
+                {t('history.button')}
+              </Button>
             </div>
           </div>
         )}

@@ -43,7 +43,7 @@ export function QueuePanel() {
             {t('routes.waitingRoom')}
             {queue.data && <span className={classes.count}>{queue.data.length}</span>}
           </h2>
-          <LiveIndicator connected={connected} />
+          <LiveIndicator connected={connected} compact />
         </div>
         <Button
           size="compact-sm"

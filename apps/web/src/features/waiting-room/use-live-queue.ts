@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { businessKey, fetchBusiness } from '../../lib/business-query';
 import { useAuthToken } from '../../lib/use-auth-token';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -32,5 +33,10 @@ export function useLiveQueue() {
     },
     onResync: refresh,
   });
+  // The socket connects a moment after the first fetch: what happened in between is fetched once
+  // more on connecting (useRealtime itself resyncs on reconnects only).
+  useEffect(() => {
+    if (connected && businessId) void refreshQueue(queryClient, businessId);
+  }, [connected, businessId, queryClient]);
   return { businessId, timeZone: business.data?.timeZone, connected };
 }
