@@ -35,7 +35,7 @@ import { loggerOptions } from './logging/logger-options';
 import { registerAuth } from './plugins/auth';
 import { guardBusinessScope, registerBusinessScope } from './plugins/business-scope';
 import { drainConnectionsOnClose } from './plugins/drain-connections';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -72,6 +72,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // JSON bodies of this API are small; large uploads would need their own route limit.
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
+    // Router failures (broken escapes, over-long ids) answer the error shape too, not Fastify's own.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   let database = deps.database;

@@ -153,4 +153,20 @@ describe('the error handler', () => {
     expect(res.body).not.toContain('10.0.0.5');
     expect(logs.some((line) => line.includes('10.0.0.5') && line.includes('"level":50'))).toBe(true);
   });
+
+  it('answers a path parameter the router cannot decode or that is too long in the error shape', async () => {
+    // Found by test/bad-input.property.test.ts: Fastify answered these in its own shape.
+    for (const [url, status] of [
+      ['/api/queue/%zz', 400],
+      ['/api/queue/%C3%28', 400],
+      [`/api/queue/${'a'.repeat(200)}`, 414],
+    ] as const) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json(), url).toEqual({
+        success: false,
+        error: { code: status === 400 ? 'VALIDATION' : 'BAD_REQUEST', message: expect.any(String) },
+      });
+    }
+  });
 });

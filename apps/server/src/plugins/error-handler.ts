@@ -58,6 +58,17 @@ function handleError(
   return reply.status(status).send(body);
 }
 
+/**
+ * Fastify's `frameworkErrors` option: failures of the router itself (a path parameter with a broken
+ * percent escape, FST_ERR_BAD_URL; one longer than maxParamLength, FST_ERR_MAX_PARAM_LENGTH) happen
+ * before any route or error handler, and Fastify would answer them in its own shape.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = describe(error);
+  request.log.info({ code: error.code }, 'request refused by the router');
+  return reply.status(status).send(body);
+}
+
 /** The one error handler: every failure answers API.md's error shape. Set on the root instance. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
