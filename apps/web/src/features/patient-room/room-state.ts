@@ -20,6 +20,6 @@ export function isWaiting(state: RoomState): boolean {
 }
 
 /** The place is over: the stored token can go, and a new registration is offered. */
-export function isFinished(state: RoomState): boolean {
+export function isFinished(state: RoomState): state is 'done' | 'left' {
   return state === 'done' || state === 'left';
 }

@@ -12,7 +12,7 @@ import { registerPath } from './patient-paths';
 import { entryKey, type PatientEntry } from './patient-queue-api';
 import classes from './patient-room.module.css';
 import { PositionCard } from './position-card';
-import { isWaiting, roomState } from './room-state';
+import { isFinished, isWaiting, roomState } from './room-state';
 import { StaffMessage, type StaffNotice } from './staff-message';
 import { StepOut } from './step-out';
 
@@ -31,6 +31,7 @@ export function RoomView({
   const industry = isIndustry(entry.industry) ? entry.industry : 'business';
   const context = { context: industry };
   const state = roomState(entry);
+  const finished = isFinished(state);
   // A message that came live (with the sound); after a reload the entry still says one was sent.
   const [live, setLive] = useState<StaffNotice | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -58,8 +59,14 @@ export function RoomView({
   return (
     <>
       <p className={classes.eyebrow}>{entry.businessName}</p>
-      <h1 className={classes.title}>{t('room.title', context)}</h1>
-      <p className={classes.greeting}>{entry.firstName && t('room.greeting', { name: entry.firstName })}</p>
+      {!finished && (
+        <>
+          <h1 className={classes.title}>{t('room.title', context)}</h1>
+          <p className={classes.greeting}>
+            {entry.firstName && t('room.greeting', { name: entry.firstName })}
+          </p>
+        </>
+      )}
 
       {/* Assertive: a message from the staff interrupts whatever the screen reader says. */}
       <div aria-live="assertive" aria-atomic="true">
@@ -74,9 +81,8 @@ export function RoomView({
         )}
       </div>
 
-      {state === 'done' || state === 'left' ? (
+      {finished ? (
         <PatientMessage
-          level={2}
           tone={state === 'done' ? 'success' : 'left'}
           title={t(`room.${state}`)}
           text={t(`room.${state}Text`)}
@@ -96,10 +102,12 @@ export function RoomView({
         </>
       )}
 
-      <p className={classes.connection} data-connected={connected || undefined}>
-        <span className={classes.dot} aria-hidden="true" />
-        {connected ? t('room.live') : t('room.connecting')}
-      </p>
+      {!finished && (
+        <p className={classes.connection} data-connected={connected || undefined}>
+          <span className={classes.dot} aria-hidden="true" />
+          {connected ? t('room.live') : t('room.connecting')}
+        </p>
+      )}
     </>
   );
 }
