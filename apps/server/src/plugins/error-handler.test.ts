@@ -56,6 +56,23 @@ describe('the error handler', () => {
     expect(res.json().error.code).toBe('VALIDATION');
   });
 
+  it('refuses text with a NUL character, which PostgreSQL cannot store, with 400 (it was a 500)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'A\u0000na', age: 3 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION', fields: { name: 'invalidCharacter' } });
+    for (const url of [
+      '/api/public/businesses/%00/appointment-types',
+      '/api/businesses?q=%00',
+      '/api/queue/%00',
+    ]) {
+      expect((await t.app.inject(url)).statusCode, url).toBeLessThan(500);
+    }
+  });
+
   it('answers wrong types with 400 and a code for each field', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,5 @@
 import type { BusinessRole } from '@qtify/shared/domain/business-roles';
+import { isPublicId } from '@qtify/shared/domain/public-id';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type BusinessRow, businesses } from '../../db/schema/businesses';
@@ -72,10 +73,12 @@ export async function deleteBusinessRow(db: AppDatabase, id: string): Promise<bo
   return deleted.length > 0;
 }
 
+/** The business of a public id; anything that is no public id (e.g. text with a NUL byte, which the database refuses) finds none without a query. */
 export async function findBusinessByPublicId(
   db: AppDatabase,
   publicId: string,
 ): Promise<BusinessRow | undefined> {
+  if (!isPublicId(publicId)) return undefined;
   const [row] = await db.select().from(businesses).where(eq(businesses.publicId, publicId));
   return row;
 }
