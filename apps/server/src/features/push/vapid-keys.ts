@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { insertSettingOnce } from './app-settings.repository';
@@ -31,7 +30,9 @@ export function vapidKeys(
 ): Promise<VapidDetails> {
   let keys = loaded.get(db);
   if (!keys) {
-    keys = insertSettingOnce(db, 'vapid', webpush.generateVAPIDKeys(), now);
+    keys = import('web-push').then(({ default: webpush }) =>
+      insertSettingOnce(db, 'vapid', webpush.generateVAPIDKeys(), now),
+    );
     keys.catch(() => loaded.delete(db));
     loaded.set(db, keys);
   }

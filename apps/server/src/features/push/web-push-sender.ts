@@ -1,6 +1,5 @@
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush, { WebPushError } from 'web-push';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
@@ -31,6 +30,8 @@ export function createWebPushSender(deps: WebPushDeps): PushSender {
         if (subscriptions.length === 0) return;
         const vapidDetails = await vapidKeys(db, deps.config, deps.clock.now());
         const payload = JSON.stringify(message);
+        // Imported on first use: most instances start long before anyone asks for a push.
+        const { default: webpush, WebPushError } = await import('web-push');
         await Promise.all(
           subscriptions.map(async ({ endpoint, p256dh, auth }) => {
             // The endpoint is a capability URL: only its origin goes into the logs.

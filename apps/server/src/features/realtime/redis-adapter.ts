@@ -1,6 +1,5 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 
 type RedisClient = ReturnType<typeof createClient>;
 
@@ -51,6 +50,11 @@ async function closeClient(client: RedisClient): Promise<void> {
  * Start-up waits a few seconds for Redis, then goes on without it; node-redis keeps reconnecting.
  */
 export async function createRedisAdapter(url: string, log: FastifyBaseLogger) {
+  // Imported here: loading `redis` takes about half a second, which instances without Redis skip.
+  const [{ createClient }, { createAdapter }] = await Promise.all([
+    import('redis'),
+    import('@socket.io/redis-adapter'),
+  ]);
   // While Redis is down, publishing fails at once instead of queueing every event for later;
   // the subscriber queues its SUBSCRIBE commands and re-subscribes after each reconnect.
   const pub = guardClient(createClient({ url, disableOfflineQueue: true }), 'pub', log);

@@ -62,9 +62,11 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
     });
   });
 
-  // Shutdown: refuse new socket sessions, end the open ones (clients told "io server disconnect" do
-  // not reconnect), leave the HTTP server to Fastify. Open websockets and idle polling connections
-  // would keep server.close() waiting, so they are cut after a short grace.
+  // Shutdown: refuse new socket sessions and close the transports of the open ones, so their
+  // clients reconnect (to another instance, or to this one once it is back) and refetch. Not
+  // disconnectSockets(): a client told "io server disconnect" would never reconnect by itself.
+  // Open websockets and idle polling connections would keep server.close() waiting, so they are
+  // cut after a short grace. The HTTP server itself is Fastify's to close.
   const upgraded = new Set<NetSocket>();
   app.server.on('upgrade', (_request, socket: NetSocket) => {
     upgraded.add(socket);
@@ -72,7 +74,6 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
   });
   app.addHook('preClose', async () => {
     closing = true;
-    io.local.disconnectSockets(true);
     io.engine.close();
     await io.of('/').adapter.close();
     setTimeout(() => {
