@@ -1,4 +1,3 @@
-import { peopleAhead } from '@qtify/shared/domain/queue-position';
 import { canChangeStatus } from '@qtify/shared/domain/queue-transitions';
 import type { StaffEntry, StatusBody } from '@qtify/shared/schemas/queue-schemas';
 import { isUuid } from '../../db/is-uuid';
@@ -9,23 +8,22 @@ import { findBusinessById } from '../businesses/businesses.repository';
 import type { Membership } from '../businesses/memberships.repository';
 import { mailTranslator } from '../mail/mail-translator';
 import { presentStaffEntry } from './present-staff-entry';
-import { findEntryRow, listOpenEntries, type QueueEntryPatch, updateEntryRow } from './queue.repository';
+import { findEntryRow, type QueueEntryPatch, updateEntryRow } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { entryNotFound, invalidTransition } from './queue-errors';
 
+/** The answer shares the business's snapshot with the publisher's fan-out: one load for both. */
 async function present(
-  { context }: QueueDeps,
+  { context, snapshots }: QueueDeps,
   businessId: string,
   entry: QueueEntryRow,
 ): Promise<StaffEntry> {
-  const db = context.database.db;
-  const [patient, open] = await Promise.all([
-    findPatientRow(db, businessId, entry.patientId),
-    listOpenEntries(db, businessId),
+  const [patient, snapshot] = await Promise.all([
+    findPatientRow(context.database.db, businessId, entry.patientId),
+    snapshots.snapshot(businessId),
   ]);
-  if (!patient) throw entryNotFound();
-  const ahead = peopleAhead(open.map((row) => ({ id: row.id, sortKey: row.sortKey, status: row.status })));
-  return presentStaffEntry(entry, patient, ahead);
+  if (!patient || !snapshot) throw entryNotFound();
+  return presentStaffEntry(entry, patient, snapshot.ahead);
 }
 
 /** What else changes with a status: when the treatment began and ended, how it ended. */

@@ -10,7 +10,6 @@ import { presentPatientEntry } from './present-patient-entry';
 import { insertQueueEntry } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { birthdateRequired, fullNameRequired } from './queue-errors';
-import { loadQueueSnapshot } from './queue-snapshot';
 
 export interface JoinedQueue {
   entry: PatientEntry & { token: string };
@@ -25,7 +24,7 @@ export interface JoinedQueue {
  * (409 BIRTHDATE_REQUIRED without one), so two Anna Bergers never share a history.
  */
 export async function joinQueue(
-  { context, publisher }: QueueDeps,
+  { context, publisher, snapshots }: QueueDeps,
   publicId: string,
   body: JoinQueueBody & { languageId?: string | undefined },
 ): Promise<JoinedQueue> {
@@ -62,6 +61,8 @@ export async function joinQueue(
   });
 
   publisher.publish(business.id);
-  const snapshot = await loadQueueSnapshot(db, business, now);
+  // Loaded once for this answer and, from the cache, for the publisher's fan-out.
+  const snapshot = await snapshots.snapshot(business.id);
+  if (!snapshot) throw businessNotFound();
   return { entry: { ...presentPatientEntry(entry, name.firstName, snapshot), token }, bearer };
 }

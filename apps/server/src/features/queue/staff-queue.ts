@@ -1,10 +1,8 @@
-import { peopleAhead } from '@qtify/shared/domain/queue-position';
 import type { QueueStatus } from '@qtify/shared/domain/queue-status';
 import { addDays, localDateOf, zonedInstant } from '@qtify/shared/domain/zoned-time';
 import type { AddPatientBody, StaffEntry } from '@qtify/shared/schemas/queue-schemas';
 import { findPatientsByName, insertPatient } from '../appointments/patients.repository';
 import { businessNotFound } from '../businesses/business-errors';
-import { findBusinessById } from '../businesses/businesses.repository';
 import type { Membership } from '../businesses/memberships.repository';
 import { presentStaffEntry } from './present-staff-entry';
 import {
@@ -26,13 +24,14 @@ const PAST_LIMIT = 200;
 
 /** GET …/queue: waiting (open entries in queue order), today's, or past days' (newest first). */
 export async function listQueue(
-  { context }: QueueDeps,
+  { context, snapshots }: QueueDeps,
   membership: Membership,
   query: QueueQuery,
 ): Promise<StaffEntry[]> {
   const db = context.database.db;
-  const business = await findBusinessById(db, membership.businessId);
-  if (!business) throw businessNotFound();
+  const snapshot = await snapshots.snapshot(membership.businessId);
+  if (!snapshot) throw businessNotFound();
+  const { business } = snapshot;
   const today = localDateOf(context.clock.now().getTime(), business.timeZone);
   const startOfToday = new Date(zonedInstant(today, 0, business.timeZone));
   const range =
@@ -61,7 +60,7 @@ export async function listQueue(
  * queue. A patient of the same name and birth date is found again instead of created twice.
  */
 export async function addPatientToQueue(
-  { context, publisher }: QueueDeps,
+  { context, publisher, snapshots }: QueueDeps,
   membership: Membership,
   body: AddPatientBody,
 ): Promise<StaffEntry> {
@@ -96,7 +95,6 @@ export async function addPatientToQueue(
     return { entry, patient };
   });
   publisher.publish(membership.businessId);
-  const open = await listOpenEntries(db, membership.businessId);
-  const ahead = peopleAhead(open.map((row) => ({ id: row.id, sortKey: row.sortKey, status: row.status })));
-  return presentStaffEntry(entry, patient, ahead);
+  const snapshot = await snapshots.snapshot(membership.businessId);
+  return presentStaffEntry(entry, patient, snapshot?.ahead ?? new Map());
 }
