@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInWithToken, signUpByApi } from './support/accounts';
 
@@ -19,6 +20,15 @@ async function joinQueue(request: APIRequestContext, publicId: string, fullName:
   return body.entry.token;
 }
 
+async function expectNoSevereA11yViolations(page: Page) {
+  // The toasts' close button belongs to the shell (app/shell/toasts.tsx), audited with it.
+  const { violations } = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    severe.map((v) => `${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 /** The card of one entry in the list. */
 function entryCard(page: Page, name: string) {
   return page.getByRole('article', { name, exact: true });
@@ -29,6 +39,8 @@ test.describe('staff waiting room', () => {
     page,
     request,
   }) => {
+    // One long story of a morning at the desk (two accessibility audits included).
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     const account = await signUpByApi(request);
     const business = await createBusiness(request, account.token, 'Ordination Dr. Berger', 'medical');
@@ -89,6 +101,7 @@ test.describe('staff waiting room', () => {
     await expect(notify).toBeHidden();
     await expect(anna.getByText(/^Benachrichtigt um \d{2}:\d{2}$/)).toBeVisible();
     await expect(anna.getByText('„Bitte in Raum 2 kommen.“')).toBeVisible();
+    await expectNoSevereA11yViolations(page);
 
     // Max is called in and finished as treated: he leaves the waiting list.
     await max.getByRole('button', { name: 'Aufrufen' }).click();
@@ -161,5 +174,6 @@ test.describe('staff waiting room', () => {
     await expect(paul.getByText('Eingecheckt', { exact: true })).toBeVisible();
     await joinQueue(request, business.publicId, 'Rosa Lang');
     await expect(panel.getByRole('article', { name: 'Rosa Lang' })).toBeVisible();
+    await expectNoSevereA11yViolations(page);
   });
 });

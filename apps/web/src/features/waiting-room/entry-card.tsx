@@ -162,6 +162,7 @@ export function EntryCard({
                 variant={badge.kind === 'source' ? 'outline' : 'light'}
                 color={BADGE_COLOR[badge.kind]}
                 className={classes.badge}
+                data-kind={badge.kind}
               >
                 {badgeText(badge)}
               </Badge>
