@@ -5,12 +5,7 @@ import { findPatientsByName, insertPatient } from '../appointments/patients.repo
 import { businessNotFound } from '../businesses/business-errors';
 import type { Membership } from '../businesses/memberships.repository';
 import { presentStaffEntry } from './present-staff-entry';
-import {
-  insertQueueEntry,
-  listEntriesWithPatients,
-  listOpenEntries,
-  updateEntryRow,
-} from './queue.repository';
+import { insertQueueEntry, listEntriesWithPatients, updateEntryRow } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 
 export interface QueueQuery {
@@ -40,19 +35,13 @@ export async function listQueue(
       : query.view === 'today'
         ? { from: startOfToday, to: new Date(zonedInstant(addDays(today, 1), 0, business.timeZone)) }
         : { to: startOfToday };
-  const [rows, open] = await Promise.all([
-    listEntriesWithPatients(db, business.id, {
-      ...range,
-      q: query.q,
-      status: query.status,
-      limit: query.view === 'past' ? PAST_LIMIT : 1000,
-    }),
-    listOpenEntries(db, business.id),
-  ]);
-  const ahead = peopleAhead(
-    open.map((entry) => ({ id: entry.id, sortKey: entry.sortKey, status: entry.status })),
-  );
-  return rows.map((row) => presentStaffEntry(row.entry, row.patient, ahead));
+  const rows = await listEntriesWithPatients(db, business.id, {
+    ...range,
+    q: query.q,
+    status: query.status,
+    limit: query.view === 'past' ? PAST_LIMIT : 1000,
+  });
+  return rows.map((row) => presentStaffEntry(row.entry, row.patient, snapshot.ahead));
 }
 
 /**
