@@ -93,6 +93,16 @@ test.describe('staff waiting room', () => {
     await expect(max.getByText('Vor Ort hinzugefügt')).toBeVisible();
     await expect(max.getByText('Davor: 1')).toBeVisible();
 
+    // The server applies the same check (API contract: 400 VALIDATION, fields.svnr = svnrInvalid).
+    const refused = await request.post(`/api/businesses/${business.id}/queue`, {
+      headers: { Authorization: `Bearer ${account.token}` },
+      data: { firstName: 'Eva', lastName: 'Falsch', svnr: '1234 010180' },
+    });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields.svnr).toBe(
+      'svnrInvalid',
+    );
+
     // Notify Anna with a message: the indicator shows when it went out.
     await anna.getByRole('button', { name: 'Jetzt benachrichtigen' }).click();
     const notify = page.getByRole('dialog', { name: 'Anna Berger benachrichtigen' });
