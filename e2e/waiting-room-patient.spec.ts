@@ -150,8 +150,23 @@ test.describe('waiting room, the patient side', () => {
     await page.getByRole('button', { name: 'Ich bin wieder da' }).tap();
     await expect(page.getByRole('button', { name: 'Kurz rausgehen' })).toBeVisible();
 
-    // The short link works on another device, signed out.
+    // "Notify now" without words: the default text; once confirmed, a reload does not bring it back.
     const token = await page.evaluate(() => localStorage.getItem('queue.entryToken'));
+    const { entry } = (await (await request.get(`/api/queue/${token}`)).json()) as { entry: { id: string } };
+    const notified = await request.post(`/api/businesses/${seeded.businessId}/queue/${entry.id}/notify`, {
+      headers: seeded.headers,
+      data: {},
+    });
+    expect(notified.ok()).toBe(true);
+    const message = page.getByRole('alert').filter({ hasText: 'Du bist dran. Bitte komm herein.' });
+    await expect(message).toBeVisible();
+    await message.getByRole('button', { name: 'Verstanden' }).tap();
+    await expect(message).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('queue-position')).toHaveText('1 Person vor dir');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    // The short link works on another device, signed out.
     const other = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'de-DE' });
     const second = await other.newPage();
     await second.goto(`/q/${token}`);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-class';
+import { browserStorage } from '../../lib/browser-storage';
 import { useRealtime } from '../../lib/use-realtime';
 import { playNotificationSound } from './notification-sound';
 import { NotifySection } from './notify-section';
@@ -15,6 +16,18 @@ import { PositionCard } from './position-card';
 import { isFinished, isWaiting, roomState } from './room-state';
 import { StaffMessage, type StaffNotice } from './staff-message';
 import { StepOut } from './step-out';
+
+const DISMISSED_KEY = 'queue.dismissedMessage';
+const session = browserStorage('session');
+
+function readDismissed(): readonly string[] {
+  try {
+    const value: unknown = JSON.parse(session.get(DISMISSED_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((at): at is string => typeof at === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 /** The room of one place: position, staff message, step out, notifications; kept live by the socket. */
 export function RoomView({
@@ -34,7 +47,8 @@ export function RoomView({
   const finished = isFinished(state);
   // A message that came live (with the sound); after a reload the entry still says one was sent.
   const [live, setLive] = useState<StaffNotice | null>(null);
-  const [dismissed, setDismissed] = useState<string | null>(null);
+  // What the patient confirmed: the live message's time and the entry's, kept for this tab's reloads.
+  const [dismissed, setDismissed] = useState<readonly string[]>(() => readDismissed());
 
   const { connected } = useRealtime({
     token,
@@ -54,7 +68,12 @@ export function RoomView({
       ? { title: entry.businessName, message: entry.message, at: entry.messageSentAt }
       : null;
   const notice = live ?? sent;
-  const showNotice = notice !== null && notice.at !== dismissed && isWaiting(state);
+  const showNotice = notice !== null && !dismissed.includes(notice.at) && isWaiting(state);
+  const dismiss = () => {
+    const next = [notice?.at, entry.messageSentAt].filter((at): at is string => Boolean(at));
+    setDismissed(next);
+    session.set(DISMISSED_KEY, JSON.stringify(next));
+  };
 
   return (
     <>
@@ -73,10 +92,12 @@ export function RoomView({
         {showNotice && (
           <StaffMessage
             key={notice.at}
-            notice={notice}
+            // The entry's own words (null: the industry's default) once it knows of the message,
+            // so the text is the same live and after a reload.
+            notice={entry.messageSent ? { ...notice, message: entry.message } : notice}
             businessName={entry.businessName}
             industry={industry}
-            onDismiss={() => setDismissed(notice.at)}
+            onDismiss={dismiss}
           />
         )}
       </div>
