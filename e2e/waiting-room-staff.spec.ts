@@ -160,6 +160,24 @@ test.describe('staff waiting room', () => {
     await expect(clara.getByText('Am Tisch', { exact: true })).toBeVisible();
     await expect(clara.getByRole('button', { name: 'Bedient' })).toBeVisible();
 
+    // Someone else was faster (422 INVALID_TRANSITION): the message shows and the list is fetched again.
+    await page.route('**/queue/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              success: false,
+              error: { code: 'INVALID_TRANSITION', message: 'An entry cannot go from done to done' },
+            }),
+          })
+        : route.fallback(),
+    );
+    await clara.getByRole('button', { name: 'Bedient' }).click();
+    await expect(page.getByRole('alert')).toContainText('Dieser Statuswechsel ist nicht mehr möglich');
+    await expect(clara.getByText('Am Tisch', { exact: true })).toBeVisible();
+    await page.unroute('**/queue/*');
+
     // No social insurance number for a guest.
     await page.getByRole('button', { name: 'Gast hinzufügen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gast manuell hinzufügen' });
