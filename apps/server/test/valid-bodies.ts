@@ -1,0 +1,75 @@
+import { GOOD_PASSWORD, OTHER_GOOD_PASSWORD, uniqueEmail } from './accounts';
+import type { PopulatedBusiness } from './populated-business';
+
+/**
+ * Bodies that pass validation, per route (`METHOD url` of the route table), with the ids of `w`, so
+ * that fuzzing and isolation checks reach the handlers instead of stopping at the schema.
+ */
+export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
+  const password = { password: GOOD_PASSWORD, passwordRepeat: GOOD_PASSWORD };
+  const appointment = {
+    typeId: w.type.id,
+    doctorId: w.doctors[0]!.id,
+    start: '2026-03-03T09:00:00Z',
+    firstName: 'Fritz',
+    lastName: 'Fuzz',
+    phone: '0664 1234567',
+  };
+  return {
+    'POST /api/auth/signup': {
+      firstName: 'Fritz',
+      lastName: 'Fuzz',
+      email: uniqueEmail('fuzz'),
+      ...password,
+    },
+    'POST /api/auth/login': { email: uniqueEmail('fuzz'), password: GOOD_PASSWORD },
+    'POST /api/auth/upgrade': { email: uniqueEmail('fuzz'), ...password },
+    'PATCH /api/auth/user': { firstName: 'Fritz', languageId: 'en', activeBusinessId: w.business.id },
+    'POST /api/auth/change-password': {
+      oldPassword: GOOD_PASSWORD,
+      newPassword: OTHER_GOOD_PASSWORD,
+      newPasswordRepeat: OTHER_GOOD_PASSWORD,
+    },
+    'POST /api/auth/forgot-password': { email: uniqueEmail('fuzz') },
+    'POST /api/auth/reset-password': { token: 'A'.repeat(43), ...password },
+    'POST /api/businesses': { name: 'Fuzz-Praxis', industry: 'medical' },
+    'POST /api/public/businesses/:publicId/bookings': { ...appointment, start: '2026-03-02T10:00:00Z' },
+    'POST /api/public/businesses/:publicId/queue': { fullName: 'Fritz Fuzz', birthdate: '1980-02-29' },
+    'PUT /api/queue/:entryToken/notifications': {
+      enabled: true,
+      pushSubscription: { endpoint: 'https://push.example/x', keys: { p256dh: 'a', auth: 'b' } },
+    },
+    'PATCH /api/businesses/:businessId': {
+      name: 'Umbenannt',
+      industry: 'restaurant',
+      defaultServiceMinutes: 5,
+    },
+    'POST /api/businesses/:businessId/doctors': { name: 'Dr. Fuzz', specialty: 'HNO', partySize: 4 },
+    'PATCH /api/businesses/:businessId/doctors/:doctorId': { name: 'Dr. Fuzz', specialty: 'HNO' },
+    'PUT /api/businesses/:businessId/doctors/:doctorId/working-times': [
+      { weekday: 1, start: '08:00', end: '12:00' },
+    ],
+    'POST /api/businesses/:businessId/doctors/:doctorId/absences': {
+      date: '2026-03-04',
+      allDay: false,
+      start: '09:00',
+      end: '10:00',
+    },
+    'POST /api/businesses/:businessId/appointment-types': {
+      title: 'Fuzz',
+      durationMinutes: 30,
+      color: '#2196F3',
+      doctorIds: [w.doctors[0]!.id],
+    },
+    'PATCH /api/businesses/:businessId/appointment-types/:typeId': { title: 'Fuzz', durationMinutes: 15 },
+    'POST /api/businesses/:businessId/appointments': appointment,
+    'PATCH /api/businesses/:businessId/appointments/:appointmentId': { start: '2026-03-03T10:00:00Z' },
+    'POST /api/businesses/:businessId/queue': {
+      firstName: 'Fritz',
+      lastName: 'Fuzz',
+      birthdate: '1980-01-01',
+    },
+    'PATCH /api/businesses/:businessId/queue/:entryId': { status: 'checkIn' },
+    'POST /api/businesses/:businessId/queue/:entryId/notify': { message: 'Bitte kommen' },
+  };
+}
