@@ -13,8 +13,18 @@ import { DEFAULT_LANGUAGE, LANGUAGE_IDS } from './languages';
 const localesDir = new URL('./locales/', import.meta.url);
 // `mail` holds the texts of the e-mails the server sends, in the recipient's language. `booking`
 // (the public booking flow) and `calendar` (staff) load with their pages only; their few
-// industry-specific sentences use i18next context (`key_restaurant`).
-const NAMESPACES = ['common', 'mail', 'booking', 'calendar', 'patientRoom', 'waitingRoom', ...INDUSTRIES];
+// industry-specific sentences use i18next context (`key_restaurant`). `pwa` (install banner, update
+// prompt, iOS home-screen steps, offline room) loads only when one of those shows.
+const NAMESPACES = [
+  'common',
+  'mail',
+  'booking',
+  'calendar',
+  'patientRoom',
+  'waitingRoom',
+  'pwa',
+  ...INDUSTRIES,
+];
 
 /**
  * Values that are rightly the same as the German one (`<lang>/<namespace>:<key>`). Anything else
