@@ -4,7 +4,7 @@
 // The patient pages are measured as patients reach them (waiting-room issue: at most 120 KB):
 // - registration: the QR code's link of a real business, signed out;
 // - patient room: the short link of a real place (`/q/<token>`) opened in a fresh browser, so it
-//   shows the position and opens the live socket (socket.io-client counts);
+//   shows the position and opens the live socket (its client counts);
 // - "registration + room": the whole visit in one browser: register, become the temporary user
 //   (the signed-in frame loads), land in the room with its socket. Reported, not budgeted.
 import { gzipSync } from 'node:zlib';

@@ -1,6 +1,6 @@
+import { SocketClient } from '@qtify/shared/realtime/socket-client';
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 import { useEffect, useRef, useState } from 'react';
-import type { Socket } from 'socket.io-client';
 
 /** The server's events (API.md "Realtime"). */
 export interface RealtimeHandlers {
@@ -23,8 +23,8 @@ export interface RealtimeOptions {
 }
 
 /**
- * A live socket.io connection for the page (API.md "Realtime"). socket.io-client is loaded on
- * first use, so pages that never go live never download it. Returns whether it is connected.
+ * A live connection for the page (API.md "Realtime") through the small WebSocket-only client
+ * (docs/decisions/0003). Returns whether it is connected.
  */
 export function useRealtime({ token, userId, on, onResync }: RealtimeOptions): { connected: boolean } {
   const [connected, setConnected] = useState(false);
@@ -36,36 +36,29 @@ export function useRealtime({ token, userId, on, onResync }: RealtimeOptions): {
 
   useEffect(() => {
     if (!token) return;
-    let socket: Socket | undefined;
-    let cancelled = false;
     let wasConnected = false;
-
-    import('socket.io-client').then(({ io }) => {
-      if (cancelled) return;
-      socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
-      socket.on('connect', () => {
-        setConnected(true);
-        if (userId) socket?.emit('register', { userId }, () => {});
-        // The first connect follows the page's own fetch; later ones may have missed events.
-        if (wasConnected) resync.current();
-        wasConnected = true;
-      });
-      socket.on('disconnect', () => setConnected(false));
-      for (const event of ['queue:changed', 'entry:changed', 'notification'] as const) {
-        socket.on(event, (payload: unknown) =>
-          (handlers.current[event] as ((p: unknown) => void) | undefined)?.(payload),
-        );
-      }
+    const client = new SocketClient({ origin: window.location.origin, auth: { token } });
+    client.on('connect', () => {
+      setConnected(true);
+      if (userId) client.emit('register', { userId });
+      // The first connect follows the page's own fetch; later ones may have missed events.
+      if (wasConnected) resync.current();
+      wasConnected = true;
     });
+    client.on('disconnect', () => setConnected(false));
+    for (const event of ['queue:changed', 'entry:changed', 'notification'] as const) {
+      client.on(event, (payload) =>
+        (handlers.current[event] as ((p: unknown) => void) | undefined)?.(payload),
+      );
+    }
 
     const onVisible = () => {
       if (document.visibilityState === 'visible') resync.current();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      cancelled = true;
       document.removeEventListener('visibilitychange', onVisible);
-      socket?.disconnect();
+      client.close();
       setConnected(false);
     };
   }, [token, userId]);
