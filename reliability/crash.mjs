@@ -6,7 +6,6 @@
 // backend goes through RUNS crashes of the same database.
 // Run: node reliability/crash.mjs [--short] [--backend=pglite|postgres]
 import {
-  countBy,
   createPostgresDatabase,
   freePort,
   freeSlots,
@@ -21,9 +20,8 @@ import {
   SHORT,
   seedPractice,
   sleep,
-  staffAppointments,
-  staffEntries,
   startServer,
+  verifyWrites,
 } from './lib.mjs';
 
 const RUNS = SHORT ? 2 : 10;
@@ -117,44 +115,9 @@ async function oneRun(server, run, tag) {
   restarted.options = server.options;
   const restartMs = performance.now() - restartStarted;
 
-  const entries = await staffEntries(restarted.url, practice);
-  const appointments = await staffAppointments(restarted.url, practice);
-  const entriesByName = countBy(entries, (entry) => entry.patient.lastName);
-  const apptsByName = countBy(appointments, (appt) => appt.patient?.lastName);
-  const entriesById = countBy(entries, (entry) => entry.id);
-  const apptsById = countBy(appointments, (appt) => appt.id);
-
-  const check = (record, byName, byId) => {
-    let found = 0;
-    let lost = 0;
-    let duplicated = 0;
-    for (const { name, id } of record.acked) {
-      const count = byName.get(name) ?? 0;
-      if (count === 0 || !byId.has(id)) lost++;
-      else found++;
-      if (count > 1) duplicated += count - 1;
-    }
-    const ackedNames = new Set(record.acked.map((a) => a.name));
-    const attemptedNames = new Set(record.attempted);
-    // Unacknowledged writes (in flight at the kill) may or may not have committed: either is fine.
-    const unackedCommitted = record.attempted.filter(
-      (name) => !ackedNames.has(name) && byName.has(name),
-    ).length;
-    for (const name of attemptedNames)
-      if (!ackedNames.has(name) && (byName.get(name) ?? 0) > 1) duplicated += byName.get(name) - 1;
-    const strangers = [...byName.keys()].filter((name) => !attemptedNames.has(name)).length;
-    return {
-      acked: record.acked.length,
-      found,
-      lost,
-      duplicated,
-      unackedCommitted,
-      strangers,
-      errors: record.refused,
-    };
-  };
-  const joinResult = check(joins, entriesByName, entriesById);
-  const bookResult = check(bookings, apptsByName, apptsById);
+  const verified = await verifyWrites(restarted.url, practice, joins, bookings);
+  const joinResult = { ...verified.joins, errors: joins.refused };
+  const bookResult = { ...verified.bookings, errors: bookings.refused };
   const cleanOpen = restarted.errorLogs().length === 0;
   return { restarted, killAfter, restartMs, cleanOpen, joinResult, bookResult };
 }

@@ -374,3 +374,35 @@ export function reportResult(result) {
 
 export const quantile = (sorted, q) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+
+/**
+ * Checks acknowledged writes against the staff API: `joins` and `bookings` are
+ * { acked: [{ name, id }], attempted: [name] } where name is the patient's unique last name.
+ * Lost: acknowledged but not there; duplicated: a name there more than once; strangers: a name
+ * there that was never sent. Unacknowledged writes may or may not have committed.
+ */
+export async function verifyWrites(url, practice, joins, bookings) {
+  const entries = await staffEntries(url, practice);
+  const appointments = await staffAppointments(url, practice);
+  const check = (record, rows, nameOf) => {
+    const byName = countBy(rows, nameOf);
+    const byId = countBy(rows, (row) => row.id);
+    const acked = new Set(record.acked.map((a) => a.name));
+    const attempted = new Set(record.attempted);
+    let found = 0;
+    let lost = 0;
+    let duplicated = 0;
+    for (const { name, id } of record.acked) {
+      if ((byName.get(name) ?? 0) === 0 || !byId.has(id)) lost++;
+      else found++;
+    }
+    for (const [name, count] of byName) if (attempted.has(name) && count > 1) duplicated += count - 1;
+    const unackedCommitted = [...attempted].filter((name) => !acked.has(name) && byName.has(name)).length;
+    const strangers = [...byName.keys()].filter((name) => !attempted.has(name)).length;
+    return { acked: record.acked.length, found, lost, duplicated, unackedCommitted, strangers };
+  };
+  return {
+    joins: check(joins, entries, (entry) => entry.patient.lastName),
+    bookings: check(bookings, appointments, (appointment) => appointment.patient?.lastName),
+  };
+}
