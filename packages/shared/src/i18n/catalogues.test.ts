@@ -14,7 +14,8 @@ const localesDir = new URL('./locales/', import.meta.url);
 // `mail` holds the texts of the e-mails the server sends, in the recipient's language. `booking`
 // (the public booking flow) and `calendar` (staff) load with their pages only; their few
 // industry-specific sentences use i18next context (`key_restaurant`). `pwa` (install banner, update
-// prompt, iOS home-screen steps, offline room) loads only when one of those shows.
+// prompt, iOS home-screen steps, offline room) loads only when one of those shows. `marketing`
+// (landing, features, contact) stays out of the patients' first download.
 const NAMESPACES = [
   'common',
   'mail',
@@ -23,6 +24,7 @@ const NAMESPACES = [
   'patientRoom',
   'waitingRoom',
   'pwa',
+  'marketing',
   ...INDUSTRIES,
 ];
 
@@ -37,8 +39,8 @@ const SAME_AS_GERMAN = new Set([
   'fr/medical:shell.patientWord', // "Patient"
   'en/restaurant:shell.businessName', // "Restaurant"
   'fr/restaurant:shell.businessName', // "Restaurant"
-  'en/common:landing.industries.restaurant', // "Restaurants"
-  'fr/common:landing.industries.restaurant', // "Restaurants"
+  'en/marketing:landing.industries.restaurant', // "Restaurants"
+  'fr/marketing:landing.industries.restaurant', // "Restaurants"
   'tr/common:nav.profile', // "Profil"
 ]);
 const MAX_SAME_AS_GERMAN = 12;

@@ -11,7 +11,7 @@ const BENEFITS = [
 
 /** Three short reasons to use Qtify. */
 export function BenefitsSection() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('marketing');
   return (
     <section className={classes.section} aria-labelledby="benefits-title">
       <div className={classes.container}>

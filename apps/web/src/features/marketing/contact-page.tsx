@@ -10,7 +10,7 @@ const CONTACT_EMAIL = 'hallo@qtify.example';
 
 /** `/landingPage/landingpageKontakt` (alias `/ktqtify`): how to reach the team. */
 export function ContactPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('marketing');
   return (
     <>
       <header className={classes.pageHead}>

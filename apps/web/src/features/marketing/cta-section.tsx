@@ -7,7 +7,7 @@ import classes from './marketing.module.css';
 
 /** The closing call to action of the marketing pages; signed-in users have already answered it. */
 export function CtaSection() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('marketing');
   const { user } = useCurrentUser();
   if (user) return null;
   return (

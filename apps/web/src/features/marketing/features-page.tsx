@@ -24,7 +24,7 @@ const FEATURES = [
 
 /** `/landingPage/landingpageFunktionen` (alias `/fktqtify`): everything Qtify does. */
 export function FeaturesPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('marketing');
   return (
     <>
       <header className={classes.pageHead}>

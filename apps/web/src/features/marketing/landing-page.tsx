@@ -16,7 +16,7 @@ function appEntryFor(user: { company: unknown; temporary: boolean }): string {
 
 /** `/`: what Qtify is, why it helps, how to start. */
 export function LandingPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('marketing');
   // Signed-in users already have an account: send them into the app instead of to the signup. A
   // permanent account without a business is a practice that has not set it up yet.
   const { user } = useCurrentUser();

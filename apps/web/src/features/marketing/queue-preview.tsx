@@ -4,7 +4,7 @@ import classes from './marketing.module.css';
 
 /** An illustration of what a patient sees on the phone: place in line and waiting time. */
 export function QueuePreview() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('marketing');
   return (
     <div className={classes.phone} role="img" aria-label={t('landing.preview.label')}>
       <div className={classes.phoneScreen}>

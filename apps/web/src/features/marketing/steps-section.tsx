@@ -12,7 +12,7 @@ const INDUSTRIES = [
 
 /** How to get started in three steps, and the industries Qtify speaks. */
 export function StepsSection() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('marketing');
   return (
     <section className={`${classes.section} ${classes.sectionTinted}`} aria-labelledby="steps-title">
       <div className={classes.container}>
