@@ -1,3 +1,4 @@
+import german from '@qtify/shared/i18n/locales/de/common.json';
 import { describe, expect, it } from 'vitest';
 import { formatWait, validationMessage } from './form-message';
 
@@ -18,6 +19,12 @@ describe('form messages', () => {
       'invalidServiceMinutes',
       'invalidLanguage',
     ]) {
+      expect(validationMessage(code)).toEqual({ key: `validation.${code}` });
+    }
+  });
+
+  it('has a text for every validation code the catalogue explains', () => {
+    for (const code of Object.keys(german.validation)) {
       expect(validationMessage(code)).toEqual({ key: `validation.${code}` });
     }
   });

@@ -31,6 +31,15 @@ const VALIDATION_KEYS: Record<string, string> = {
   durationTooLong: 'durationTooLong',
   invalidColor: 'invalidColor',
   invalidNumber: 'invalidNumber',
+  // Booking and the waiting room (booking-schemas.ts, queue-schemas.ts)
+  invalidDate: 'invalidDate',
+  invalidDateTime: 'invalidDateTime',
+  phoneInvalid: 'phoneInvalid',
+  phoneRequired: 'phoneRequired',
+  svnrInvalid: 'svnrInvalid',
+  invalidStatus: 'invalidStatus',
+  // Any text field (the server's validator: PostgreSQL text cannot hold NUL)
+  invalidCharacter: 'invalidCharacter',
 };
 
 /** `validation.<key>` for a field code; codes without their own text get the generic one. */
