@@ -65,4 +65,13 @@ describe('request logging', () => {
     expect(redactUrl('/a?x=1&password=p#frag')).toBe('/a?x=1&password=[Redacted]#frag');
     expect(redactUrl('/a?tokens=keep')).toBe('/a?tokens=keep');
   });
+
+  it('masks the patient and booking tokens in logged paths', () => {
+    const token = 'q8Vb3uZ0mJ2xY7kL1nP4rT6wA9sD5fG0hK3jE8cX2vB';
+    expect(redactUrl(`/api/queue/${token}`)).toBe('/api/queue/[Redacted]');
+    expect(redactUrl(`/api/queue/${token}/step-out`)).toBe('/api/queue/[Redacted]/step-out');
+    expect(redactUrl(`/api/public/bookings/${token}?x=1`)).toBe('/api/public/bookings/[Redacted]?x=1');
+    expect(redactUrl(`/q/${token}`)).toBe('/q/[Redacted]');
+    expect(redactUrl('/api/businesses/b1/queue/e1')).toBe('/api/businesses/b1/queue/e1');
+  });
 });

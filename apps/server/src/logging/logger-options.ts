@@ -30,9 +30,15 @@ const REDACT_PATHS = [
 
 const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&#]*`, 'gi');
 
-/** Masks secret query parameters (e.g. /reset-password?token=…) in a logged URL. */
+/**
+ * Paths whose segment after the prefix is a secret: a patient's entry token (it opens their waiting
+ * room, /q/ is its short link) and a booking's manage token (it cancels the appointment).
+ */
+const SECRET_PATH = /^(\/api\/queue\/|\/api\/public\/bookings\/|\/q\/)[^/?#]+/;
+
+/** Masks secret query parameters (e.g. /reset-password?token=…) and token path segments in a logged URL. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[Redacted]');
+  return url.replace(SECRET_PATH, '$1[Redacted]').replace(SECRET_QUERY, '$1[Redacted]');
 }
 
 /** Fastify's own request serializer, minus secrets in the query string. */
