@@ -1,7 +1,7 @@
 // Socket resilience. N patients join and connect a socket.io socket with their entry token
 // (automatic reconnection on), each keeping its entry as the patient app does: refetch
 // GET /api/queue/:token on every (re)connect, take `entry:changed` events in between.
-// Then the server stops (SIGTERM); while it is down, staff change statuses through a second
+// Then the server stops (SIGTERM, and in a second round SIGKILL); while it is down, staff change statuses through a second
 // instance on another port (same data dir), which the patients' sockets never reach; that
 // instance stops and the server comes back on the original port. Every socket must reconnect by
 // itself and, after its refetch, show its entry's true status and people ahead. Finally one more
@@ -113,73 +113,114 @@ try {
     state.isNext === expected.isNext &&
     state.out === expected.out;
 
-  // Downtime: the server stops; staff change statuses through another instance meanwhile.
-  const stopped = await server.stop();
-  if (stopped.code !== 0) throw new Error(`the server exited with ${stopped.code} on SIGTERM (sockets open)`);
-  await waitFor(() => clients.every((c) => !c.socket.connected), 20_000);
-  const plan = clients.map((_, i) =>
-    i % 3 === 0 ? ['checkIn'] : i % 3 === 1 ? ['checkIn', 'inTreatment', 'done'] : [],
-  );
-  const staff = await startServer({ port: staffPort, dataDir });
-  for (let i = 0; i < clients.length; i++) {
-    for (const status of plan[i]) {
-      await api(staff.url, 'PATCH', `${practice.base}/queue/${clients[i].id}`, {
-        body: { status },
-        token: practice.token,
-        expected: 200,
-      });
-    }
-  }
-  const staffExit = await staff.stop();
-  if (staffExit.code !== 0) throw new Error(`the staff instance exited with ${staffExit.code}`);
-  const connectsBefore = clients.map((c) => c.connects);
-
-  server = await startServer({ port, dataDir });
-  const restartedAt = performance.now();
-  await waitFor(() =>
-    clients.every((c, i) => c.connects > connectsBefore[i] && c.refetching === 0 && c.refetches > 1),
-  );
-  const reconnectSeconds = (performance.now() - restartedAt) / 1000;
-  const reconnected = clients.filter((c, i) => c.connects > connectsBefore[i]).length;
-  const expectedAfterDowntime = await truth(server.url);
-  const statusAsPlanned = expectedAfterDowntime.filter(
-    (entry, i) => entry.status === (plan[i].at(-1) ?? 'notHere'),
-  ).length;
-  const correctAfterReconnect = clients.filter((c, i) => matches(c.state, expectedAfterDowntime[i])).length;
-
-  // Live: one more change for every third patient (checkIn → inTreatment), pushed over the sockets.
-  for (let i = 0; i < clients.length; i += 3) {
-    await api(server.url, 'PATCH', `${practice.base}/queue/${clients[i].id}`, {
-      body: { status: 'inTreatment' },
+  const NEXT = { notHere: 'checkIn', checkIn: 'inTreatment', inTreatment: 'done' };
+  const expected = clients.map(() => 'notHere'); // the status staff gave each entry
+  const patch = async (url, i, status) => {
+    await api(url, 'PATCH', `${practice.base}/queue/${clients[i].id}`, {
+      body: { status },
       token: practice.token,
       expected: 200,
     });
+    expected[i] = status;
+  };
+  // Round 1 stops the server gracefully, round 2 kills it. During each downtime staff change
+  // statuses through another instance; after each restart one more round of changes goes out live.
+  const rounds = [
+    {
+      signal: 'SIGTERM',
+      downtime: (i) => (i % 3 === 0 ? ['checkIn'] : i % 3 === 1 ? ['checkIn', 'inTreatment', 'done'] : []),
+      live: (i) => (i % 3 === 0 ? ['inTreatment'] : []),
+    },
+    {
+      signal: 'SIGKILL',
+      downtime: (i) => (expected[i] !== 'done' && i % 2 === 0 ? [NEXT[expected[i]]] : []),
+      live: (i) => (expected[i] !== 'done' ? [NEXT[expected[i]]] : []),
+    },
+  ];
+  const rows = [];
+  ok = true;
+  for (const round of rounds) {
+    const connectsBefore = clients.map((c) => c.connects);
+    if (round.signal === 'SIGTERM') {
+      const stopped = await server.stop();
+      if (stopped.code !== 0)
+        throw new Error(`the server exited with ${stopped.code} on SIGTERM (sockets open)`);
+    } else {
+      await server.kill();
+    }
+    await waitFor(() => clients.every((c) => !c.socket.connected), 20_000);
+    const staff = await startServer({ port: staffPort, dataDir });
+    let changes = 0;
+    for (let i = 0; i < clients.length; i++) {
+      for (const status of round.downtime(i)) {
+        await patch(staff.url, i, status);
+        changes++;
+      }
+    }
+    const staffExit = await staff.stop();
+    if (staffExit.code !== 0) throw new Error(`the staff instance exited with ${staffExit.code}`);
+
+    server = await startServer({ port, dataDir });
+    const restartedAt = performance.now();
+    await waitFor(() =>
+      clients.every((c, i) => c.connects > connectsBefore[i] && c.refetching === 0 && c.refetches > 1),
+    );
+    const reconnectSeconds = (performance.now() - restartedAt) / 1000;
+    const reconnected = clients.filter((c, i) => c.connects > connectsBefore[i]).length;
+    const afterDowntime = await truth(server.url);
+    const asSet = afterDowntime.filter((entry, i) => entry.status === expected[i]).length;
+    const correctAfterReconnect = clients.filter((c, i) => matches(c.state, afterDowntime[i])).length;
+
+    // Live changes, pushed over the sockets as entry:changed.
+    let liveChanges = 0;
+    for (let i = 0; i < clients.length; i++) {
+      for (const status of round.live(i)) {
+        await patch(server.url, i, status);
+        liveChanges++;
+      }
+    }
+    const afterLive = await truth(server.url);
+    await waitFor(() => clients.every((c, i) => matches(c.state, afterLive[i])), 30_000);
+    const correctLive = clients.filter((c, i) => matches(c.state, afterLive[i])).length;
+    const liveAsSet = afterLive.filter((entry, i) => entry.status === expected[i]).length;
+
+    rows.push({
+      restart: round.signal,
+      'changes during downtime': changes,
+      'reconnected by themselves': `${reconnected}/${PATIENTS}`,
+      'reconnect s': Number(reconnectSeconds.toFixed(1)),
+      'server state as staff set it': `${asSet}/${PATIENTS}`,
+      'correct after reconnect + refetch': `${correctAfterReconnect}/${PATIENTS}`,
+      'live changes': liveChanges,
+      'correct after live changes': `${correctLive}/${PATIENTS}`,
+    });
+    if (
+      reconnected !== PATIENTS ||
+      asSet !== PATIENTS ||
+      liveAsSet !== PATIENTS ||
+      correctAfterReconnect !== PATIENTS ||
+      correctLive !== PATIENTS
+    )
+      ok = false;
   }
-  const expectedLive = await truth(server.url);
-  await waitFor(() => clients.every((c, i) => matches(c.state, expectedLive[i])), 30_000);
-  const correctLive = clients.filter((c, i) => matches(c.state, expectedLive[i])).length;
 
   console.log(
-    `\nsocket resilience: ${PATIENTS} patient sockets; server stopped, ${plan.flat().length} status changes made ` +
-      `through another instance meanwhile, server back on port ${port}; reconnected within ${reconnectSeconds.toFixed(1)} s`,
+    `\nsocket resilience: ${PATIENTS} patient sockets (automatic reconnection); the server on port ${port} ` +
+      'stops, staff change statuses through another instance, the server comes back:',
   );
-  console.table([
-    { measure: 'reconnected by themselves', value: `${reconnected}/${PATIENTS}` },
-    { measure: 'server state as staff set it during the downtime', value: `${statusAsPlanned}/${PATIENTS}` },
-    { measure: 'correct state after reconnect + refetch', value: `${correctAfterReconnect}/${PATIENTS}` },
-    { measure: 'correct state after live changes (entry:changed)', value: `${correctLive}/${PATIENTS}` },
-  ]);
-  ok =
-    reconnected === PATIENTS &&
-    statusAsPlanned === PATIENTS &&
-    correctAfterReconnect === PATIENTS &&
-    correctLive === PATIENTS;
+  console.table(rows);
   reportResult({
     item: 'sockets',
     ok,
-    figures: `reconnected ${reconnected}/${PATIENTS}, correct after reconnect ${correctAfterReconnect}/${PATIENTS}, correct after live changes ${correctLive}/${PATIENTS}`,
+    figures: rows
+      .map(
+        (row) =>
+          `${row.restart}: reconnected ${row['reconnected by themselves']}, correct ${row['correct after reconnect + refetch']} after refetch, ${row['correct after live changes']} after live changes`,
+      )
+      .join('; '),
   });
 } catch (error) {
+  ok = false;
   console.log(`socket resilience: ${error.message}`);
   reportResult({ item: 'sockets', ok: false, figures: error.message });
 } finally {
