@@ -140,7 +140,12 @@ async function oneRun(server, run, tag) {
     ...Array.from({ length: BOOK_WORKERS }, bookWorker),
     ...Array.from({ length: POLL_WORKERS }, pollWorker),
   ];
-  while (joins.acked.length + bookings.acked.length < ACKS_BEFORE_SIGTERM && errorsBefore.length === 0)
+  const loadStarted = Date.now();
+  while (
+    joins.acked.length + bookings.acked.length < ACKS_BEFORE_SIGTERM &&
+    errorsBefore.length === 0 &&
+    Date.now() - loadStarted < 60_000
+  )
     await sleep(10);
   await sleep(Math.random() * SIGTERM_WINDOW_MS);
   const ackedAtSigterm = joins.acked.length + bookings.acked.length;
