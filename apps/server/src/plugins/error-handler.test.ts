@@ -180,6 +180,7 @@ describe('the error handler', () => {
     ] as const) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(status);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.json(), url).toEqual({
         success: false,
         error: { code: status === 400 ? 'VALIDATION' : 'BAD_REQUEST', message: expect.any(String) },

@@ -66,7 +66,8 @@ function handleError(
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = describe(error);
   request.log.info({ code: error.code }, 'request refused by the router');
-  return reply.status(status).send(body);
+  // No onRequest hook ran, so helmet set nothing; the message echoes the path, so no sniffing it.
+  return reply.status(status).header('x-content-type-options', 'nosniff').send(body);
 }
 
 /** The one error handler: every failure answers API.md's error shape. Set on the root instance. */
