@@ -107,6 +107,7 @@ describe('tenancy of the business-scoped routes', () => {
         'DELETE /api/businesses/:businessId/appointments/:appointmentId',
         'GET /api/businesses/:businessId/patients',
         'GET /api/businesses/:businessId/patients/:patientId',
+        'DELETE /api/businesses/:businessId/patients/:patientId',
         'GET /api/businesses/:businessId/queue',
         'POST /api/businesses/:businessId/queue',
         'PATCH /api/businesses/:businessId/queue/:entryId',

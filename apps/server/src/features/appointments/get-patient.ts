@@ -5,7 +5,7 @@ import { listPatientEntryRows } from '../queue/queue.repository';
 import { patientNotFound } from './appointment-errors';
 import { listPatientAppointmentRows } from './appointments.repository';
 import type { AppointmentsDeps } from './appointments-deps';
-import { findPatientRow, searchPatientRows } from './patients.repository';
+import { deletePatientRow, findPatientRow, searchPatientRows } from './patients.repository';
 import { presentAppointments, presentPatientSummary } from './present-appointments';
 
 /** GET …/patients?q=: up to 50 patients by name or phone. */
@@ -44,4 +44,18 @@ export async function getPatient(
       finishedAt: visit.finishedAt?.toISOString() ?? null,
     })),
   };
+}
+
+/**
+ * DELETE …/patients/:patientId (owners): erases the patient with every appointment and visit, so a
+ * practice can answer a request for erasure. Their times become free again.
+ */
+export async function deletePatient(
+  deps: AppointmentsDeps,
+  membership: Membership,
+  patientId: string,
+): Promise<void> {
+  if (!isUuid(patientId)) throw patientNotFound();
+  const deleted = await deps.db.transaction((tx) => deletePatientRow(tx, membership.businessId, patientId));
+  if (!deleted) throw patientNotFound();
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type PatientRow, patients } from '../../db/schema/appointments';
+import { queueEntries } from '../../db/schema/queue';
+import { users } from '../../db/schema/users';
 
 export interface PatientContact {
   firstName: string;
@@ -134,4 +136,36 @@ export async function insertPatient(
     .values({ ...values, businessId, createdAt: now, updatedAt: now })
     .returning();
   return row as PatientRow;
+}
+
+/**
+ * Erases a patient (GDPR Art. 17): their appointments, queue entries and push subscriptions go with
+ * them (cascade), and so do the temporary accounts they joined the queue with. Permanent accounts
+ * stay: they belong to the person, not to this business.
+ */
+export async function deletePatientRow(
+  db: AppDatabase,
+  businessId: string,
+  patientId: string,
+): Promise<boolean> {
+  const entryUsers = await db
+    .select({ userId: queueEntries.userId })
+    .from(queueEntries)
+    .innerJoin(users, eq(users.id, queueEntries.userId))
+    .where(
+      and(
+        eq(queueEntries.patientId, patientId),
+        eq(queueEntries.businessId, businessId),
+        eq(users.temporary, true),
+      ),
+    );
+  const deleted = await db
+    .delete(patients)
+    .where(and(eq(patients.id, patientId), eq(patients.businessId, businessId)))
+    .returning({ id: patients.id });
+  const userIds = entryUsers.map((row) => row.userId).filter((id): id is string => id !== null);
+  if (deleted.length > 0 && userIds.length > 0) {
+    await db.delete(users).where(and(inArray(users.id, userIds), eq(users.temporary, true)));
+  }
+  return deleted.length > 0;
 }

@@ -7,10 +7,11 @@ import {
 import { ZBusinessIdParams } from '@qtify/shared/schemas/business-schemas';
 import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireMembership } from '../../plugins/business-scope';
+import { requireMembership, requireOwner } from '../../plugins/business-scope';
 import { appointmentsDeps } from './appointments-deps';
-import { getPatient, searchPatients } from './get-patient';
+import { deletePatient, getPatient, searchPatients } from './get-patient';
 
 const tags = ['patients'];
 const security = [{ bearer: [] }];
@@ -52,5 +53,22 @@ export const patientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       success: true as const,
       patient: await getPatient(deps, requireMembership(request), request.params.patientId),
     }),
+  );
+
+  app.delete(
+    '/patients/:patientId',
+    {
+      schema: {
+        tags,
+        summary: 'Erase a patient with all appointments and visits (owners; GDPR erasure)',
+        security,
+        params: ZPatientIdParams,
+        response: { 204: z.null(), 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await deletePatient(deps, requireOwner(request), request.params.patientId);
+      return reply.status(204).send(null);
+    },
   );
 };

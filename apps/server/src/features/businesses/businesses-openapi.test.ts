@@ -50,6 +50,7 @@ describe('the businesses API in the OpenAPI document', () => {
       'DELETE /api/businesses/{businessId}/appointments/{appointmentId}': true,
       'GET /api/businesses/{businessId}/patients': true,
       'GET /api/businesses/{businessId}/patients/{patientId}': true,
+      'DELETE /api/businesses/{businessId}/patients/{patientId}': true,
       'GET /api/businesses/{businessId}/queue': true,
       'POST /api/businesses/{businessId}/queue': true,
       'PATCH /api/businesses/{businessId}/queue/{entryId}': true,
