@@ -289,6 +289,7 @@ export async function api(url, method, path, { body, token, headers = {}, expect
  * 5-minute appointment type: plenty of free slots (288 a day) for bookings at full speed.
  */
 export async function seedPractice(url, label = 'Rel') {
+  label = label.replace(/[^A-Za-z0-9]/g, '') || 'Rel';
   const email = `rel.${label.toLowerCase()}.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
   const { body: signup } = await api(url, 'POST', '/api/auth/signup', {
     body: { firstName: 'Reli', lastName: label, email, password: PASSWORD, passwordRepeat: PASSWORD },

@@ -8,14 +8,18 @@
 // Prints throughput, p50/p99 latency (overall and per kind), errors, and checks the end state (every
 // patient done, every booking there). Target: 0 errors, p99 ≤ 100 ms (printed beside the figure;
 // only errors and a wrong end state fail the script).
-// Run: node reliability/load.mjs [--short]
+// PostgreSQL too in the full run (--backend=pglite|postgres picks one).
+// Run: node reliability/load.mjs [--short] [--backend=pglite|postgres]
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import {
+  createPostgresDatabase,
   freePort,
   freeSlots,
+  newDataDir,
   nextIp,
   pgliteDataDir,
+  postgresAvailable,
   quantile,
   removeDir,
   reportResult,
@@ -39,9 +43,7 @@ const STATUSES = ['checkIn', 'inTreatment', 'done'];
 
 requireBuild();
 
-const dataDir = await pgliteDataDir('load');
-const server = await startServer({ port: await freePort(), dataDir });
-async function runDay(label, rate) {
+async function runDay(server, label, rate) {
   const practice = await seedPractice(server.url, `Load${label}`);
   const slots = (await freeSlots(server.url, practice)).slice(0, BOOKINGS);
   const publicPath = `/api/public/businesses/${practice.business.publicId}`;
@@ -267,31 +269,62 @@ async function runDay(label, rate) {
   };
 }
 
-let ok = false;
-try {
-  // Saturation: 10 connections as fast as the server answers (throughput; latency is mostly queueing).
-  // Paced: the same day at a fixed rate, about 300 times a real practice's (latency target).
-  const saturated = await runDay('saturation');
-  const paced = await runDay('paced', PACED_RATE);
-  console.log('\nload summary (only errors and a wrong end state fail):');
-  console.table([saturated.row, paced.row]);
-  ok = saturated.ok && paced.ok;
-  const figure = ({ row }) =>
-    `${row.requests} req, ${row['req/s']} req/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms, ${row['non-2xx'] + row.errors} errors`;
-  reportResult({
-    item: 'load',
-    ok,
-    figures:
-      `saturation: ${figure(saturated)}; paced ${PACED_RATE} req/s: ${figure(paced)} ` +
-      `(p99 target ≤ ${P99_TARGET_MS} ms: ${paced.row['p99 ms'] <= P99_TARGET_MS ? 'ok' : 'over'}); end state ${saturated.ok && paced.ok ? 'ok' : 'WRONG'}`,
-  });
-} finally {
-  const exit = await server.stop();
-  if (exit.code !== 0) {
-    console.log(`server exited with ${exit.code} ${exit.signal ?? ''}`);
-    ok = false;
+async function backendRun(backend) {
+  const dataDir = backend === 'pglite' ? await pgliteDataDir('load') : newDataDir('load-postgres');
+  const database = backend === 'postgres' ? await createPostgresDatabase() : undefined;
+  const server = await startServer({ port: await freePort(), dataDir, databaseUrl: database?.url });
+  let ok = false;
+  try {
+    // Saturation: 10 connections as fast as the server answers (throughput; latency is mostly
+    // queueing). Paced: the same day at a fixed rate, about 300 times a real practice's (latency target).
+    const saturated = await runDay(server, `${backend}, saturation`);
+    const paced = await runDay(server, `${backend}, paced`, PACED_RATE);
+    console.log(`\nload summary, ${backend} (only errors and a wrong end state fail):`);
+    console.table([saturated.row, paced.row]);
+    ok = saturated.ok && paced.ok;
+    const figure = ({ row }) =>
+      `${row.requests} req, ${row['req/s']} req/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms, ${row['non-2xx'] + row.errors} errors`;
+    reportResult({
+      item: 'load',
+      backend,
+      ok,
+      figures:
+        `saturation: ${figure(saturated)}; paced ${PACED_RATE} req/s: ${figure(paced)} ` +
+        `(p99 target ≤ ${P99_TARGET_MS} ms: ${paced.row['p99 ms'] <= P99_TARGET_MS ? 'ok' : 'over'}); end state ${ok ? 'ok' : 'WRONG'}`,
+    });
+  } finally {
+    const exit = await server.stop();
+    if (exit.code !== 0) {
+      console.log(`server exited with ${exit.code} ${exit.signal ?? ''}`);
+      ok = false;
+    }
+    await database
+      ?.drop()
+      .catch((error) => console.log(`dropping ${database.name} failed: ${error.message}`));
+    removeDir(dataDir);
   }
-  removeDir(dataDir);
+  return ok;
+}
+
+const backendArg = process.argv.find((arg) => arg.startsWith('--backend='))?.split('=')[1];
+const backends = backendArg ? [backendArg] : SHORT ? ['pglite'] : ['pglite', 'postgres'];
+let ok = true;
+for (const backend of backends) {
+  if (backend === 'postgres') {
+    const available = await postgresAvailable();
+    if (!available.ok) {
+      console.log(`load, postgres: SKIPPED, no PostgreSQL (${available.reason})`);
+      reportResult({
+        item: 'load',
+        backend,
+        skipped: true,
+        ok: true,
+        figures: `skipped: ${available.reason}`,
+      });
+      continue;
+    }
+  }
+  if (!(await backendRun(backend))) ok = false;
 }
 if (!ok) {
   console.log('load: FAILED');
