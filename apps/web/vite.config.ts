@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress-plugin';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -16,9 +17,58 @@ const apiProxy = {
   '/socket.io': { target: 'http://localhost:3000', ws: true },
 };
 
+// The installable app (issue 8): the manifest, and src/sw.ts built into /sw.js with the list of files
+// to precache injected. The page registers the worker itself, lazily (src/lib/service-worker.ts):
+// workbox-window in the entry chunk would cost every patient's first visit.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    id: '/',
+    name: 'Qtify – digitales Wartezimmer',
+    short_name: 'Qtify',
+    description: 'Das digitale Wartezimmer mit Online-Terminbuchung.',
+    lang: 'de',
+    dir: 'ltr',
+    start_url: '/?source=pwa',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#4CAF50',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The app shell: index.html and the hashed JavaScript and CSS (every page, every catalogue), so
+    // the app opens offline. FullCalendar's chunk is staff-only and big: it is cached on first use.
+    globPatterns: [
+      'index.html',
+      'assets/*.{js,css}',
+      'icons/icon-192.png',
+      'favicon.svg',
+      'notification.mp3',
+    ],
+    globIgnores: ['assets/calendar-page-*.js'],
+    maximumFileSizeToCacheInBytes: 600 * 1024,
+    // Hashed names are their own revision; workbox need not add one.
+    dontCacheBustURLsMatching: /^assets\//,
+    minify: true,
+    sourcemap: false,
+  },
+  includeManifestIcons: false,
+});
+
 export default defineConfig({
   root: here,
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa, precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

@@ -28,17 +28,22 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const file of filesIn(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const content = readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
+    // Last, after vite-plugin-pwa has written the service worker (/sw.js) and its manifest.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of filesIn(outDir)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const content = readFileSync(file);
+          if (content.length < MIN_BYTES) continue;
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
     },
   };
 }

@@ -15,6 +15,21 @@ import { colorSchemeOf } from './lib/mantine-theme';
 // script can do this: the CSP allows scripts from our origin only.)
 document.documentElement.dataset.mantineColorScheme = colorSchemeOf(readColorTheme());
 
+// The installable app (issue 8). Chrome may offer installing before anything else has loaded, so
+// that offer is kept here; the service worker and the prompts come after the page, in a chunk of
+// their own (lib/service-worker.ts): the first paint waits for none of it.
+if (import.meta.env.PROD) {
+  let installPrompt: Event | null = null;
+  const keep = (event: Event) => {
+    event.preventDefault();
+    installPrompt = event;
+  };
+  addEventListener('beforeinstallprompt', keep);
+  addEventListener('load', () => {
+    void import('./lib/service-worker').then((pwa) => pwa.startServiceWorker(() => installPrompt));
+  });
+}
+
 const root = createRoot(document.getElementById('root')!);
 // Render once the active language's catalogues are in, so no raw keys flash.
 initI18n().finally(() => {

@@ -6,6 +6,7 @@ import { IndustryProvider } from '../../lib/industry-context';
 import { useActiveBusinessTheme } from '../../lib/use-active-business-theme';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDefaultLanguage } from '../../lib/use-default-language';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { NavigationProgress } from '../progress/navigation-progress';
 import { DocumentTitle } from './document-title';
 import { PublicShell } from './public-shell';
@@ -20,12 +21,17 @@ export function RootLayout() {
   useActiveBusinessTheme(status, user);
   // Pages meant for paper (the QR notice) render without the frame once someone is signed in.
   const bare = useRouteHandle()?.bare === true;
+  // Opened without a network (the service worker serves the app): who is signed in cannot be asked
+  // yet, so public pages (the patient room's last known position) show in the visitors' frame
+  // instead of a spinner that never ends; signed-in pages wait as before.
+  const online = useOnlineStatus();
+  const offlineUnknown = status === 'loading' && !online;
   return (
     <IndustryProvider theme={user?.shop?.industry?.theme}>
       <NavigationProgress />
       <DocumentTitle />
       <ScrollRestoration />
-      {status === 'loading' ? (
+      {status === 'loading' && !offlineUnknown ? (
         <PageLoader fullHeight />
       ) : user && bare ? (
         <Suspense fallback={<PageLoader fullHeight />}>

@@ -6,8 +6,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
+import { OfflineNote } from '../../components/offline-note';
 import { useFormState } from '../../components/use-form-state';
 import { isApiError } from '../../lib/api-error';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import classes from './booking.module.css';
 import { bookingApiErrors, checkBookingForm } from './booking-form-errors';
 import { createBooking, newIdempotencyKey } from './create-booking';
@@ -43,6 +45,7 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
   const { t, i18n } = useTranslation(['booking', 'common']);
   const context = { context: industry };
   const form = useFormState(contact);
+  const online = useOnlineStatus();
   // One key per attempt: a retry of the same data (the answer got lost) sends it again, so the
   // server replays its answer; changed data or a refusal starts a new attempt.
   const attempt = useRef<{ key: string; body: string } | null>(null);
@@ -155,10 +158,17 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
           >
             {t('back')}
           </Button>
-          <Button type="submit" size="md" loading={form.submitting}>
+          <Button
+            type="submit"
+            size="md"
+            loading={form.submitting}
+            disabled={!online}
+            aria-describedby={online ? undefined : 'booking-offline'}
+          >
             {t('details.submit', context)}
           </Button>
         </div>
+        {!online && <OfflineNote id="booking-offline" />}
       </form>
     </>
   );

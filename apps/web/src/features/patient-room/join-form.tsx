@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-class';
+import { OfflineNote } from '../../components/offline-note';
 import { useFormState } from '../../components/use-form-state';
 import { signIn } from '../../lib/sign-in';
 import { useCurrentUser } from '../../lib/use-current-user';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { ErrorNote } from './error-note';
 import { checkJoin, joinApiErrors } from './join-errors';
 import { primeNotificationSound } from './notification-sound';
@@ -31,6 +33,7 @@ export function JoinForm({ publicId, industry }: { publicId: string; industry: I
   const { user } = useCurrentUser();
   const form = useFormState({ fullName: '', birthdate: '' });
   const [askBirthdate, setAskBirthdate] = useState(false);
+  const online = useOnlineStatus();
 
   const submit = form.onSubmit(async (values) => {
     // This click is the page's user gesture: it lets the room play the sound later.
@@ -90,10 +93,13 @@ export function JoinForm({ publicId, industry }: { publicId: string; industry: I
         type="submit"
         className={`${buttonClass('primary', 'md')} ${classes.wide}`}
         aria-busy={form.submitting}
+        disabled={!online}
+        aria-describedby={online ? undefined : 'join-offline'}
       >
         {form.submitting && <span className={classes.spinner} aria-hidden="true" />}
         {t('join.submit', context)}
       </button>
+      {!online && <OfflineNote id="join-offline" />}
       <p className={classes.muted}>{t('join.noAccount')}</p>
     </form>
   );

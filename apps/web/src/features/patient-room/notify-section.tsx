@@ -1,8 +1,10 @@
 import { IconVolume } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
+import { OfflineNote } from '../../components/offline-note';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { notificationsBlocked, PushRefused, subscribeToPush } from './enable-push';
 import { playNotificationSound, primeNotificationSound } from './notification-sound';
 import { entryKey, setNotifications } from './patient-queue-api';
@@ -11,10 +13,15 @@ import { browserTraits, pushSupport } from './push-support';
 
 type Problem = 'denied' | 'failed' | null;
 
+// Only iPhones and iPads in Safari's tab see the home-screen steps: their pictures load with them.
+const HomeScreenSteps = lazy(() =>
+  import('./home-screen-steps').then((module) => ({ default: module.HomeScreenSteps })),
+);
+
 /**
  * "Notify me": Web Push where the browser has it (the switch asks for permission in its click);
- * on an iPhone in Safari a sentence about the home screen instead. The sound plays either way
- * while the page is open, and can be tried out.
+ * on an iPhone or iPad in Safari the steps to the home screen instead (the switch is offered once
+ * the app runs from there). The sound plays either way while the page is open, and can be tried out.
  */
 export function NotifySection({ token, enabled }: { token: string; enabled: boolean }) {
   const { t } = useTranslation(['patientRoom', 'common']);
@@ -22,6 +29,7 @@ export function NotifySection({ token, enabled }: { token: string; enabled: bool
   const [support] = useState(() => pushSupport(browserTraits()));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(() => (notificationsBlocked() ? 'denied' : null));
+  const online = useOnlineStatus();
 
   const toggle = async (on: boolean) => {
     primeNotificationSound();
@@ -56,21 +64,25 @@ export function NotifySection({ token, enabled }: { token: string; enabled: bool
               className={classes.switch}
               checked={enabled}
               aria-checked={enabled}
-              disabled={busy}
+              disabled={busy || !online}
               aria-busy={busy}
+              aria-describedby={online ? undefined : 'notify-offline'}
               onChange={(event) => void toggle(event.currentTarget.checked)}
             />
           </label>
+          {!online && <OfflineNote id="notify-offline" />}
           {problem && (
             <p className={classes.error} role="alert">
               {t(problem === 'denied' ? 'notify.denied' : 'notify.failed')}
             </p>
           )}
         </>
+      ) : support === 'needsHomeScreen' ? (
+        <Suspense fallback={<p className={classes.hint}>{t('notify.homeScreen')}</p>}>
+          <HomeScreenSteps />
+        </Suspense>
       ) : (
-        <p className={classes.hint}>
-          {t(support === 'needsHomeScreen' ? 'notify.homeScreen' : 'notify.unavailable')}
-        </p>
+        <p className={classes.hint}>{t('notify.unavailable')}</p>
       )}
       <p className={classes.hint}>{t('notify.keepOpen')}</p>
       <button type="button" className={buttonClass('light', 'md')} onClick={playNotificationSound}>

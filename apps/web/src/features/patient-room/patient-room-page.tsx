@@ -4,13 +4,18 @@ import { useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
+import { browserStorage } from '../../lib/browser-storage';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { isEntryToken } from './entry-token-store';
 import { ErrorNote } from './error-note';
+import { lastKnownStore } from './last-known-entry';
 import { PatientMessage } from './patient-message';
 import { usePatientEntry } from './patient-queue-api';
 import classes from './patient-room.module.css';
 import { RoomView } from './room-view';
 import { storedEntry } from './stored-entry';
+
+const lastKnown = lastKnownStore(browserStorage('session'));
 
 /** The entry token of the address (`/q/:token`, `?entry=`), else the one kept on this device. */
 function useEntryToken(): string | null {
@@ -32,6 +37,7 @@ export function PatientRoomPage() {
   const entry = usePatientEntry(token);
   const notFound = token === null || (entry.isError && isApiError(entry.error) && entry.error.status === 404);
   const publicId = entry.data?.businessPublicId ?? null;
+  const online = useOnlineStatus();
 
   // The place of this address becomes the device's place, so the notification link finds it.
   useEffect(() => {
@@ -40,6 +46,25 @@ export function PatientRoomPage() {
   useEffect(() => {
     if (token && notFound) storedEntry.forget(token);
   }, [token, notFound]);
+  // The last answer, for a reload without network (offline: the query waits, "paused").
+  useEffect(() => {
+    if (token && entry.data) lastKnown.save(token, entry.data, entry.dataUpdatedAt);
+  }, [token, entry.data, entry.dataUpdatedAt]);
+  const unreachable = !online || entry.fetchStatus === 'paused' || entry.isError;
+  const remembered = token && !notFound && !entry.data && unreachable ? lastKnown.read(token) : null;
+  if (token && remembered) {
+    return (
+      <div className={classes.page}>
+        <RoomView
+          token={token}
+          entry={remembered.entry}
+          updatedAt={remembered.at}
+          fromMemory
+          refetch={() => void entry.refetch()}
+        />
+      </div>
+    );
+  }
 
   if (token === null || notFound) {
     return (
@@ -63,7 +88,12 @@ export function PatientRoomPage() {
   }
   return (
     <div className={classes.page}>
-      <RoomView token={token} entry={entry.data} refetch={() => void entry.refetch()} />
+      <RoomView
+        token={token}
+        entry={entry.data}
+        updatedAt={entry.dataUpdatedAt}
+        refetch={() => void entry.refetch()}
+      />
     </div>
   );
 }

@@ -14,15 +14,24 @@ export function PositionCard({
   entry,
   state,
   industry,
+  stale = false,
 }: {
   entry: PatientEntry;
   state: Exclude<RoomState, 'done' | 'left'>;
   industry: Industry;
+  /** The last known state, not live (offline): drawn faded. */
+  stale?: boolean;
 }) {
   const { t } = useTranslation(['patientRoom', 'common']);
   const context = { context: industry };
   return (
-    <section className={classes.card} data-state={state} aria-live="polite" aria-atomic="true">
+    <section
+      className={classes.card}
+      data-state={state}
+      data-stale={stale || undefined}
+      aria-live="polite"
+      aria-atomic="true"
+    >
       {state === 'waiting' ? (
         <>
           <p className={classes.position} data-testid="queue-position">

@@ -1,11 +1,13 @@
 import { isIndustry } from '@qtify/shared/domain/industry';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { browserStorage } from '../../lib/browser-storage';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { useRealtime } from '../../lib/use-realtime';
+import { NotLiveNote } from './not-live-note';
 import { playNotificationSound } from './notification-sound';
 import { NotifySection } from './notify-section';
 import { PatientMessage } from './patient-message';
@@ -29,14 +31,22 @@ function readDismissed(): readonly string[] {
   }
 }
 
-/** The room of one place: position, staff message, step out, notifications; kept live by the socket. */
+/**
+ * The room of one place: position, staff message, step out, notifications; kept live by the socket.
+ * Offline, or shown from this tab's memory (`fromMemory`), it is the last known state of
+ * `updatedAt`, marked as not live.
+ */
 export function RoomView({
   token,
   entry,
+  updatedAt,
+  fromMemory = false,
   refetch,
 }: {
   token: string;
   entry: PatientEntry;
+  updatedAt: number;
+  fromMemory?: boolean;
   refetch: () => void;
 }) {
   const { t } = useTranslation(['patientRoom', 'common']);
@@ -45,6 +55,8 @@ export function RoomView({
   const context = { context: industry };
   const state = roomState(entry);
   const finished = isFinished(state);
+  const online = useOnlineStatus();
+  const notLive = !online || fromMemory;
   // A message that came live (with the sound); after a reload the entry still says one was sent.
   const [live, setLive] = useState<StaffNotice | null>(null);
   // What the patient confirmed: the live message's time and the entry's, kept for this tab's reloads.
@@ -117,13 +129,19 @@ export function RoomView({
         </PatientMessage>
       ) : (
         <>
-          <PositionCard entry={entry} state={state} industry={industry} />
+          {notLive && (
+            // Its words (namespace `pwa`) load when first needed; the service worker keeps them.
+            <Suspense fallback={null}>
+              <NotLiveNote at={updatedAt} />
+            </Suspense>
+          )}
+          <PositionCard entry={entry} state={state} industry={industry} stale={notLive} />
           {isWaiting(state) && <StepOut token={token} out={entry.out} />}
           {isWaiting(state) && <NotifySection token={token} enabled={entry.notify} />}
         </>
       )}
 
-      {!finished && (
+      {!finished && !notLive && (
         <p className={classes.connection} data-connected={connected || undefined}>
           <span className={classes.dot} aria-hidden="true" />
           {connected ? t('room.live') : t('room.connecting')}

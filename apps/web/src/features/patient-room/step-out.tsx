@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
+import { OfflineNote } from '../../components/offline-note';
+import { useOnlineStatus } from '../../lib/use-online-status';
 import { primeNotificationSound } from './notification-sound';
 import { entryKey, setStepOut } from './patient-queue-api';
 import classes from './patient-room.module.css';
@@ -13,6 +15,7 @@ export function StepOut({ token, out }: { token: string; out: boolean }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const online = useOnlineStatus();
 
   const change = async () => {
     primeNotificationSound();
@@ -38,12 +41,14 @@ export function StepOut({ token, out }: { token: string; out: boolean }) {
         type="button"
         className={`${buttonClass(out ? 'primary' : 'default', 'md')} ${classes.wide}`}
         onClick={() => void change()}
-        disabled={busy}
+        disabled={busy || !online}
         aria-busy={busy}
+        aria-describedby={online ? undefined : 'step-out-offline'}
       >
         <Icon size={20} aria-hidden="true" />
         {out ? t('room.return') : t('room.stepOut')}
       </button>
+      {!online && <OfflineNote id="step-out-offline" />}
       {failed && (
         <p className={classes.error} role="alert">
           {t('room.actionFailed')}

@@ -1,0 +1,20 @@
+import { IconWifiOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from './patient-room.module.css';
+
+/** Over the position while offline: what is shown is the last known state, from `at`, not live. */
+export function NotLiveNote({ at }: { at: number }) {
+  const { t, i18n } = useTranslation('pwa');
+  const time = new Date(at).toLocaleTimeString(i18n.resolvedLanguage ?? i18n.language, {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return (
+    <div className={classes.notLive} data-testid="not-live">
+      <IconWifiOff size={20} aria-hidden="true" />
+      <p>
+        <strong>{t('offline.notLive')}</strong> <span>{t('offline.asOf', { time })}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/// <reference lib="webworker" />
+/*
+ * Qtify's service worker (issue 8), built by vite-plugin-pwa (injectManifest) into /sw.js:
+ * - the app shell (index.html, hashed JavaScript and CSS) is precached, so the app opens offline
+ *   and every page is served at once; a new build waits until the page asks it to take over
+ *   (the "new version available – reload" prompt, src/lib/service-worker.ts);
+ * - /api is network-first; only anonymous, cacheable answers are kept as the offline fallback;
+ * - Web Push: shows the waiting room's notifications and opens the patient room when one is clicked.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { apiAnswerIsCacheable } from './lib/service-worker-cache-rules';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+const ROOM = '/waitingRoom/patientRoom';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page of the single-page app is index.html; the API, the socket and the API docs are not.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/socket\.io\//],
+  }),
+);
+
+// Hashed files left out of the precache (the staff calendar's big chunk): kept once fetched.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  new CacheFirst({
+    cacheName: 'qtify-assets',
+    plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+  }),
+);
+
+// The API: always the network first; what may be kept (see apiAnswerIsCacheable) is the answer
+// when the network is gone. Requests with a bearer token are never stored.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/'),
+  new NetworkFirst({
+    cacheName: 'qtify-api',
+    plugins: [
+      {
+        cacheWillUpdate: async ({ request, response }) =>
+          apiAnswerIsCacheable(request, response) ? response : null,
+        // Never answer a request that carries a token from the cache (another user's answer).
+        cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+          request.headers.has('authorization') ? null : (cachedResponse ?? null),
+      },
+    ],
+  }),
+);
+
+// A new version waits until the page says so ("reload" in the update prompt).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+interface PushPayload {
+  title?: string;
+  message?: string;
+  url?: string;
+}
+
+/** The server sends JSON { title, message, url } (apps/server/src/features/push/push-sender.ts). */
+function readPush(event: PushEvent): PushPayload {
+  if (!event.data) return {};
+  try {
+    return event.data.json() as PushPayload;
+  } catch {
+    return { message: event.data.text() };
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const payload = readPush(event);
+  const url = typeof payload.url === 'string' && payload.url.startsWith('/') ? payload.url : ROOM;
+  const options: NotificationOptions & { renotify?: boolean } = {
+    body: payload.message || '',
+    icon: '/icons/icon-192.png',
+    tag: 'qtify-queue',
+    renotify: true,
+    requireInteraction: true,
+    data: { url },
+  };
+  event.waitUntil(self.registration.showNotification(payload.title || 'Qtify', options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: string } | null;
+  const target = new URL(data?.url || ROOM, self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      // An open page of the app: the patient room itself first, else any, brought to the front.
+      const same = windows.find((client) => new URL(client.url).pathname === target.pathname);
+      const any = same ?? windows.find((client) => new URL(client.url).origin === target.origin);
+      if (any) {
+        const focused = await any.focus();
+        if (!same) await focused.navigate(target.href).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(target.href);
+    })(),
+  );
+});
