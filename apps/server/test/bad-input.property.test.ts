@@ -27,6 +27,7 @@ const LAST = [
   /^DELETE .*absences/,
   /^DELETE \/api\/public\/bookings/,
   /^DELETE .*appointments\//,
+  /^DELETE .*patients\//,
   /^DELETE .*appointment-types\//,
   /^DELETE .*doctors\/:doctorId$/,
   /upgrade|reset-password|change-password/,
