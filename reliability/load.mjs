@@ -165,6 +165,7 @@ async function runDay(server, label, rate) {
       {
         url: server.url,
         connections: CONNECTIONS,
+        timeout: 30, // s; a bound for a hung request on a loaded machine, not a latency target
         ...(rate ? { overallRate: rate } : {}),
         duration: 600, // stopped as soon as the day's requests are all answered
         requests: [
