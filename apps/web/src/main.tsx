@@ -17,7 +17,7 @@ document.documentElement.dataset.mantineColorScheme = colorSchemeOf(readColorThe
 
 // The installable app (issue 8). Chrome may offer installing before anything else has loaded, so
 // that offer is kept here; the service worker and the prompts come after the page, in a chunk of
-// their own (lib/service-worker.ts): the first paint waits for none of it.
+// their own (lib/service-worker.ts).
 if (import.meta.env.PROD) {
   let installPrompt: Event | null = null;
   const keep = (event: Event) => {
@@ -25,8 +25,12 @@ if (import.meta.env.PROD) {
     installPrompt = event;
   };
   addEventListener('beforeinstallprompt', keep);
+  // A first visit (no worker yet) lets the page settle first: registering downloads the whole app
+  // for offline use, which must not queue before the page's own data on a phone network.
   addEventListener('load', () => {
-    void import('./lib/service-worker').then((pwa) => pwa.startServiceWorker(() => installPrompt));
+    const start = () =>
+      import('./lib/service-worker').then((pwa) => pwa.startServiceWorker(() => installPrompt));
+    setTimeout(start, navigator.serviceWorker?.controller ? 0 : 5000);
   });
 }
 

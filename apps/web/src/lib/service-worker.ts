@@ -1,11 +1,9 @@
 import { type BeforeInstallPromptEvent, pwaState } from './pwa-state';
 
-// Loaded after the page's `load` event (main.tsx), never part of a first paint.
+// Loaded after the page's `load` event (main.tsx; on a first visit 5 s later), never part of a first paint.
 
 /** How often an open app asks whether a new version is out (besides every return to the front). */
 const UPDATE_CHECK_MS = 60 * 60_000;
-/** A first visit's page settles before the precache downloads start (see idle()). */
-const FIRST_VISIT_DELAY_MS = 5000;
 
 /**
  * Registers /sw.js (src/sw.ts), offers the "new version available" prompt when a new worker waits,
@@ -78,19 +76,11 @@ function mountPrompts(): Promise<void> {
   return mounted;
 }
 
-/**
- * After the page's own work. The first registration downloads the whole app shell (about 200
- * files) for offline use: on a first visit over a phone network that waits a few seconds more, so
- * the page's own requests (its data, the live socket, a lazy chunk) never queue behind it.
- */
+/** After the page's own work (main.tsx already waited for `load`, and on a first visit a while more). */
 function idle(): Promise<void> {
-  const firstVisit = !navigator.serviceWorker.controller;
   return new Promise((resolve) => {
-    const whenIdle = () => {
-      // Safari has no requestIdleCallback.
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 3000 });
-      else setTimeout(resolve, 500);
-    };
-    setTimeout(whenIdle, firstVisit ? FIRST_VISIT_DELAY_MS : 0);
+    // Safari has no requestIdleCallback.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 200);
   });
 }

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-class';
-import { OfflineNote } from '../../components/offline-note';
 import { useFormState } from '../../components/use-form-state';
 import { signIn } from '../../lib/sign-in';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -12,6 +11,7 @@ import { useOnlineStatus } from '../../lib/use-online-status';
 import { ErrorNote } from './error-note';
 import { checkJoin, joinApiErrors } from './join-errors';
 import { primeNotificationSound } from './notification-sound';
+import { OfflineHint } from './offline-hint';
 import { roomPath } from './patient-paths';
 import { entryKey, joinQueue } from './patient-queue-api';
 import classes from './patient-room.module.css';
@@ -99,7 +99,7 @@ export function JoinForm({ publicId, industry }: { publicId: string; industry: I
         {form.submitting && <span className={classes.spinner} aria-hidden="true" />}
         {t('join.submit', context)}
       </button>
-      {!online && <OfflineNote id="join-offline" />}
+      {!online && <OfflineHint id="join-offline" />}
       <p className={classes.muted}>{t('join.noAccount')}</p>
     </form>
   );

@@ -9,11 +9,15 @@ export function NotLiveNote({ at }: { at: number }) {
     hour: '2-digit',
     minute: '2-digit',
   });
+  // Its words could not be loaded (offline before the service worker kept them): the faded card
+  // and the offline banner say it without this note, rather than showing raw keys.
+  const title = t('offline.notLive', { defaultValue: '' });
+  if (!title) return null;
   return (
     <div className={classes.notLive} data-testid="not-live">
       <IconWifiOff size={20} aria-hidden="true" />
       <p>
-        <strong>{t('offline.notLive')}</strong> <span>{t('offline.asOf', { time })}</span>
+        <strong>{title}</strong> <span>{t('offline.asOf', { time })}</span>
       </p>
     </div>
   );

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
-import { OfflineNote } from '../../components/offline-note';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { notificationsBlocked, PushRefused, subscribeToPush } from './enable-push';
 import { playNotificationSound, primeNotificationSound } from './notification-sound';
+import { OfflineHint } from './offline-hint';
 import { entryKey, setNotifications } from './patient-queue-api';
 import classes from './patient-room.module.css';
 import { browserTraits, pushSupport } from './push-support';
@@ -70,7 +70,7 @@ export function NotifySection({ token, enabled }: { token: string; enabled: bool
               onChange={(event) => void toggle(event.currentTarget.checked)}
             />
           </label>
-          {!online && <OfflineNote id="notify-offline" />}
+          {!online && <OfflineHint id="notify-offline" />}
           {problem && (
             <p className={classes.error} role="alert">
               {t(problem === 'denied' ? 'notify.denied' : 'notify.failed')}

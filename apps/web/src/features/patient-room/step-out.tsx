@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
-import { OfflineNote } from '../../components/offline-note';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { primeNotificationSound } from './notification-sound';
+import { OfflineHint } from './offline-hint';
 import { entryKey, setStepOut } from './patient-queue-api';
 import classes from './patient-room.module.css';
 
@@ -48,7 +48,7 @@ export function StepOut({ token, out }: { token: string; out: boolean }) {
         <Icon size={20} aria-hidden="true" />
         {out ? t('room.return') : t('room.stepOut')}
       </button>
-      {!online && <OfflineNote id="step-out-offline" />}
+      {!online && <OfflineHint id="step-out-offline" />}
       {failed && (
         <p className={classes.error} role="alert">
           {t('room.actionFailed')}
