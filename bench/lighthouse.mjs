@@ -76,13 +76,15 @@ try {
   for (const { name, path } of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(
-        server.url + path,
-        { port: chrome.port, logLevel: 'error', output: 'json' },
-        config,
-      );
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again.
+      let lhr;
+      for (let attempt = 1; ; attempt++) {
+        const flags = { port: chrome.port, logLevel: 'error', output: 'json' };
+        ({ lhr } = await lighthouse(server.url + path, flags, config));
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        console.warn(`${name}: ${lhr.runtimeError.code}, trying again`);
+      }
       const installable = lhr.audits['qtify-installable'];
       runs.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
