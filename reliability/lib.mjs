@@ -45,12 +45,18 @@ export async function freePort() {
   throw new Error('no free port in 3400–3449');
 }
 
+// Data dirs of this process; an aborted script (Ctrl+C, timeout) removes what is left on exit.
+const dataDirs = new Set();
+
 export function newDataDir(label) {
-  return mkdtempSync(join(tmpdir(), `qtify-rel-${label}-`));
+  const dir = mkdtempSync(join(tmpdir(), `qtify-rel-${label}-`));
+  dataDirs.add(dir);
+  return dir;
 }
 
 export function removeDir(dir) {
   rmSync(dir, { recursive: true, force: true });
+  dataDirs.delete(dir);
 }
 
 /**
@@ -63,10 +69,7 @@ let template;
 export async function pgliteDataDir(label) {
   template ??= process.env.REL_PGLITE_TEMPLATE
     ? Promise.resolve(process.env.REL_PGLITE_TEMPLATE)
-    : makePgliteTemplate().then((dir) => {
-        process.on('exit', () => removeDir(dir));
-        return dir;
-      });
+    : makePgliteTemplate();
   const dir = newDataDir(label);
   cpSync(await template, dir, { recursive: true });
   return dir;
@@ -87,6 +90,7 @@ const children = new Set();
 const killChildren = () => {
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 };
 process.on('exit', killChildren);
 for (const signal of ['SIGINT', 'SIGTERM']) {
