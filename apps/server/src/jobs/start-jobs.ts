@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
+import { purgeIdempotencyKeys } from './purge-idempotency-keys';
 import { type ScheduledJob, scheduleJob } from './schedule-job';
 import { sweepTemporaryUsers } from './sweep-temporary-users';
 
@@ -17,5 +18,14 @@ export function startJobs(context: AppContext, log: FastifyBaseLogger): Schedule
     },
     log,
   );
-  return [sweep];
+  const purge = scheduleJob(
+    'purge idempotency keys',
+    SWEEP_INTERVAL_MS,
+    async () => {
+      const deleted = await purgeIdempotencyKeys(context.database.db, context.clock.now());
+      if (deleted) log.info({ deleted }, 'purged stored booking answers');
+    },
+    log,
+  );
+  return [sweep, purge];
 }

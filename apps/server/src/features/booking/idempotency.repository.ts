@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { idempotencyKeys } from '../../db/schema/appointments';
 
@@ -33,4 +33,16 @@ export async function storeAnswer(
   now: Date,
 ): Promise<void> {
   await db.insert(idempotencyKeys).values({ businessId, key, ...answer, createdAt: now });
+}
+
+/**
+ * Forgets stored answers older than `before`. A client retries within minutes; the stored answer
+ * carries the booking's manage token in clear, so it must not outlive its purpose.
+ */
+export async function deleteStoredAnswersBefore(db: AppDatabase, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
 }
