@@ -120,6 +120,23 @@ test.describe('installable app', () => {
     await expect(banner).toHaveCount(0);
   });
 
+  test('a new version is offered with a reload prompt, and Reload switches to it', async ({ page }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // A new build: another worker script for the same scope installs and waits (the query string
+    // makes it a different script; the server serves the same file).
+    await page.evaluate(() => navigator.serviceWorker.register('/sw.js?build=next', { scope: '/' }));
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt.getByRole('heading', { name: 'Neue Version verfügbar' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Neu laden' }).click()]);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+      .toContain('/sw.js?build=next');
+    await expect(prompt).toHaveCount(0);
+  });
+
   test('offline: the indicator shows, network actions are disabled, and the room keeps its last known position, marked not live', async ({
     page,
     context,
