@@ -115,7 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerErrorHandler(app);
   drainConnectionsOnClose(app);
   // 2. Cross-cutting plugins, in the order their hooks should run.
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerRateLimit(app);
   await registerOpenApi(app, packageJson.version);
   registerAuth(app, { db: database.db, clock: context.clock, config });

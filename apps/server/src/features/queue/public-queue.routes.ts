@@ -53,6 +53,9 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/api/queue/:entryToken',
     {
+      // The hottest route (every waiting phone polls it): the answer is built by a typed presenter,
+      // so it skips re-validating itself against the schema (which stays for OpenAPI).
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags,
         summary: 'The patient’s own entry: people ahead, whether they are next, the approximate wait',
