@@ -59,11 +59,30 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>): Record<strin
   return headers;
 }
 
-/** The security headers on every answer (API, static files, errors). */
+/**
+ * What a JSON answer of the API needs (OWASP REST Security): nothing may load or frame it, and it
+ * is never sniffed as HTML. A fifth of the page headers' bytes, on the answers phones poll most.
+ */
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** The API's JSON routes; its documentation UI under /api/docs is an HTML page like the app's. */
+function isApiJson(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/** The security headers on every answer: the app's set on pages and files, a strict one on the API. */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders(config);
+  const apiHeaders = config.publicUrl?.startsWith('https:')
+    ? { ...API_HEADERS, 'strict-transport-security': pageHeaders['strict-transport-security'] ?? '' }
+    : API_HEADERS;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiJson(request.url) ? apiHeaders : pageHeaders);
     done();
   });
 }
