@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { estimateWaitMinutes, medianMinutes } from './wait-estimate';
+import { estimateWaitMinutes, medianMinutes, minutesPerPerson } from './wait-estimate';
 
 describe('the wait estimate', () => {
   it('multiplies the people ahead by the median of today’s treatments', () => {
-    expect(estimateWaitMinutes(3, [4, 30, 8], 10)).toBe(24);
-    expect(estimateWaitMinutes(2, [5, 6, 7, 8], 10)).toBe(13);
+    expect(estimateWaitMinutes(3, minutesPerPerson([4, 30, 8], 10))).toBe(24);
+    expect(estimateWaitMinutes(2, minutesPerPerson([5, 6, 7, 8], 10))).toBe(13);
   });
 
   it('uses the business’s default service time before the first treatment of the day has finished', () => {
-    expect(estimateWaitMinutes(4, [], 12)).toBe(48);
+    expect(estimateWaitMinutes(4, minutesPerPerson([], 12))).toBe(48);
   });
 
   it('is zero for the one who is next', () => {
-    expect(estimateWaitMinutes(0, [15], 10)).toBe(0);
+    expect(estimateWaitMinutes(0, minutesPerPerson([15], 10))).toBe(0);
   });
 
   it('rounds up to whole minutes', () => {
-    expect(estimateWaitMinutes(1, [2.2], 10)).toBe(3);
+    expect(estimateWaitMinutes(1, minutesPerPerson([2.2], 10))).toBe(3);
   });
 
   it('takes the middle of an odd list and the mean of the two middles of an even one', () => {

@@ -9,15 +9,20 @@ export function medianMinutes(durations: readonly number[]): number | undefined 
 }
 
 /**
- * The approximate wait (DESIGN.md): people ahead × the median treatment time of today's finished
- * treatments, or the business's default service time before the first one has finished. Whole
- * minutes, rounded up: "about 10 minutes" is kinder than a wait that overruns.
+ * Minutes per person ahead (DESIGN.md): the median of today's finished treatments, or the
+ * business's default service time before the first one has finished.
  */
-export function estimateWaitMinutes(
-  ahead: number,
+export function minutesPerPerson(
   todaysTreatmentMinutes: readonly number[],
   defaultServiceMinutes: number,
 ): number {
-  const perPerson = medianMinutes(todaysTreatmentMinutes) ?? defaultServiceMinutes;
-  return Math.ceil(ahead * perPerson);
+  return medianMinutes(todaysTreatmentMinutes) ?? defaultServiceMinutes;
+}
+
+/**
+ * The approximate wait: people ahead × minutes per person, in whole minutes rounded up ("about 10
+ * minutes" is kinder than a wait that overruns).
+ */
+export function estimateWaitMinutes(ahead: number, perPersonMinutes: number): number {
+  return Math.ceil(ahead * perPersonMinutes);
 }

@@ -1,3 +1,4 @@
+import { estimateWaitMinutes } from '@qtify/shared/domain/wait-estimate';
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { QueueEntryRow } from '../../db/schema/queue';
 import type { QueueSnapshot } from './queue-snapshot';
@@ -17,7 +18,7 @@ export function presentPatientEntry(
     outcome: entry.outcome,
     ahead,
     isNext: waiting && ahead === 0,
-    estimatedWaitMinutes: waiting ? Math.ceil(ahead * snapshot.minutesPerPerson) : 0,
+    estimatedWaitMinutes: waiting ? estimateWaitMinutes(ahead, snapshot.minutesPerPerson) : 0,
     out: entry.outSince !== null,
     notify: entry.notify,
     businessName: snapshot.business.name,

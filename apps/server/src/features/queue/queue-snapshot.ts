@@ -1,5 +1,5 @@
 import { peopleAhead } from '@qtify/shared/domain/queue-position';
-import { medianMinutes } from '@qtify/shared/domain/wait-estimate';
+import { minutesPerPerson } from '@qtify/shared/domain/wait-estimate';
 import { localDateOf, zonedInstant } from '@qtify/shared/domain/zoned-time';
 import type { AppDatabase } from '../../db/database';
 import type { BusinessRow } from '../../db/schema/businesses';
@@ -30,6 +30,6 @@ export async function loadQueueSnapshot(
     business,
     open,
     ahead: peopleAhead(open.map((entry) => ({ id: entry.id, sortKey: entry.sortKey, status: entry.status }))),
-    minutesPerPerson: medianMinutes(minutes) ?? business.defaultServiceMinutes,
+    minutesPerPerson: minutesPerPerson(minutes, business.defaultServiceMinutes),
   };
 }

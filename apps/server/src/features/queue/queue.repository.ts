@@ -3,7 +3,8 @@ import type { AppDatabase } from '../../db/database';
 import { patients } from '../../db/schema/appointments';
 import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
 
-export type NewQueueEntry = Pick<QueueEntryRow, 'businessId' | 'patientId' | 'userId' | 'tokenHash'>;
+export type NewQueueEntry = Pick<QueueEntryRow, 'businessId' | 'patientId' | 'userId' | 'tokenHash'> &
+  Partial<Pick<QueueEntryRow, 'status'>>;
 export type QueueEntryPatch = Partial<
   Pick<
     QueueEntryRow,

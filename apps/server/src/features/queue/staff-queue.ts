@@ -5,7 +5,7 @@ import { findPatientsByName, insertPatient } from '../appointments/patients.repo
 import { businessNotFound } from '../businesses/business-errors';
 import type { Membership } from '../businesses/memberships.repository';
 import { presentStaffEntry } from './present-staff-entry';
-import { insertQueueEntry, listEntriesWithPatients, updateEntryRow } from './queue.repository';
+import { insertQueueEntry, listEntriesWithPatients } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 
 export interface QueueQuery {
@@ -75,12 +75,17 @@ export async function addPatientToQueue(
         },
         now,
       ));
-    const inserted = await insertQueueEntry(
+    const entry = await insertQueueEntry(
       tx,
-      { businessId: membership.businessId, patientId: patient.id, userId: null, tokenHash: null },
+      {
+        businessId: membership.businessId,
+        patientId: patient.id,
+        userId: null,
+        tokenHash: null,
+        status: 'checkIn',
+      },
       now,
     );
-    const entry = await updateEntryRow(tx, inserted.id, { status: 'checkIn' }, now);
     return { entry, patient };
   });
   publisher.publish(membership.businessId);
