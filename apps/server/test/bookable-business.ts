@@ -23,15 +23,33 @@ async function expectStatus(response: { statusCode: number; body: string }, stat
 /**
  * A business (Europe/Vienna) whose doctors work Monday to Friday 08:00–12:00 unless told
  * otherwise, with one appointment type of `durationMinutes` (default 30) offered by all of them.
+ * `restaurant: true` makes it a restaurant whose doctors are tables ("Tisch 1", 4 persons unless
+ * `partySizes` gives each table's size in order).
  */
 export async function createBookableBusiness(
   app: App,
-  options: { doctors?: number; durationMinutes?: number; workingTimes?: object[] } = {},
+  options: {
+    doctors?: number;
+    durationMinutes?: number;
+    workingTimes?: object[];
+    restaurant?: boolean;
+    partySizes?: number[];
+  } = {},
 ): Promise<BookableBusiness> {
-  const { token, business } = await signUpWithBusiness(app);
+  const { token, business } = await signUpWithBusiness(
+    app,
+    options.restaurant ? { name: 'Trattoria Test', industry: 'restaurant' } : {},
+  );
   const doctors: Doctor[] = [];
-  for (let index = 0; index < (options.doctors ?? 1); index++) {
-    const doctor = await createDoctor(app, token, business.id, { name: `Dr. ${index + 1}` });
+  for (let index = 0; index < (options.doctors ?? options.partySizes?.length ?? 1); index++) {
+    const doctor = await createDoctor(
+      app,
+      token,
+      business.id,
+      options.restaurant
+        ? { name: `Tisch ${index + 1}`, partySize: options.partySizes?.[index] ?? 4 }
+        : { name: `Dr. ${index + 1}` },
+    );
     const week = await app.inject({
       method: 'PUT',
       url: `/api/businesses/${business.id}/doctors/${doctor.id}/working-times`,
@@ -59,4 +77,19 @@ export async function createBookableBusiness(
 /** The body of a public booking of `start` for Anna Berger (phone 0664 1234567). */
 export function bookingBody(typeId: string, start: string, overrides: object = {}) {
   return { typeId, start, firstName: 'Anna', lastName: 'Berger', phone: '0664 1234567', ...overrides };
+}
+
+/** GET /api/public/businesses/:publicId/slots?<query>, as a patient's browser asks. */
+export function publicSlots(app: App, publicId: string, query: string) {
+  return app.inject(`/api/public/businesses/${publicId}/slots?${query}`);
+}
+
+/** POST /api/public/businesses/:publicId/bookings, as a patient's browser sends it. */
+export function publicBooking(
+  app: App,
+  publicId: string,
+  payload: object,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'POST', url: `/api/public/businesses/${publicId}/bookings`, payload, headers });
 }

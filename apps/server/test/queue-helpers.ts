@@ -31,3 +31,13 @@ export async function setStatus(
     payload: body,
   });
 }
+
+/** POST …/queue as staff: a patient added at the desk. */
+export function addAtDesk(app: App, staffToken: string, businessId: string, body: object) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/businesses/${businessId}/queue`,
+    headers: bearer(staffToken),
+    payload: body,
+  });
+}

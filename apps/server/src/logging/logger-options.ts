@@ -2,33 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config';
+import { redactSecrets, SECRET_KEYS } from './redact-secrets';
 
-/** Body and query fields that must never reach a log line. */
-export const SECRET_FIELDS = [
-  'password',
-  'passwordRepeat',
-  'oldPassword',
-  'newPassword',
-  'newPasswordRepeat',
-  'token',
-];
-
-/**
- * pino's redaction has no recursive wildcard, so each secret is listed at the depths where
- * our code logs objects: top level (`log.info({ password })`), one level (`{ body: { password } }`)
- * and two levels (`{ req: { body: { password } } }`).
- */
-const REDACT_PATHS = [
-  ...['authorization', 'cookie'].flatMap((header) => [
-    `headers.${header}`,
-    `*.headers.${header}`,
-    `*.headers["${header}"]`,
-  ]),
-  '*.headers["set-cookie"]',
-  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
-];
-
-const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&#]*`, 'gi');
+const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_KEYS.join('|')})=)[^&#]*`, 'gi');
 
 /**
  * Paths whose segment after the prefix is a secret: a patient's entry token (it opens their waiting
@@ -43,7 +19,7 @@ export function redactUrl(url: string): string {
 
 /** Fastify's own request serializer, minus secrets in the query string. */
 function serializeRequest(request: FastifyRequest | Record<string, unknown>) {
-  // Someone may log a plain object under `req`; the redact paths still cover its headers.
+  // Someone may log a plain object under `req`: redactSecrets has masked its headers already.
   if (typeof request.url !== 'string' || typeof request.method !== 'string') return request;
   return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
 }
@@ -63,7 +39,8 @@ export function loggerOptions(
       : undefined);
   return {
     level: config.logLevel,
-    redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+    // Secrets are masked when a line is written, not when a request's child logger is made.
+    formatters: { bindings: redactSecrets, log: redactSecrets },
     serializers: { req: serializeRequest },
     ...(destination ? { stream: destination } : {}),
   };

@@ -16,7 +16,7 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js'), ASSET_JS);
   writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(ASSET_JS));
-  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Qtify"}');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Qtify","start_url":"/?source=pwa"}');
   return dir;
 }
 
@@ -39,6 +39,18 @@ describe('serving the built web app', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('gives a patient room a manifest that opens that room when installed, never cached', async () => {
+    const token = 'q8Vb3uZ0mJ2xY7kL1nP4rT6wA9sD5fG0hK3jE8cX2vB';
+    const res = await t.app.inject(`/q/${token}/manifest.webmanifest`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ name: 'Qtify', start_url: `/q/${token}` });
+    const malformed = await t.app.inject('/q/not-a-token/manifest.webmanifest');
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().error.code).toBe('NOT_FOUND');
   });
 
   it('lets browsers keep hashed assets for a year', async () => {

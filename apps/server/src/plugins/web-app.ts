@@ -1,7 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, hasWebBuild } from '../config';
+import { isOpaqueToken } from '../features/auth/opaque-token';
 import { errorBody } from './error-handler';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so they can be cached forever. */
@@ -38,6 +40,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     });
   }
 
+  if (built) registerPatientManifest(app, config.webDist);
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if (isPageRequest(request, pathname)) {
@@ -50,4 +54,28 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     }
     return reply.status(404).send(errorBody('NOT_FOUND', `Route ${request.method} ${pathname} not found`));
   });
+}
+
+/**
+ * `/q/<token>/manifest.webmanifest`: the app's manifest with the patient's own room as start URL.
+ * The patient room links it instead of the general one, so the app installed from there opens
+ * that room: on iOS the installed app shares no storage with Safari and would not know the place
+ * otherwise. The path starts with /q/, so logs mask the token; the answer is never cached.
+ */
+function registerPatientManifest(app: FastifyInstance, webDist: string): void {
+  const file = path.join(webDist, 'manifest.webmanifest');
+  if (!existsSync(file)) return;
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  app.get<{ Params: { token: string } }>(
+    '/q/:token/manifest.webmanifest',
+    { schema: { hide: true } },
+    (request, reply) => {
+      const { token } = request.params;
+      if (!isOpaqueToken(token)) return reply.status(404).send(errorBody('NOT_FOUND', 'Unknown place'));
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/manifest+json; charset=utf-8')
+        .send(JSON.stringify({ ...manifest, start_url: `/q/${token}` }));
+    },
+  );
 }

@@ -9,14 +9,22 @@ export function medianMinutes(durations: readonly number[]): number | undefined 
 }
 
 /**
- * Minutes per person ahead (DESIGN.md): the median of today's finished treatments, or the
- * business's default service time before the first one has finished.
+ * How many of the day's treatments the business's default service time counts as: the first quick
+ * visit of the morning (a prescription, a mistaken click) must not make everyone's estimate collapse.
+ */
+export const DEFAULT_SERVICE_WEIGHT = 2;
+
+/**
+ * Minutes per person ahead (DESIGN.md): the median of today's finished treatments, with the
+ * business's default service time counted as DEFAULT_SERVICE_WEIGHT of them. Before the first
+ * treatment that is the default; after a handful the day's own times decide.
  */
 export function minutesPerPerson(
   todaysTreatmentMinutes: readonly number[],
   defaultServiceMinutes: number,
 ): number {
-  return medianMinutes(todaysTreatmentMinutes) ?? defaultServiceMinutes;
+  const prior = Array<number>(DEFAULT_SERVICE_WEIGHT).fill(defaultServiceMinutes);
+  return medianMinutes([...todaysTreatmentMinutes, ...prior]) ?? defaultServiceMinutes;
 }
 
 /**

@@ -87,16 +87,32 @@ export function zonedInstant(date: string, minuteOfDay: number, timeZone: string
   if (!Number.isInteger(minuteOfDay) || minuteOfDay < 0 || minuteOfDay > 1440) {
     throw new RangeError(`Not a minute of the day: ${minuteOfDay}`);
   }
-  const wall = parseDate(date) + minuteOfDay * MS_PER_MINUTE;
+  return instantOfWallClock(parseDate(date) + minuteOfDay * MS_PER_MINUTE, timeZone);
+}
+
+/**
+ * The wall clock of the time zone at an instant, written as if it were UTC (Vienna 10:00 CEST →
+ * 10:00Z), to the millisecond. The staff calendar runs in UTC on such values.
+ */
+export function wallClockAt(instantMs: number, timeZone: string): number {
+  const wholeSeconds = Math.floor(instantMs / 1000) * 1000;
+  return wallClockOf(wholeSeconds, timeZone) + (instantMs - wholeSeconds);
+}
+
+/**
+ * The instant at which the time zone's wall clock shows `wallMs` (a wall time written as if it
+ * were UTC), by the rule of zonedInstant for the hours skipped and repeated on DST change days.
+ */
+export function instantOfWallClock(wallMs: number, timeZone: string): number {
   // The offsets a day either side bracket any transition near this wall time (zones change at most
   // once in 48 hours); when they agree, which is almost always, there is nothing more to ask.
-  const before = offsetAt(wall - MS_PER_DAY, timeZone);
-  const after = offsetAt(wall + MS_PER_DAY, timeZone);
-  if (before === after) return wall - before;
-  const earlier = wall - before;
+  const before = offsetAt(wallMs - MS_PER_DAY, timeZone);
+  const after = offsetAt(wallMs + MS_PER_DAY, timeZone);
+  if (before === after) return wallMs - before;
+  const earlier = wallMs - before;
   if (offsetAt(earlier, timeZone) === before) return earlier; // first of a repeated hour, or before the change
-  const later = wall - after;
+  const later = wallMs - after;
   if (offsetAt(later, timeZone) === after) return later; // after the change
   // In the gap: read the wall time with the offset from before the change, which lands past the gap.
-  return wall - before;
+  return wallMs - before;
 }

@@ -61,6 +61,20 @@ function load(language: string, namespace: string): Flat {
   return flatten(JSON.parse(text));
 }
 
+/** i18next's plural forms: `ahead_one`, `ahead_other`, and `ahead_many` where the language has it. */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL_FORM, '');
+
+/** The keys with every plural form folded into its base: what all languages must share. */
+function keyShape(keys: Iterable<string>): string[] {
+  return [...new Set([...keys].map(pluralBase))].sort();
+}
+
+/** The German value a translated key answers to: a form German lacks (French `_many`) to `_other`. */
+function germanCounterpart(german: Flat, key: string): unknown {
+  return german.get(key) ?? german.get(`${pluralBase(key)}_other`);
+}
+
 const placeholders = (value: unknown) =>
   [...String(value).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
@@ -79,11 +93,28 @@ describe('i18n catalogues', () => {
 
   it.each(others)('%s translates every German key and has no keys German lacks', (language) => {
     for (const namespace of NAMESPACES) {
-      const german = [...(reference.get(namespace)?.keys() ?? [])].sort();
-      const translated = [...load(language, namespace).keys()].sort();
+      const german = keyShape(reference.get(namespace)?.keys() ?? []);
+      const translated = keyShape(load(language, namespace).keys());
       expect({ namespace, keys: translated }).toEqual({ namespace, keys: german });
     }
   });
+
+  it.each(LANGUAGE_IDS)(
+    '%s has exactly the plural forms its language uses for every counted text',
+    (language) => {
+      const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+      for (const namespace of NAMESPACES) {
+        const forms = new Map<string, string[]>();
+        for (const key of load(language, namespace).keys()) {
+          const form = PLURAL_FORM.exec(key)?.[1];
+          if (form) forms.set(pluralBase(key), [...(forms.get(pluralBase(key)) ?? []), form]);
+        }
+        for (const [base, found] of forms) {
+          expect(found.sort(), `${language}/${namespace}:${base}`).toEqual(categories);
+        }
+      }
+    },
+  );
 
   it.each(LANGUAGE_IDS)('%s: every industry namespace has the same keys', (language) => {
     const keysOf = (namespace: string) => [...load(language, namespace).keys()].sort();
@@ -115,7 +146,9 @@ describe('i18n catalogues', () => {
     for (const namespace of NAMESPACES) {
       const german = reference.get(namespace)!;
       for (const [key, value] of load(language, namespace)) {
-        expect(placeholders(value), `${language}/${namespace}:${key}`).toEqual(placeholders(german.get(key)));
+        expect(placeholders(value), `${language}/${namespace}:${key}`).toEqual(
+          placeholders(germanCounterpart(german, key)),
+        );
       }
     }
   });

@@ -2,6 +2,13 @@ import { z } from 'zod';
 
 // API.md "Appointment types". 422 NO_DOCTORS while the business has no doctor comes from the service.
 
+/**
+ * `error.fields.doctorIds` of a type nobody offers (400 VALIDATION). The service checks it, not the
+ * schema, because a business without doctors answers 422 NO_DOCTORS first; the web checks the same
+ * before sending and names the industry's resource ("at least one doctor / table").
+ */
+export const DOCTORS_REQUIRED = 'doctorsRequired';
+
 const ZColor = z.string('required').regex(/^#[0-9a-fA-F]{6}$/, 'invalidColor');
 
 export const ZAppointmentTypeBody = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '../domain/party-size';
 import { ZFirstName, ZLastName } from './field-schemas';
 
 // API.md "Booking" (public) and "Appointments and patients" (staff). Times travel as ISO 8601 with
@@ -25,10 +26,19 @@ const ZOptionalEmail = z
   .transform((email) => (email === '' ? undefined : email.toLowerCase()))
   .optional();
 
+/** How many persons a restaurant's reservation is for; other industries ignore it. */
+export const ZPartySize = z
+  .number('invalidNumber')
+  .int('invalidNumber')
+  .min(MIN_PARTY_SIZE, 'tooSmall')
+  .max(MAX_PARTY_SIZE, 'tooLarge');
+
 export const ZSlotsQuery = z.object({
   typeId: z.string('required').min(1, 'required'),
   from: ZDate.optional(),
   to: ZDate.optional(),
+  /** A query string is text: "4" becomes 4, "abc" fails as invalidNumber. */
+  partySize: z.coerce.number('invalidNumber').pipe(ZPartySize).optional(),
 });
 
 export const ZSlot = z
@@ -47,6 +57,7 @@ export const ZBookingBody = z.object({
   phone: ZPhone.optional(),
   email: ZOptionalEmail,
   note: z.string().trim().max(500, 'tooLong').optional(),
+  partySize: ZPartySize.optional(),
 });
 export type BookingBody = z.infer<typeof ZBookingBody>;
 
@@ -64,6 +75,8 @@ export const ZBooking = z
     businessPublicId: z.string(),
     timeZone: z.string(),
     cancelled: z.boolean(),
+    /** Persons of a restaurant's reservation; null when not given. */
+    partySize: z.number().nullable(),
     manageToken: z.string().optional(),
   })
   .meta({ id: 'Booking' });
@@ -92,6 +105,7 @@ export const ZStaffAppointmentBody = z.object({
   phone: ZPhone.optional(),
   email: ZOptionalEmail,
   note: z.string().trim().max(500, 'tooLong').optional(),
+  partySize: ZPartySize.optional(),
 });
 export type StaffAppointmentBody = z.infer<typeof ZStaffAppointmentBody>;
 
@@ -124,6 +138,8 @@ export const ZAppointment = z
     doctorId: z.string().nullable(),
     color: z.string(),
     note: z.string().nullable(),
+    /** Persons of a restaurant's reservation; null when not given. */
+    partySize: z.number().nullable(),
     cancelled: z.boolean(),
     patient: ZPatientSummary,
     /** Who booked or last changed it: a staff member, or null when the patient booked online. */

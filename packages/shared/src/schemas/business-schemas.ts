@@ -75,7 +75,14 @@ export const ZCompany = z.object({ id: z.string(), name: z.string() }).meta({ id
 
 /** What anyone may know of a business from its public id (registration and booking pages). */
 export const ZPublicBusiness = z
-  .object({ name: z.string(), industry: ZIndustry, colorTheme: ZColorTheme, timeZone: z.string() })
+  .object({
+    name: z.string(),
+    industry: ZIndustry,
+    colorTheme: ZColorTheme,
+    timeZone: z.string(),
+    /** Restaurants: the largest party its tables seat (null when unknown; always null elsewhere). */
+    maxPartySize: z.number().nullable(),
+  })
   .meta({ id: 'PublicBusiness' });
 
 export const ZBusinessResponse = z.object({ success: z.literal(true), business: ZBusiness });

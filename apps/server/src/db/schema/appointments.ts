@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -63,6 +64,8 @@ export const appointments = pgTable(
       .notNull()
       .default('booked'),
     note: text('note'),
+    /** Persons of a restaurant's reservation (migration 0007_appointment_party_size.sql). */
+    partySize: integer('party_size'),
     manageTokenHash: text('manage_token_hash').unique(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamptz('cancelled_at'),

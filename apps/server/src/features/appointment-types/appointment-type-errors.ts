@@ -1,3 +1,4 @@
+import { DOCTORS_REQUIRED } from '@qtify/shared/schemas/appointment-type-schemas';
 import { AppError } from '../../errors/app-error';
 
 // The refusals of the appointment types API. A deleted type, another business's type and an unknown
@@ -18,4 +19,6 @@ export const unknownDoctor = () =>
 
 /** A type nobody offers could never be booked. */
 export const doctorsRequired = () =>
-  new AppError(400, 'VALIDATION', 'Choose at least one doctor', { fields: { doctorIds: 'required' } });
+  new AppError(400, 'VALIDATION', 'Choose at least one doctor', {
+    fields: { doctorIds: DOCTORS_REQUIRED },
+  });

@@ -22,7 +22,7 @@ const security = [{ bearer: [] }];
 const refusals = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
 const doctorRules =
   '422 NO_DOCTORS while the business has no doctor; 422 UNKNOWN_DOCTOR for a doctorId that is not ' +
-  'one of the business’s doctors; 400 VALIDATION (fields.doctorIds "required") for an empty list.';
+  'one of the business’s doctors; 400 VALIDATION (fields.doctorIds "doctorsRequired") for an empty list.';
 
 /** A business's appointment types, relative to /api/businesses/:businessId (business scope). */
 export const appointmentTypesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

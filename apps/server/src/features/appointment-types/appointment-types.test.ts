@@ -96,7 +96,7 @@ describe('the appointment types API', () => {
   it('refuses an empty doctor list once doctors exist with 400 VALIDATION', async () => {
     const res = await call('POST', url(), body({ doctorIds: [] }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION', fields: { doctorIds: 'required' } });
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION', fields: { doctorIds: 'doctorsRequired' } });
   });
 
   it('refuses a blank title, a bad duration or a bad colour with 400 VALIDATION', async () => {

@@ -14,6 +14,12 @@ export const slotTaken = () =>
 export const slotUnavailable = (field = 'start') =>
   new AppError(422, 'SLOT_UNAVAILABLE', 'This time cannot be booked', { fields: { [field]: 'unavailable' } });
 
+/** No table of the type seats that many persons: the guest should call the restaurant. */
+export const partyTooLarge = () =>
+  new AppError(422, 'PARTY_TOO_LARGE', 'No table seats that many persons', {
+    fields: { partySize: 'partyTooLarge' },
+  });
+
 export const phoneRequired = () =>
   new AppError(422, 'PHONE_REQUIRED', 'A phone number is required', { fields: { phone: 'phoneRequired' } });
 

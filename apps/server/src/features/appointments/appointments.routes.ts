@@ -58,7 +58,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         tags,
-        summary: 'Book for a patient (by name and phone, or an existing patientId)',
+        summary:
+          'Book for a patient (by name and phone, or an existing patientId); a restaurant may note the partySize',
         description:
           'Staff may book outside working times, never over another appointment of the doctor (409 SLOT_TAKEN). ' +
           'A confirmation e-mail goes to `email` when given.',

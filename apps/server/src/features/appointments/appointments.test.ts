@@ -44,6 +44,7 @@ describe('the staff appointments API', () => {
       doctorId: b.doctors[0]!.id,
       color: '#2196F3',
       note: 'Rückruf',
+      partySize: null,
       cancelled: false,
       patient: {
         id: expect.any(String),

@@ -13,5 +13,6 @@ export async function cancelAppointment(
   if (!isUuid(appointmentId)) throw appointmentNotFound();
   const row = await findAppointmentRow(deps.db, membership.businessId, appointmentId);
   if (!row) throw appointmentNotFound();
-  await cancelAppointmentRow(deps.db, row.id, membership.userId, deps.clock.now());
+  const cancelled = await cancelAppointmentRow(deps.db, row.id, membership.userId, deps.clock.now());
+  if (cancelled) deps.realtime.appointmentsChanged(membership.businessId);
 }

@@ -13,7 +13,7 @@ import {
   slotUnavailable,
   unknownDoctorId,
 } from './appointment-errors';
-import { insertAppointment } from './appointments.repository';
+import { insertAppointment, lockDoctorSchedules } from './appointments.repository';
 import type { AppointmentsDeps } from './appointments-deps';
 import { findPatientRow, upsertPatient } from './patients.repository';
 import { presentAppointments } from './present-appointments';
@@ -46,12 +46,13 @@ export async function createAppointment(
   const { token, tokenHash } = newOpaqueToken();
 
   try {
-    return await deps.db.transaction(async (tx) => {
+    const created = await deps.db.transaction(async (tx) => {
       const typeRow = await findAppointmentTypeRow(tx, businessId, body.typeId);
       if (!typeRow) throw slotUnavailable('typeId');
       const [type] = await withDoctorIds(tx, [typeRow]);
       if (!(await findDoctorRow(tx, businessId, body.doctorId))) throw unknownDoctorId();
       if (!type!.doctorIds.includes(body.doctorId)) throw slotUnavailable('doctorId');
+      await lockDoctorSchedules(tx, [body.doctorId]);
       const patient =
         body.patientId !== undefined
           ? await findPatientRow(tx, businessId, body.patientId)
@@ -79,6 +80,8 @@ export async function createAppointment(
           startsAt: start,
           endsAt: new Date(start.getTime() + type!.durationMinutes * 60_000),
           note: body.note ?? null,
+          // Staff may seat a party anywhere (as they may book outside working times): no fit check.
+          partySize: body.partySize ?? null,
           manageTokenHash: tokenHash,
           changedBy: membership.userId,
         },
@@ -87,6 +90,8 @@ export async function createAppointment(
       const [appointment] = await presentAppointments(tx, businessId, [row]);
       return { appointment: appointment!, manageToken: token, email: body.email ?? null };
     });
+    deps.realtime.appointmentsChanged(businessId);
+    return created;
   } catch (error) {
     if (isConstraintViolation(error, '23P01')) throw slotTaken();
     if (isConstraintViolation(error, '23503')) throw slotUnavailable();

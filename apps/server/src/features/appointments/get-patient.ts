@@ -58,4 +58,6 @@ export async function deletePatient(
   if (!isUuid(patientId)) throw patientNotFound();
   const deleted = await deps.db.transaction((tx) => deletePatientRow(tx, membership.businessId, patientId));
   if (!deleted) throw patientNotFound();
+  // Their appointments went with them.
+  deps.realtime.appointmentsChanged(membership.businessId);
 }

@@ -46,6 +46,7 @@ export async function presentAppointments(
       doctorId: row.doctorId,
       color: (row.typeId && colorById.get(row.typeId)) || FALLBACK_COLOR,
       note: row.note,
+      partySize: row.partySize,
       cancelled: row.status === 'cancelled',
       patient: presentPatientSummary(patient),
       changedBy: row.changedBy && changedByName ? { id: row.changedBy, name: changedByName } : null,

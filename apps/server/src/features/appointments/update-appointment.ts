@@ -5,7 +5,7 @@ import { findAppointmentTypeRow, withDoctorIds } from '../appointment-types/appo
 import type { Membership } from '../businesses/memberships.repository';
 import { findDoctorRow } from '../doctors/doctors.repository';
 import { appointmentNotFound, slotTaken, slotUnavailable, unknownDoctorId } from './appointment-errors';
-import { findAppointmentRow, updateAppointmentRow } from './appointments.repository';
+import { findAppointmentRow, lockDoctorSchedules, updateAppointmentRow } from './appointments.repository';
 import type { AppointmentsDeps } from './appointments-deps';
 import { presentAppointments } from './present-appointments';
 
@@ -25,7 +25,7 @@ export async function updateAppointment(
   if (patch.doctorId !== undefined && !isUuid(patch.doctorId)) throw unknownDoctorId();
   if (patch.typeId !== undefined && !isUuid(patch.typeId)) throw slotUnavailable('typeId');
   try {
-    return await deps.db.transaction(async (tx) => {
+    const appointment = await deps.db.transaction(async (tx) => {
       const row = await findAppointmentRow(tx, businessId, appointmentId);
       if (!row || row.status === 'cancelled') throw appointmentNotFound();
       const typeRow = patch.typeId ? await findAppointmentTypeRow(tx, businessId, patch.typeId) : undefined;
@@ -36,6 +36,7 @@ export async function updateAppointment(
         const [type] = await withDoctorIds(tx, [typeRow]);
         if (!type!.doctorIds.includes(doctorId)) throw slotUnavailable('typeId');
       }
+      if (doctorId) await lockDoctorSchedules(tx, [doctorId]);
       const start = patch.start ? new Date(patch.start) : row.startsAt;
       const durationMs = typeRow
         ? typeRow.durationMinutes * 60_000
@@ -52,9 +53,11 @@ export async function updateAppointment(
         },
         deps.clock.now(),
       );
-      const [appointment] = await presentAppointments(tx, businessId, [updated]);
-      return appointment!;
+      const [presented] = await presentAppointments(tx, businessId, [updated]);
+      return presented!;
     });
+    deps.realtime.appointmentsChanged(businessId);
+    return appointment;
   } catch (error) {
     if (isConstraintViolation(error, '23P01')) throw slotTaken();
     throw error;

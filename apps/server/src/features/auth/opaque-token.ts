@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+const OPAQUE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether a string has the shape of newOpaqueToken()'s tokens: anything else cannot match one. */
+export function isOpaqueToken(value: string): boolean {
+  return OPAQUE_TOKEN.test(value);
+}
+
 /** SHA-256 of a token, hex: what the database stores instead of the token. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

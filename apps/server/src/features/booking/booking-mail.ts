@@ -7,11 +7,15 @@ export interface BookingMailInput {
   to: string;
   firstName: string;
   languageId: string;
+  /** The business's industry: a restaurant's guest gets a reservation, not an appointment. */
+  industry: string;
   businessName: string;
   timeZone: string;
   appointmentId: string;
   title: string;
   doctorName: string | null;
+  /** Persons of a restaurant's reservation, when the guest said. */
+  partySize?: number | null;
   start: Date;
   end: Date;
   now: Date;
@@ -24,7 +28,7 @@ export interface BookingMailInput {
  * `.ics` attachment that any calendar app imports.
  */
 export function bookingMail(input: BookingMailInput): MailMessage {
-  const t = mailTranslator(input.languageId);
+  const t = mailTranslator(input.languageId, input.industry);
   const format = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(input.languageId, { timeZone: input.timeZone, ...options }).format(input.start);
   const date = format({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -32,7 +36,15 @@ export function bookingMail(input: BookingMailInput): MailMessage {
   const business = input.businessName;
   const key = (name: string) => `booking.${name}`;
   const what = t(key('what'), { title: input.title, date, time });
-  const details = [what, ...(input.doctorName ? [t(key('with'), { doctor: input.doctorName })] : [])];
+  // The mail translator has no plural rules: every language names one person in `partyOfOne`.
+  const party = input.partySize
+    ? [t(key(input.partySize === 1 ? 'partyOfOne' : 'party'), { count: String(input.partySize) })]
+    : [];
+  const details = [
+    what,
+    ...party,
+    ...(input.doctorName ? [t(key('with'), { doctor: input.doctorName })] : []),
+  ];
 
   const text = [
     t(key('greeting'), { firstName: input.firstName }),
@@ -77,7 +89,7 @@ ${p(htmlEscape(t(key('signature'), { business })))}
     link: input.link,
     attachments: [
       {
-        filename: 'appointment.ics',
+        filename: input.industry === 'restaurant' ? 'reservation.ics' : 'appointment.ics',
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         content: ics,
       },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, createBookableBusiness } from '../../../test/bookable-business';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testDatabaseKind } from '../../../test/test-database';
 
 // DESIGN.md "No double booking, ever": the exclusion constraint decides, not the check before it.
 describe('fifty patients booking the same slot at the same moment', () => {
@@ -37,4 +38,69 @@ describe('fifty patients booking the same slot at the same moment', () => {
       : (rows as { rows: { count: number }[] }).rows[0]?.count;
     expect(count).toBe(1);
   });
+
+  it('with three doctors and no doctor chosen, gives the time to exactly three: each of them once', async () => {
+    const { business, type } = await createBookableBusiness(t.app, { doctors: 3 });
+    const start = '2026-03-04T07:00:00.000Z';
+    // Ten at once (PostgreSQL's pool): all of them find every doctor free before any has booked.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/public/businesses/${business.publicId}/bookings`,
+          payload: bookingBody(type.id, start, { firstName: `Patient${index}` }),
+          remoteAddress: `10.0.1.${index + 1}`,
+        }),
+      ),
+    );
+    const booked = answers.filter((answer) => answer.statusCode === 201);
+    expect(booked).toHaveLength(3);
+    expect(new Set(booked.map((answer) => answer.json().booking.doctorId)).size).toBe(3);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(7);
+  });
+
+  // PGlite has one connection, so only PostgreSQL can show two bookings inside the database at once.
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'lets simultaneous bookings of one doctor take turns, so none waits inside the exclusion constraint',
+    async () => {
+      const { business, type } = await createBookableBusiness(t.app);
+      const start = '2026-03-05T07:00:00.000Z';
+      // Hold every insert into appointments back until all five bookings are in the database.
+      const gate = await t.database.connect();
+      await gate.exec('BEGIN; LOCK TABLE appointments IN SHARE MODE');
+      const answers = Promise.all(
+        Array.from({ length: 5 }, (_, index) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/public/businesses/${business.publicId}/bookings`,
+            payload: bookingBody(type.id, start, { firstName: `Patient${index}` }),
+            remoteAddress: `10.0.2.${index + 1}`,
+          }),
+        ),
+      );
+      const waits = await waitingStatements(t, 5);
+      await gate.exec('COMMIT');
+      gate.release();
+
+      // One booking checked the slot and waits at its insert; the others wait for their turn. Side by
+      // side at the insert, two of them could each wait for the other: PostgreSQL then aborts one
+      // per second with a deadlock error instead of answering SLOT_TAKEN.
+      expect(waits.sort()).toEqual(['advisory', 'advisory', 'advisory', 'advisory', 'relation']);
+      const statuses = (await answers).map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    },
+  );
 });
+
+/** The wait events of the database's statements that wait for a lock, once there are `count`. */
+async function waitingStatements(t: TestApp, count: number): Promise<string[]> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    const result = await t.database.db.execute<{ wait_event: string }>(
+      sql`SELECT wait_event FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    const rows = Array.isArray(result) ? result : (result as { rows: { wait_event: string }[] }).rows;
+    if (rows.length >= count) return rows.map((row) => row.wait_event);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`fewer than ${count} statements waited for a lock within 10 s`);
+}

@@ -11,11 +11,13 @@ import {
   slotTaken,
   slotUnavailable,
 } from '../appointments/appointment-errors';
+import { lockDoctorSchedules } from '../appointments/appointments.repository';
 import { upsertPatient } from '../appointments/patients.repository';
 import { newOpaqueToken } from '../auth/opaque-token';
 import { businessNotFound } from '../businesses/business-errors';
 import { findBusinessByPublicId } from '../businesses/businesses.repository';
 import { findDoctorRow } from '../doctors/doctors.repository';
+import type { Realtime } from '../realtime/realtime';
 import { bookSlot } from './book-slot';
 import { findStoredAnswer, storeAnswer } from './idempotency.repository';
 import { presentBooking } from './present-booking';
@@ -23,6 +25,8 @@ import { presentBooking } from './present-booking';
 export interface CreateBookingDeps {
   db: AppDatabase;
   clock: Clock;
+  /** Tells the business's open calendars that a booking arrived. */
+  realtime: Pick<Realtime, 'appointmentsChanged'>;
 }
 
 export interface CreatedBooking {
@@ -32,6 +36,7 @@ export interface CreatedBooking {
   created?: { email: string; businessId: string };
 }
 
+/** The whole body, partySize included: the same key for another party size is another request. */
 function requestHash(body: BookingBody): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
@@ -67,10 +72,12 @@ export async function createBooking(
   const now = deps.clock.now();
 
   try {
-    return await deps.db.transaction(async (tx) => {
+    const created = await deps.db.transaction(async (tx) => {
       const typeRow = await findAppointmentTypeRow(tx, business.id, body.typeId);
       if (!typeRow) throw slotUnavailable('typeId');
       const [type] = await withDoctorIds(tx, [typeRow]);
+      // Every doctor (table) this booking may get, so the free-slot check below is the last word.
+      await lockDoctorSchedules(tx, body.doctorId ? [body.doctorId] : type!.doctorIds);
       const patient = await upsertPatient(
         tx,
         business.id,
@@ -85,6 +92,7 @@ export async function createBooking(
         doctorId: body.doctorId,
         patient,
         note: body.note,
+        partySize: body.partySize,
         manageTokenHash: tokenHash,
         now,
       });
@@ -105,9 +113,12 @@ export async function createBooking(
         ...(body.email ? { created: { email: body.email, businessId: business.id } } : {}),
       };
     });
+    deps.realtime.appointmentsChanged(business.id);
+    return created;
   } catch (error) {
     const first = await replay();
     if (first) return first;
+    // Only a writer that skipped the schedule lock gets here: the constraint still has the last word.
     if (isConstraintViolation(error, '23P01')) throw slotTaken();
     // The doctor or type was deleted while this booking ran.
     if (isConstraintViolation(error, '23503')) throw slotUnavailable();

@@ -1,3 +1,4 @@
+import { orderSlotsByFit } from '@qtify/shared/domain/party-size';
 import { addDays, localDateOf } from '@qtify/shared/domain/zoned-time';
 import type { Slot } from '@qtify/shared/schemas/booking-schemas';
 import type { Clock } from '../../clock';
@@ -8,6 +9,7 @@ import { rangeReversed, rangeTooLong, typeNotFound } from '../appointments/appoi
 import { computeFreeSlots } from '../appointments/compute-free-slots';
 import { businessNotFound } from '../businesses/business-errors';
 import { findBusinessByPublicId } from '../businesses/businesses.repository';
+import { tablesForParty } from './tables-for-party';
 
 /** Without a range the booking page shows two weeks; one request covers at most about two months. */
 export const DEFAULT_SLOT_DAYS = 14;
@@ -17,11 +19,20 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** GET /api/public/businesses/:publicId/slots: the free times of a type, from today on. */
+/**
+ * GET /api/public/businesses/:publicId/slots: the free times of a type, from today on. With a
+ * restaurant's `partySize` only tables that seat the party count, and at each start the best
+ * fitting table comes first (the booking page keeps the first slot of a time).
+ */
 export async function listSlots(
   deps: { db: AppDatabase; clock: Clock },
   publicId: string,
-  query: { typeId: string; from?: string | undefined; to?: string | undefined },
+  query: {
+    typeId: string;
+    from?: string | undefined;
+    to?: string | undefined;
+    partySize?: number | undefined;
+  },
 ): Promise<Slot[]> {
   const business = await findBusinessByPublicId(deps.db, publicId);
   if (!business) throw businessNotFound();
@@ -38,14 +49,16 @@ export async function listSlots(
   if (daysBetween(from, to) > MAX_SLOT_DAYS) throw rangeTooLong(MAX_SLOT_DAYS);
   // Days before today have no free slots; skipping them keeps the work to what can be offered.
   if (to < today) return [];
-  const slots = await computeFreeSlots(deps.db, {
-    doctorIds: type!.doctorIds,
+  const ranked = await tablesForParty(deps.db, business, type!.doctorIds, query.partySize);
+  const free = await computeFreeSlots(deps.db, {
+    doctorIds: ranked ?? type!.doctorIds,
     durationMinutes: type!.durationMinutes,
     from: [from, today].sort()[1] as string,
     to,
     timeZone: business.timeZone,
     now,
   });
+  const slots = ranked ? orderSlotsByFit(free, ranked) : free;
   // Doctors share their grid, so the same instants repeat: format each one once.
   const iso = new Map<number, string>();
   const format = (instant: number) => {

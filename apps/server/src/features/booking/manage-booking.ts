@@ -4,18 +4,19 @@ import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { appointmentStarted } from '../appointments/appointment-errors';
 import { cancelAppointmentRow, findAppointmentByManageToken } from '../appointments/appointments.repository';
-import { hashToken } from '../auth/opaque-token';
+import { hashToken, isOpaqueToken } from '../auth/opaque-token';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { findDoctorRow } from '../doctors/doctors.repository';
+import type { Realtime } from '../realtime/realtime';
 import { presentBooking } from './present-booking';
 
-type Deps = { db: AppDatabase; clock: Clock };
+type Deps = { db: AppDatabase; clock: Clock; realtime: Pick<Realtime, 'appointmentsChanged'> };
 
 const bookingNotFound = () => new AppError(404, 'NOT_FOUND', 'No such booking');
 
 async function findBooking(deps: Deps, manageToken: string) {
   // A token is 43 base64url characters; anything else cannot match and needs no query.
-  if (!/^[A-Za-z0-9_-]{43}$/.test(manageToken)) throw bookingNotFound();
+  if (!isOpaqueToken(manageToken)) throw bookingNotFound();
   const row = await findAppointmentByManageToken(deps.db, hashToken(manageToken));
   const business = row ? await findBusinessById(deps.db, row.businessId) : undefined;
   if (!row || !business) throw bookingNotFound();
@@ -35,5 +36,6 @@ export async function cancelBooking(deps: Deps, manageToken: string): Promise<vo
   if (row.status === 'cancelled') return;
   const now = deps.clock.now();
   if (row.startsAt <= now) throw appointmentStarted();
-  await cancelAppointmentRow(deps.db, row.id, null, now);
+  if (await cancelAppointmentRow(deps.db, row.id, null, now))
+    deps.realtime.appointmentsChanged(row.businessId);
 }

@@ -21,6 +21,7 @@ export function presentBooking(
     businessPublicId: business.publicId,
     timeZone: business.timeZone,
     cancelled: row.status === 'cancelled',
+    partySize: row.partySize,
     ...(manageToken ? { manageToken } : {}),
   };
 }

@@ -24,7 +24,7 @@ const ZIdempotencyHeaders = z.object({
 
 /** The public booking flow (no login): free slots, booking, and the patient's view-or-cancel link. */
 export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const deps = { db: context.database.db, clock: context.clock };
+  const deps = { db: context.database.db, clock: context.clock, realtime: context.realtime };
 
   app.get(
     '/api/public/businesses/:publicId/slots',
@@ -34,7 +34,9 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         summary: 'Free times of an appointment type, sorted by start (default: the next 14 days)',
         description:
           'Inside working times, outside absences and booked appointments, not in the past, stepped by the ' +
-          'type’s duration from each working-time start. At most 62 days (422 RANGE_TOO_LONG).',
+          'type’s duration from each working-time start. At most 62 days (422 RANGE_TOO_LONG). A restaurant’s ' +
+          '`partySize` (1–99) keeps only tables that seat the party, the best fit first at each start; none ' +
+          'fits: an empty list. Other industries ignore it.',
         params: ZPublicIdParams,
         querystring: ZSlotsQuery,
         response: { 200: ZSlotsResponse, 400: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse },
@@ -55,7 +57,9 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         summary: 'Book a free slot; a confirmation e-mail with an .ics file goes to `email`',
         description:
           'The slot is re-checked on the server. 409 SLOT_TAKEN when someone was faster, 422 SLOT_UNAVAILABLE ' +
-          'when the time is not offered, 422 PHONE_REQUIRED. With an Idempotency-Key header a retry with the ' +
+          'when the time is not offered, 422 PHONE_REQUIRED. A restaurant’s `partySize` (1–99) gets the smallest ' +
+          'table free then that seats the party, 422 PARTY_TOO_LARGE when no table of the type does; it is ' +
+          'stored with the reservation. With an Idempotency-Key header a retry with the ' +
           'same body replays the first answer; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.',
         params: ZPublicIdParams,
         headers: ZIdempotencyHeaders,

@@ -1,6 +1,11 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, createBookableBusiness } from '../../../test/bookable-business';
+import {
+  bookingBody,
+  createBookableBusiness,
+  publicBooking,
+  publicSlots,
+} from '../../../test/bookable-business';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // The clock stands at Monday 2026-03-02 08:00Z = 09:00 in Vienna; doctors work Mon–Fri 08:00–12:00.
@@ -14,10 +19,9 @@ describe('public booking', () => {
   });
   afterAll(() => t.close());
 
-  const slots = (publicId: string, query: string) =>
-    t.app.inject(`/api/public/businesses/${publicId}/slots?${query}`);
+  const slots = (publicId: string, query: string) => publicSlots(t.app, publicId, query);
   const book = (publicId: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/public/businesses/${publicId}/bookings`, payload, headers });
+    publicBooking(t.app, publicId, payload, headers);
 
   it('offers the next 14 days of free slots from now, stepped by the duration', async () => {
     const { business, type } = await createBookableBusiness(t.app);
@@ -81,6 +85,7 @@ describe('public booking', () => {
       businessPublicId: business.publicId,
       timeZone: 'Europe/Vienna',
       cancelled: false,
+      partySize: null,
       manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     const day = (await slots(business.publicId, `typeId=${type.id}&from=2026-03-03&to=2026-03-03`)).json()
@@ -91,6 +96,8 @@ describe('public booking', () => {
     const [mail] = t.mailer.to('anna@example.com');
     expect(mail?.subject).toBe(`Dein Termin bei ${business.name} am Dienstag, 3. März 2026`);
     expect(mail?.text).toContain('Kontrolle am Dienstag, 3. März 2026 um 08:00 Uhr');
+    expect(mail?.text).toContain('Bei: Dr. 1');
+    expect(mail?.text).toContain('Termin ansehen oder absagen: ');
     expect(mail?.link).toMatch(new RegExp(`/bookingflow/booking\\?token=${booking.manageToken}$`));
     const ics = mail?.attachments?.[0];
     expect(ics?.filename).toBe('appointment.ics');
@@ -101,6 +108,32 @@ describe('public booking', () => {
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-03-03T07:30:00.000Z');
     expect(event.summary).toBe(`Kontrolle – ${business.name}`);
     expect(event.uid).toBe(`${booking.id}@qtify`);
+  });
+
+  it('mails a restaurant’s guest a reservation, never an appointment', async () => {
+    const { business, type } = await createBookableBusiness(t.app, { restaurant: true });
+    const res = await book(
+      business.publicId,
+      bookingBody(type.id, TUESDAY_0800, { email: 'gast@example.com' }),
+    );
+    expect(res.statusCode).toBe(201);
+
+    await t.settle();
+    const [mail] = t.mailer.to('gast@example.com');
+    expect(mail?.subject).toBe('Deine Reservierung bei Trattoria Test am Dienstag, 3. März 2026');
+    expect(mail?.text).toContain('dein Tisch ist reserviert:');
+    expect(mail?.text).toContain('Reservierter Tisch: Tisch 1');
+    expect(mail?.text).toContain('Reservierung ansehen oder stornieren: ');
+    expect(mail?.html).toContain('Reservierung ansehen oder stornieren');
+    const ics = mail?.attachments?.[0];
+    expect(ics?.filename).toBe('reservation.ics');
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(ics?.content ?? '')).getFirstSubcomponent('vevent') ?? undefined,
+    );
+    expect(event.description).toContain('Reservierter Tisch: Tisch 1');
+    for (const part of [mail?.subject, mail?.text, mail?.html, ics?.content]) {
+      expect(part).not.toMatch(/Termin|Bei: /);
+    }
   });
 
   it('answers 409 SLOT_TAKEN for a slot booked meanwhile and 422 SLOT_UNAVAILABLE for a time never offered', async () => {

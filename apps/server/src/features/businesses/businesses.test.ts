@@ -262,7 +262,13 @@ describe('the businesses API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      business: { name: 'Praxis Huber', industry: 'medical', colorTheme: 'blue', timeZone: 'Europe/Zurich' },
+      business: {
+        name: 'Praxis Huber',
+        industry: 'medical',
+        colorTheme: 'blue',
+        timeZone: 'Europe/Zurich',
+        maxPartySize: null,
+      },
     });
     for (const unknown of ['zzzzzzzzzz', 'nope', business.id, business.publicId.toUpperCase()]) {
       const miss = await t.app.inject(`/api/public/businesses/${encodeURIComponent(unknown)}`);

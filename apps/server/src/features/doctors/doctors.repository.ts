@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type DoctorRow, doctors } from '../../db/schema/doctors';
 
@@ -75,4 +75,22 @@ export async function deleteDoctorRow(
 export async function listDoctorIds(db: AppDatabase, businessId: string): Promise<string[]> {
   const rows = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.businessId, businessId));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The party size of the business's doctors (a restaurant's tables), all of them or those of
+ * `doctorIds`: what choosing a table for a party needs.
+ */
+export async function listPartySizes(
+  db: AppDatabase,
+  businessId: string,
+  doctorIds?: readonly string[],
+): Promise<{ id: string; partySize: number | null }[]> {
+  if (doctorIds?.length === 0) return [];
+  return db
+    .select({ id: doctors.id, partySize: doctors.partySize })
+    .from(doctors)
+    .where(
+      and(eq(doctors.businessId, businessId), doctorIds ? inArray(doctors.id, [...doctorIds]) : undefined),
+    );
 }

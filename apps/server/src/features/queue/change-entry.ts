@@ -87,7 +87,7 @@ export async function notifyEntry(
     findBusinessById(db, membership.businessId),
     entry.userId ? findUserById(db, entry.userId) : undefined,
   ]);
-  const t = mailTranslator(user?.languageId ?? business?.languageId ?? 'de');
+  const t = mailTranslator(user?.languageId ?? business?.languageId ?? 'de', business?.industry);
   const notification = {
     title: business?.name ?? '',
     message: message || t('queue.notifyDefault'),

@@ -1,24 +1,23 @@
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { QueueEntryRow } from '../../db/schema/queue';
 import { findPatientRow } from '../appointments/patients.repository';
-import { hashToken } from '../auth/opaque-token';
+import { hashToken, isOpaqueToken } from '../auth/opaque-token';
 import {
   deletePushSubscriptions,
   type PushSubscriptionInput,
   savePushSubscription,
 } from '../push/push-subscriptions.repository';
 import { presentPatientEntry } from './present-patient-entry';
-import { findEntryByTokenHash, updateEntryRow } from './queue.repository';
+import { findEntryByTokenHash, type OpenEntry, updateEntryRow } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { entryNotFound, invalidTransition } from './queue-errors';
+import type { QueueSnapshot } from './queue-snapshot';
 
 // The patient's own entry, reached only by the token of their link (API.md /api/queue/:entryToken).
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 async function findByToken({ context }: QueueDeps, entryToken: string): Promise<QueueEntryRow> {
-  // A token is 43 base64url characters; anything else cannot match and needs no query.
-  if (!TOKEN.test(entryToken)) throw entryNotFound();
+  // Anything but a token's shape cannot match and needs no query.
+  if (!isOpaqueToken(entryToken)) throw entryNotFound();
   const entry = await findEntryByTokenHash(context.database.db, hashToken(entryToken));
   if (!entry) throw entryNotFound();
   return entry;
@@ -33,18 +32,21 @@ async function present({ context, snapshots }: QueueDeps, entry: QueueEntryRow):
   return presentPatientEntry(entry, patient?.firstName ?? '', snapshot);
 }
 
-/**
- * GET /api/queue/:entryToken: people ahead, the estimate, whether staff sent a message. A waiting
- * patient's poll is answered from the business's cached snapshot (no query); a finished entry,
- * which is not in it, is read from the database.
- */
-export async function getPatientEntry(deps: QueueDeps, entryToken: string): Promise<PatientEntry> {
-  if (!TOKEN.test(entryToken)) throw entryNotFound();
+/** A waiting patient's entry in its business's cached snapshot (no query), or undefined once finished. */
+export async function findWaitingEntry(
+  deps: QueueDeps,
+  entryToken: string,
+): Promise<{ entry: OpenEntry; snapshot: QueueSnapshot } | undefined> {
+  if (!isOpaqueToken(entryToken)) throw entryNotFound();
   const ids = await deps.snapshots.entryOfToken(hashToken(entryToken));
   if (!ids) throw entryNotFound();
   const snapshot = await deps.snapshots.snapshot(ids.businessId);
-  const open = snapshot?.open.find((entry) => entry.id === ids.entryId);
-  if (snapshot && open) return presentPatientEntry(open, open.firstName, snapshot);
+  const entry = snapshot?.byId.get(ids.entryId);
+  return snapshot && entry ? { entry, snapshot } : undefined;
+}
+
+/** A finished entry (not in the snapshot), read from the database. */
+export async function getFinishedEntry(deps: QueueDeps, entryToken: string): Promise<PatientEntry> {
   return present(deps, await findByToken(deps, entryToken));
 }
 

@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { joinQueue } from './join-queue';
-import { getPatientEntry, setEntryNotifications, setStepOut } from './patient-entry';
+import { setEntryNotifications, setStepOut } from './patient-entry';
+import { pollAnswer } from './poll-answer';
 import { queueDeps } from './queue-deps';
 
 const tags = ['waiting room'];
@@ -53,9 +54,10 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/api/queue/:entryToken',
     {
-      // The hottest route (every waiting phone polls it): the answer is built by a typed presenter,
-      // so it skips re-validating itself against the schema (which stays for OpenAPI).
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      // The hottest route (every waiting phone polls it): the answer is ready-made JSON text, and the
+      // token is checked by the lookup (anything but 43 base64url characters is 404). The schemas
+      // stay for OpenAPI.
+      validatorCompiler: () => (params) => ({ value: params }),
       schema: {
         tags,
         summary: 'The patient’s own entry: people ahead, whether they are next, the approximate wait',
@@ -63,10 +65,11 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: ZPatientEntryResponse, 404: ZErrorResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      entry: await getPatientEntry(deps, request.params.entryToken),
-    }),
+    async (request, reply) => {
+      const answer = await pollAnswer(deps, request.params.entryToken);
+      // JSON text of ZPatientEntryResponse (typed where it is built): Fastify sends a string as is.
+      return reply.type('application/json; charset=utf-8').send(answer as never);
+    },
   );
 
   for (const [path, out] of [

@@ -43,7 +43,7 @@ export class QueuePublisher {
         realtime.entryChanged(entry.id, presentPatientEntry(entry, entry.firstName, snapshot));
     }
     for (const id of extra) {
-      if (snapshot.open.some((entry) => entry.id === id)) continue;
+      if (snapshot.byId.has(id)) continue;
       const row = await findEntryRow(database.db, businessId, id);
       if (!row?.tokenHash) continue;
       const patient = await findPatientRow(database.db, businessId, row.patientId);

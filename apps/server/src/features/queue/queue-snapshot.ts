@@ -9,6 +9,8 @@ import { listOpenEntries, listTreatmentMinutesSince, type OpenEntry } from './qu
 export interface QueueSnapshot {
   business: BusinessRow;
   open: OpenEntry[];
+  /** The open entries by id. */
+  byId: Map<string, OpenEntry>;
   ahead: Map<string, number>;
   /** Median of today's finished treatments, minutes; the business default before the first. */
   minutesPerPerson: number;
@@ -29,6 +31,7 @@ export async function loadQueueSnapshot(
   return {
     business,
     open,
+    byId: new Map(open.map((entry) => [entry.id, entry])),
     ahead: peopleAhead(open.map((entry) => ({ id: entry.id, sortKey: entry.sortKey, status: entry.status }))),
     minutesPerPerson: minutesPerPerson(minutes, business.defaultServiceMinutes),
   };

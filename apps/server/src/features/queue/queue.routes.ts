@@ -48,10 +48,13 @@ export const queueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       schema: {
         tags,
         summary: 'Add a patient at the desk (checked in, at the end of the queue)',
+        description:
+          'A patient of the same name and birth date is found again. 409 BIRTHDATE_REQUIRED ' +
+          '(`fields.birthdate`) when that name is known and no birth date was given.',
         security,
         params: ZBusinessIdParams,
         body: ZAddPatientBody,
-        response: { 201: ZStaffEntryResponse, ...refusals },
+        response: { 201: ZStaffEntryResponse, 409: ZErrorResponse, ...refusals },
       },
     },
     async (request, reply) => {

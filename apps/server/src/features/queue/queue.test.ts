@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, getUser } from '../../../test/accounts';
 import { signUpWithBusiness } from '../../../test/businesses';
-import { join, patientView, setStatus } from '../../../test/queue-helpers';
+import { addAtDesk, join, patientView, setStatus } from '../../../test/queue-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('the waiting room', () => {
@@ -125,7 +125,17 @@ describe('the waiting room', () => {
     await setStatus(t.app, staff, business.id, a.id, { status: 'inTreatment' });
     t.clock.advanceMinutes(6);
     await setStatus(t.app, staff, business.id, a.id, { status: 'done' });
-    expect((await patientView(t.app, c.token)).estimatedWaitMinutes).toBe(6);
+    // 6, 20, 20 (the default counts as two treatments) → 20 a person: one quick visit changes nothing.
+    expect((await patientView(t.app, c.token)).estimatedWaitMinutes).toBe(20);
+    const b = (await join(t.app, business.publicId, 'Berta Huber')).body.entry;
+    for (const minutes of [8, 10]) {
+      const next = (await join(t.app, business.publicId, `Dora N${minutes} Test`)).body.entry;
+      await setStatus(t.app, staff, business.id, next.id, { status: 'inTreatment' });
+      t.clock.advanceMinutes(minutes);
+      await setStatus(t.app, staff, business.id, next.id, { status: 'done' });
+    }
+    // 6, 8, 10, 20, 20 → 10 a person, and Berta has Ben and Clara ahead.
+    expect((await patientView(t.app, b.token)).estimatedWaitMinutes).toBe(20);
   });
 
   it('refuses a status change the rules forbid with INVALID_TRANSITION and changes nothing', async () => {
@@ -161,13 +171,7 @@ describe('the waiting room', () => {
 
   it('lets staff add a patient at the desk, checked in, with a valid social insurance number only', async () => {
     const { token: staff, business } = await signUpWithBusiness(t.app);
-    const add = (payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/businesses/${business.id}/queue`,
-        headers: bearer(staff),
-        payload,
-      });
+    const add = (payload: object) => addAtDesk(t.app, staff, business.id, payload);
     const bad = await add({ firstName: 'Eva', lastName: 'Gruber', svnr: '1236010180' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ svnr: 'svnrInvalid' });
@@ -183,6 +187,24 @@ describe('the waiting room', () => {
       selfRegistered: false,
       patient: { firstName: 'Eva', lastName: 'Gruber', svnr: '1237010180', birthdate: '1980-01-01' },
     });
+  });
+
+  it('asks the desk for the birth date when the name is known, and finds that patient again by it', async () => {
+    const { token: staff, business } = await signUpWithBusiness(t.app);
+    const add = (payload: object) => addAtDesk(t.app, staff, business.id, payload);
+    const first = await add({ firstName: 'Max', lastName: 'Mustermann' });
+    expect(first.statusCode).toBe(201);
+    const again = await add({ firstName: 'max', lastName: 'MUSTERMANN' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'BIRTHDATE_REQUIRED',
+      fields: { birthdate: 'birthdateRequired' },
+    });
+
+    const withDate = await add({ firstName: 'Max', lastName: 'Mustermann', birthdate: '1970-05-05' });
+    const sameOne = await add({ firstName: 'Max', lastName: 'Mustermann', birthdate: '1970-05-05' });
+    expect(sameOne.json().entry.patient.id).toBe(withDate.json().entry.patient.id);
+    expect(withDate.json().entry.patient.id).not.toBe(first.json().entry.patient.id);
   });
 
   it('lists today’s and past entries, and searches and filters them', async () => {
@@ -208,5 +230,30 @@ describe('the waiting room', () => {
     expect((await t.app.inject(`/api/queue/${'A'.repeat(43)}`)).statusCode).toBe(404);
     const res = await t.app.inject({ method: 'POST', url: `/api/queue/${'A'.repeat(43)}/step-out` });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('answers repeated polls with the same JSON until the queue changes, then at once with the change', async () => {
+    const { token: staff, business } = await signUpWithBusiness(t.app);
+    const a = (await join(t.app, business.publicId, 'Anton Wolf')).body.entry;
+    const b = (await join(t.app, business.publicId, 'Berta Wolf')).body.entry;
+    const first = await t.app.inject(`/api/queue/${b.token}`);
+    const second = await t.app.inject(`/api/queue/${b.token}`);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+    expect(first.json()).toMatchObject({ success: true, entry: { id: b.id, firstName: 'Berta', ahead: 1 } });
+
+    await setStatus(t.app, staff, business.id, a.id, { status: 'checkIn' });
+    await setStatus(t.app, staff, business.id, a.id, { status: 'inTreatment' });
+    expect(await patientView(t.app, b.token)).toMatchObject({ ahead: 0, isNext: true });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${business.id}/queue/${b.id}/notify`,
+      headers: bearer(staff),
+      payload: { message: 'Bitte in Raum 1' },
+    });
+    expect(await patientView(t.app, b.token)).toMatchObject({
+      messageSent: true,
+      message: 'Bitte in Raum 1',
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { Membership } from '../businesses/memberships.repository';
 import { presentStaffEntry } from './present-staff-entry';
 import { insertQueueEntry, listEntriesWithPatients } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
+import { birthdateRequired } from './queue-errors';
 
 export interface QueueQuery {
   view: 'waiting' | 'today' | 'past';
@@ -46,7 +47,8 @@ export async function listQueue(
 
 /**
  * Staff add a patient who is at the desk (POST …/queue): checked in at once, at the end of the
- * queue. A patient of the same name and birth date is found again instead of created twice.
+ * queue. A patient of the same name and birth date is found again instead of created twice; a
+ * name that is already known needs the birth date (409 BIRTHDATE_REQUIRED).
  */
 export async function addPatientToQueue(
   { context, publisher, snapshots }: QueueDeps,
@@ -56,9 +58,9 @@ export async function addPatientToQueue(
   const db = context.database.db;
   const now = context.clock.now();
   const { entry, patient } = await db.transaction(async (tx) => {
-    const namesakes = body.birthdate
-      ? await findPatientsByName(tx, membership.businessId, body.firstName, body.lastName)
-      : [];
+    // The rule of self-registration (SPEC §5): a known name needs the birth date to tell them apart.
+    const namesakes = await findPatientsByName(tx, membership.businessId, body.firstName, body.lastName);
+    if (namesakes.length > 0 && !body.birthdate) throw birthdateRequired();
     const known = namesakes.find((candidate) => candidate.birthdate === body.birthdate);
     const patient =
       known ??

@@ -9,6 +9,11 @@ import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 export interface Realtime {
   /** `queue:changed { businessId }` to the business's staff. */
   queueChanged(businessId: string): void;
+  /**
+   * `appointments:changed { businessId }` to the business's staff: a booking was made, moved or
+   * cancelled (online or by a colleague), so open calendars fetch again.
+   */
+  appointmentsChanged(businessId: string): void;
   /** `entry:changed { entry }` to the patient of one entry (their own view only). */
   entryChanged(entryId: string, entry: PatientEntry): void;
   /** `notification { title, message }` to the patient of one entry (the app plays a sound). */
@@ -24,6 +29,7 @@ export interface Realtime {
 /** Until the socket server is attached (and in tests that do not listen), events go nowhere. */
 export const silentRealtime: Realtime = {
   queueChanged() {},
+  appointmentsChanged() {},
   entryChanged() {},
   notify() {},
 };

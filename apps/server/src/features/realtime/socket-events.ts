@@ -4,6 +4,7 @@ import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 
 export interface ServerToClientEvents {
   'queue:changed': (payload: { businessId: string }) => void;
+  'appointments:changed': (payload: { businessId: string }) => void;
   'entry:changed': (payload: { entry: PatientEntry }) => void;
   notification: (payload: { title: string; message: string }) => void;
 }

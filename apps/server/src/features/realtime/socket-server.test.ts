@@ -1,69 +1,53 @@
 import type { AddressInfo } from 'node:net';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpWithBusiness } from '../../../test/businesses';
+import { listeningTestApp } from '../../../test/listening-test-app';
 import { insertQueueEntry, patientEntry } from '../../../test/queue-entries';
 import { connectSocket, nextEvent, recordEvents, refusal } from '../../../test/socket-clients';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { createTemporaryUser } from '../auth/create-temporary-user';
 
 describe('the socket server (API.md "Realtime")', () => {
-  let t: TestApp;
-  let url: string;
-  const sockets: Socket[] = [];
-  const connect = async (token?: string) => {
-    const socket = await connectSocket(url, token);
-    sockets.push(socket);
-    return socket;
-  };
+  const live = listeningTestApp();
+  const { connect } = live;
   const guest = () =>
     createTemporaryUser(
-      { db: t.database.db, clock: t.clock, config: t.config },
+      { db: live.t.database.db, clock: live.t.clock, config: live.t.config },
       { firstName: 'Anna', lastName: 'Berger' },
     );
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(() => t.close());
-
   it('refuses a socket without a token, with a garbage one, or with an unknown one', async () => {
-    expect(await refusal(url)).toBe('UNAUTHENTICATED');
-    expect(await refusal(url, 'not a token')).toBe('UNAUTHENTICATED');
-    expect(await refusal(url, 'x'.repeat(43))).toBe('UNAUTHENTICATED');
+    expect(await refusal(live.url)).toBe('UNAUTHENTICATED');
+    expect(await refusal(live.url, 'not a token')).toBe('UNAUTHENTICATED');
+    expect(await refusal(live.url, 'x'.repeat(43))).toBe('UNAUTHENTICATED');
   });
 
   it("lets staff hear queue:changed of their business and not of another one's", async () => {
-    const staff = await signUpWithBusiness(t.app);
-    const other = await signUpWithBusiness(t.app);
+    const staff = await signUpWithBusiness(live.t.app);
+    const other = await signUpWithBusiness(live.t.app);
     const socket = await connect(staff.token);
     const events = recordEvents(socket);
 
-    t.app.realtime.queueChanged(other.business.id);
-    t.app.realtime.queueChanged(staff.business.id);
+    live.t.app.realtime.queueChanged(other.business.id);
+    live.t.app.realtime.queueChanged(staff.business.id);
 
     expect(await nextEvent(socket, 'queue:changed')).toEqual({ businessId: staff.business.id });
     expect(events).toEqual([{ event: 'queue:changed', payload: { businessId: staff.business.id } }]);
   });
 
   it("gives a patient link's socket its own entry's events and never another entry's", async () => {
-    const { business } = await signUpWithBusiness(t.app);
-    const mine = await insertQueueEntry(t.database.db, business.id);
-    const theirs = await insertQueueEntry(t.database.db, business.id, { firstName: 'Bernd' });
+    const { business } = await signUpWithBusiness(live.t.app);
+    const mine = await insertQueueEntry(live.t.database.db, business.id);
+    const theirs = await insertQueueEntry(live.t.database.db, business.id, { firstName: 'Bernd' });
     const socket = await connect(mine.token);
     const events = recordEvents(socket);
 
     // Sent first: had the socket been in the other room, these would arrive before its own.
-    t.app.realtime.entryChanged(theirs.entryId, patientEntry(theirs.entryId, 'checkIn'));
-    t.app.realtime.notify(theirs.entryId, { title: 'Qtify', message: 'Bitte in Raum 1' });
-    t.app.realtime.queueChanged(business.id);
-    t.app.realtime.entryChanged(mine.entryId, patientEntry(mine.entryId, 'checkIn'));
-    t.app.realtime.notify(mine.entryId, { title: 'Qtify', message: 'Bitte in Raum 2' });
+    live.t.app.realtime.entryChanged(theirs.entryId, patientEntry(theirs.entryId, 'checkIn'));
+    live.t.app.realtime.notify(theirs.entryId, { title: 'Qtify', message: 'Bitte in Raum 1' });
+    live.t.app.realtime.queueChanged(business.id);
+    live.t.app.realtime.entryChanged(mine.entryId, patientEntry(mine.entryId, 'checkIn'));
+    live.t.app.realtime.notify(mine.entryId, { title: 'Qtify', message: 'Bitte in Raum 2' });
 
     expect(await nextEvent(socket, 'notification')).toEqual({ title: 'Qtify', message: 'Bitte in Raum 2' });
     expect(events).toEqual([
@@ -73,28 +57,28 @@ describe('the socket server (API.md "Realtime")', () => {
   });
 
   it("gives a guest's bearer socket the events of the entries the guest joined", async () => {
-    const { business } = await signUpWithBusiness(t.app);
+    const { business } = await signUpWithBusiness(live.t.app);
     const patient = await guest();
-    const entry = await insertQueueEntry(t.database.db, business.id, { userId: patient.userId });
-    const stranger = await insertQueueEntry(t.database.db, business.id);
+    const entry = await insertQueueEntry(live.t.database.db, business.id, { userId: patient.userId });
+    const stranger = await insertQueueEntry(live.t.database.db, business.id);
     const socket = await connect(patient.token);
     const events = recordEvents(socket);
 
-    t.app.realtime.notify(stranger.entryId, { title: 'Qtify', message: 'Nicht für Anna' });
-    t.app.realtime.notify(entry.entryId, { title: 'Qtify', message: 'Bitte in Raum 2' });
+    live.t.app.realtime.notify(stranger.entryId, { title: 'Qtify', message: 'Nicht für Anna' });
+    live.t.app.realtime.notify(entry.entryId, { title: 'Qtify', message: 'Bitte in Raum 2' });
 
     expect(await nextEvent(socket, 'notification')).toEqual({ title: 'Qtify', message: 'Bitte in Raum 2' });
     expect(events).toHaveLength(1);
   });
 
   it('puts an already connected guest into the room of an entry joined later (joinEntry)', async () => {
-    const { business } = await signUpWithBusiness(t.app);
+    const { business } = await signUpWithBusiness(live.t.app);
     const patient = await guest();
     const socket = await connect(patient.token);
-    const entry = await insertQueueEntry(t.database.db, business.id, { userId: patient.userId });
+    const entry = await insertQueueEntry(live.t.database.db, business.id, { userId: patient.userId });
 
-    t.app.realtime.joinEntry?.(patient.userId, entry.entryId);
-    t.app.realtime.entryChanged(entry.entryId, patientEntry(entry.entryId));
+    live.t.app.realtime.joinEntry?.(patient.userId, entry.entryId);
+    live.t.app.realtime.entryChanged(entry.entryId, patientEntry(entry.entryId));
 
     expect(await nextEvent(socket, 'entry:changed')).toEqual({ entry: patientEntry(entry.entryId) });
   });
@@ -110,9 +94,9 @@ describe('the socket server (API.md "Realtime")', () => {
   });
 
   it("acknowledges register on a patient link's socket with the user who joined", async () => {
-    const { business } = await signUpWithBusiness(t.app);
+    const { business } = await signUpWithBusiness(live.t.app);
     const patient = await guest();
-    const entry = await insertQueueEntry(t.database.db, business.id, { userId: patient.userId });
+    const entry = await insertQueueEntry(live.t.database.db, business.id, { userId: patient.userId });
     const socket = await connect(entry.token);
 
     expect(await socket.emitWithAck('register', { userId: patient.userId })).toEqual({ ok: true });

@@ -89,6 +89,9 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
     queueChanged(businessId) {
       io.to(businessRoom(businessId)).emit('queue:changed', { businessId });
     },
+    appointmentsChanged(businessId) {
+      io.to(businessRoom(businessId)).emit('appointments:changed', { businessId });
+    },
     entryChanged(entryId, entry) {
       io.to(entryRoom(entryId)).emit('entry:changed', { entry });
     },
