@@ -66,7 +66,13 @@ const pwa = VitePWA({
   includeManifestIcons: false,
 });
 
-export default defineConfig({
+// React Router's package exports point at its development build only; a production build takes
+// the production one (no dev-warning code: 0.6 KB gzip of every first visit).
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   root: here,
   plugins: [react(), pwa, precompress()],
   define: {
@@ -79,6 +85,7 @@ export default defineConfig({
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
   server: { proxy: apiProxy },
@@ -91,4 +98,4 @@ export default defineConfig({
     // Only the chunks a route needs are preloaded; the rest load on navigation.
     modulePreload: { polyfill: false },
   },
-});
+}));

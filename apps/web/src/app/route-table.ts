@@ -30,7 +30,6 @@ export type PageId =
   | 'appointmentTypes'
   | 'booking'
   | 'manageBooking'
-  | 'calendar'
   | 'waitingRoom'
   | 'ordinationCalendar'
   | 'patientNew'

@@ -38,7 +38,8 @@ describe('shell wording', () => {
       shop: { id: '1', name: '', industry: { theme: 'medical' } },
     });
     const patient = buildMemberNavigation({ company: null, shop: null });
-    const keys = [practice, patient].flatMap((navigation) => [
+    const guest = buildMemberNavigation({ company: null, shop: null }, false, true);
+    const keys = [practice, patient, guest].flatMap((navigation) => [
       ...('key' in navigation.title ? [navigation.title.key] : []),
       ...(navigation.subtitleKey ? [navigation.subtitleKey] : []),
       ...navigation.groups.flatMap((group) => [
@@ -47,5 +48,16 @@ describe('shell wording', () => {
       ]),
     ]);
     expect(keys.filter((key) => !resolvable(key))).toEqual([]);
+  });
+
+  it('words a restaurant’s guest as Gast on the Warteliste, not as a patient in the waiting room', () => {
+    const guest = buildMemberNavigation({ company: null, shop: null }, false, true);
+    const text = (key: string) => {
+      let node: unknown = has(restaurant, key) ? restaurant : common;
+      for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+      return node;
+    };
+    expect('key' in guest.title && text(guest.title.key)).toBe('Gast');
+    expect(guest.groups[0]?.items.map((item) => text(item.labelKey))).toEqual(['Warteliste', 'Profil']);
   });
 });

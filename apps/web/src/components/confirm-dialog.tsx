@@ -2,6 +2,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, isApiError } from '../lib/api-error';
+import { errorText } from '../lib/error-text';
+import { useIndustry } from '../lib/industry-context';
 import { FormAlert } from './form-alert';
 
 interface ConfirmDialogProps {
@@ -17,6 +19,8 @@ interface ConfirmDialogProps {
   errorMessage?: (error: ApiError) => string | undefined;
   /** The screen's class for dialog titles (bold, wrapping long names). */
   titleClassName?: string;
+  /** The industry the error texts are worded for; the signed-in business's unless given. */
+  context?: string;
 }
 
 /** Asks before something is deleted; needs the Modal styles of the screen that uses it. */
@@ -29,8 +33,10 @@ export function ConfirmDialog({
   onConfirm,
   errorMessage,
   titleClassName,
+  context,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
+  const industry = useIndustry();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -47,7 +53,10 @@ export function ConfirmDialog({
       await onConfirm();
       setBusy(false);
     } catch (caught) {
-      setError(isApiError(caught) ? (errorMessage?.(caught) ?? t(caught.messageKey)) : t('errors.INTERNAL'));
+      setError(
+        (isApiError(caught) ? errorMessage?.(caught) : undefined) ??
+          errorText(t, caught, context ?? industry),
+      );
       setBusy(false);
     }
   };

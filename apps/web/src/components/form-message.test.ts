@@ -24,7 +24,9 @@ describe('form messages', () => {
   });
 
   it('has a text for every validation code the catalogue explains', () => {
-    for (const code of Object.keys(german.validation)) {
+    // `durationTooShort_restaurant` is the industry variant of a code (i18next context), not a code.
+    const variant = /_(business|medical|hairdresser|restaurant)$/;
+    for (const code of Object.keys(german.validation).filter((key) => !variant.test(key))) {
       expect(validationMessage(code)).toEqual({ key: `validation.${code}` });
     }
   });

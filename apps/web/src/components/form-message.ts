@@ -37,6 +37,7 @@ const VALIDATION_KEYS: Record<string, string> = {
   phoneInvalid: 'phoneInvalid',
   phoneRequired: 'phoneRequired',
   svnrInvalid: 'svnrInvalid',
+  birthdateRequired: 'birthdateRequired',
   invalidStatus: 'invalidStatus',
   // Any text field (the server's validator: PostgreSQL text cannot hold NUL)
   invalidCharacter: 'invalidCharacter',
@@ -55,7 +56,19 @@ export function formatWait(seconds: number, language: string): string {
     : format.format(Math.ceil(seconds / 60), 'minute');
 }
 
-export function formatMessage(t: TFunction, language: string, message: FormMessage): string {
+/**
+ * `context` is the industry of the page, for keys worded per industry (`validation.durationTooShort`
+ * → `validation.durationTooShort_restaurant`, `errors.NO_DOCTORS_hairdresser`); others ignore it.
+ */
+export function formatMessage(
+  t: TFunction,
+  language: string,
+  message: FormMessage,
+  context?: string,
+): string {
   const { wait } = message.values ?? {};
-  return t(message.key, wait === undefined ? {} : { wait: formatWait(wait, language) });
+  return t(message.key, {
+    ...(context ? { context } : {}),
+    ...(wait === undefined ? {} : { wait: formatWait(wait, language) }),
+  });
 }

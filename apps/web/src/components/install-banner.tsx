@@ -2,6 +2,7 @@ import { IconDownload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserStorage } from '../lib/browser-storage';
+import { useIndustry } from '../lib/industry-context';
 import { type BeforeInstallPromptEvent, pwaState } from '../lib/pwa-state';
 import { buttonClass } from './button-class';
 import classes from './pwa-prompts.module.css';
@@ -13,6 +14,7 @@ const local = browserStorage('local');
 /** "Install Qtify as an app" with an Install button, when the browser offers installing. */
 export function InstallBanner({ prompt }: { prompt: BeforeInstallPromptEvent }) {
   const { t } = useTranslation('pwa');
+  const industry = useIndustry();
   const [dismissed, setDismissed] = useState(() => local.get(INSTALL_DISMISSED_KEY) !== null);
   if (dismissed) return null;
 
@@ -38,7 +40,7 @@ export function InstallBanner({ prompt }: { prompt: BeforeInstallPromptEvent }) 
         <h2 id="pwa-install-title" className={classes.title}>
           {t('install.title')}
         </h2>
-        <p className={classes.body}>{t('install.text')}</p>
+        <p className={classes.body}>{t('install.text', { context: industry })}</p>
       </div>
       <div className={classes.actions}>
         <button type="button" className={buttonClass('primary')} onClick={() => void install()}>

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIndustry } from '../lib/industry-context';
 import type { FormErrors } from './api-form-errors';
 import { formatMessage } from './form-message';
 
@@ -12,9 +13,13 @@ type SubmitResult<V extends Values> = FormErrors<Extract<keyof V, string>> | nul
  * The state of a small form: values, translated errors per field and for the whole form, a busy flag
  * for the submit button, and focus on the first invalid field after a refused submit (the inputs mark
  * themselves `aria-invalid` when Mantine gets an `error`). Small on purpose: the forms are few.
+ * Messages are worded for `options.context`, the industry of the page: the signed-in business's
+ * unless given (a public booking page passes its business's).
  */
-export function useFormState<V extends Values>(initial: V) {
+export function useFormState<V extends Values>(initial: V, options: { context?: string } = {}) {
   const { t, i18n } = useTranslation('common');
+  const industry = useIndustry();
+  const context = options.context ?? industry;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<Extract<keyof V, string>>>({ fields: {}, form: null });
   const [submitting, setSubmitting] = useState(false);
@@ -30,7 +35,7 @@ export function useFormState<V extends Values>(initial: V) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const fieldError = (name: keyof V) => {
     const message = errors.fields[name as Extract<keyof V, string>];
-    return message ? formatMessage(t, language, message) : undefined;
+    return message ? formatMessage(t, language, message, context) : undefined;
   };
 
   const setValue = (name: keyof V, value: string) => {
@@ -46,13 +51,14 @@ export function useFormState<V extends Values>(initial: V) {
     submitting,
     /** True once the user tried to submit: the password checklist then marks unmet rules. */
     submitted: submitCount > 0,
-    formError: errors.form ? formatMessage(t, language, errors.form) : null,
+    formError: errors.form ? formatMessage(t, language, errors.form, context) : null,
     fieldError,
-    /** Props for a Mantine TextInput / PasswordInput bound to `name`. */
+    /** Props for a Mantine TextInput, PasswordInput, Textarea or NativeSelect bound to `name`. */
     field: (name: Extract<keyof V, string>) => ({
       name,
       value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.currentTarget.value),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        setValue(name, event.currentTarget.value),
       error: fieldError(name),
     }),
     onSubmit:

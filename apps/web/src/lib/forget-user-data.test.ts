@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from './auth-store';
 import { forgetUserDataOnSignOut, PUBLIC_QUERY } from './forget-user-data';
+import { readPlaceIndustry, setPlaceIndustry } from './place-industry';
 
 // The unit tests run without a browser: a window with an in-memory localStorage is enough here.
 function memoryStorage() {
@@ -52,6 +53,15 @@ describe('forgetting the signed-in user', () => {
     authStore.clear('expired');
     expect(cached()).toEqual(['languages']);
     expect(authStore.sessionExpired()).toBe(true);
+  });
+
+  it("forgets the industry of the patient's last place at sign-out, not at login", () => {
+    authStore.clear();
+    setPlaceIndustry('restaurant');
+    authStore.setToken('guest');
+    expect(readPlaceIndustry()).toBe('restaurant');
+    authStore.clear();
+    expect(readPlaceIndustry()).toBeNull();
   });
 
   it('forgets the expiry at the next login', () => {

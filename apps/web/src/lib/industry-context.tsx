@@ -1,5 +1,5 @@
 import { DEFAULT_INDUSTRY, type Industry, isIndustry } from '@qtify/shared/domain/industry';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { i18n } from './i18n';
 
 const IndustryContext = createContext<Industry>(DEFAULT_INDUSTRY);
@@ -7,19 +7,37 @@ const IndustryContext = createContext<Industry>(DEFAULT_INDUSTRY);
 /**
  * Carries the industry theme of the signed-in user's business (`user.shop.industry.theme`; business
  * when there is none) so screens can word things for practices, salons or restaurants.
+ *
+ * A new industry is passed on only once its catalogue is in: screens read it with `useTranslation`,
+ * and a mounted screen that suspends for a catalogue can leave Preact re-rendering an instance it
+ * dropped (see app/page-loaders.ts). Until the first one is in, `fallback` shows instead.
  */
 export function IndustryProvider({
   theme,
+  fallback,
   children,
 }: {
   theme: string | null | undefined;
+  fallback: ReactNode;
   children: ReactNode;
 }) {
-  const industry = isIndustry(theme) ? theme : DEFAULT_INDUSTRY;
+  const wanted = isIndustry(theme) ? theme : DEFAULT_INDUSTRY;
+  const [industry, setIndustry] = useState<Industry | null>(() =>
+    i18n.hasLoadedNamespace(wanted) ? wanted : null,
+  );
   useEffect(() => {
-    // Keeps plain `t()` calls (defaultNS) in step with the provider.
-    void i18n.loadNamespaces(industry).then(() => i18n.setDefaultNamespace(industry));
-  }, [industry]);
+    let current = true;
+    void i18n.loadNamespaces(wanted).then(() => {
+      if (!current) return;
+      // Keeps plain `t()` calls (defaultNS) in step with the provider.
+      i18n.setDefaultNamespace(wanted);
+      setIndustry(wanted);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  if (industry === null) return fallback;
   return <IndustryContext.Provider value={industry}>{children}</IndustryContext.Provider>;
 }
 

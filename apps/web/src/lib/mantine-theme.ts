@@ -5,6 +5,7 @@ import {
   type MantineTheme,
 } from '@mantine/core';
 import { COLOR_THEMES, type ColorThemeId } from '@qtify/shared/domain/color-themes';
+import buttonClasses from './mantine-button.module.css';
 import { buildPalette, contrastRatio, lightVariantTextShade, readableShade } from './palette';
 
 /** The Mantine theme of one of the spec's colour themes (primary, secondary, accent). */
@@ -24,6 +25,8 @@ export function buildMantineTheme(id: ColorThemeId) {
     defaultRadius: 'md',
     cursorType: 'pointer',
     headings: { fontWeight: '700' },
+    // A plain object, not Button.extend: the theme must not pull Button's code into the first download.
+    components: { Button: { classNames: buttonClasses } },
     other: {
       lightTextShade: lightVariantTextShade(brand, shade),
       accent: colors.accent,

@@ -1,13 +1,16 @@
-import { SocketClient } from '@qtify/shared/realtime/socket-client';
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 import { useEffect, useRef, useState } from 'react';
+import { acquireSocket, releaseSocket } from './shared-socket';
 
 /** The server's events (API.md "Realtime"). */
 export interface RealtimeHandlers {
   'queue:changed'?: (payload: { businessId: string }) => void;
+  'appointments:changed'?: (payload: { businessId: string }) => void;
   'entry:changed'?: (payload: { entry: PatientEntry }) => void;
   notification?: (payload: { title: string; message: string }) => void;
 }
+
+const EVENTS = ['queue:changed', 'appointments:changed', 'entry:changed', 'notification'] as const;
 
 export interface RealtimeOptions {
   /** A user's bearer token or a queue entry token; nothing connects without one. */
@@ -24,7 +27,7 @@ export interface RealtimeOptions {
 
 /**
  * A live connection for the page (API.md "Realtime") through the small WebSocket-only client
- * (docs/decisions/0003). Returns whether it is connected.
+ * (docs/decisions/0003), shared with the screen's other listeners. Returns whether it is connected.
  */
 export function useRealtime({ token, userId, on, onResync }: RealtimeOptions): { connected: boolean } {
   const [connected, setConnected] = useState(false);
@@ -36,21 +39,23 @@ export function useRealtime({ token, userId, on, onResync }: RealtimeOptions): {
 
   useEffect(() => {
     if (!token) return;
-    let wasConnected = false;
-    const client = new SocketClient({ origin: window.location.origin, auth: { token } });
-    client.on('connect', () => {
-      setConnected(true);
-      if (userId) client.emit('register', { userId });
-      // The first connect follows the page's own fetch; later ones may have missed events.
-      if (wasConnected) resync.current();
-      wasConnected = true;
-    });
-    client.on('disconnect', () => setConnected(false));
-    for (const event of ['queue:changed', 'entry:changed', 'notification'] as const) {
-      client.on(event, (payload) =>
-        (handlers.current[event] as ((p: unknown) => void) | undefined)?.(payload),
-      );
-    }
+    const client = acquireSocket(token, userId);
+    // The first connect follows the page's own fetch; later ones may have missed events.
+    let wasConnected = client.connected;
+    setConnected(client.connected);
+    const stop = [
+      client.on('connect', () => {
+        setConnected(true);
+        if (wasConnected) resync.current();
+        wasConnected = true;
+      }),
+      client.on('disconnect', () => setConnected(false)),
+      ...EVENTS.map((event) =>
+        client.on(event, (payload) =>
+          (handlers.current[event] as ((p: unknown) => void) | undefined)?.(payload),
+        ),
+      ),
+    ];
 
     const onVisible = () => {
       if (document.visibilityState === 'visible') resync.current();
@@ -58,7 +63,8 @@ export function useRealtime({ token, userId, on, onResync }: RealtimeOptions): {
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
-      client.close();
+      for (const off of stop) off();
+      releaseSocket(token);
       setConnected(false);
     };
   }, [token, userId]);

@@ -41,6 +41,15 @@ describe('buildMemberNavigation', () => {
     ]);
   });
 
+  it('words a patient at a known place with that industry’s word for them (a restaurant’s Gast)', () => {
+    const navigation = buildMemberNavigation({ company: null, shop: null }, false, true);
+    expect(navigation.title).toEqual({ key: 'shell.patientWord' });
+    expect(navigation.groups[0]?.items.map((entry) => entry.labelKey)).toEqual([
+      'nav.waitingRoom',
+      'nav.profile',
+    ]);
+  });
+
   it('shows the word Patient when the shop lookup failed', () => {
     const navigation = buildMemberNavigation({ company, shop }, true);
     expect(navigation.title).toEqual({ key: 'shell.patient' });

@@ -42,14 +42,20 @@ export function buildMemberNavigation(
   user: Pick<CurrentUser, 'company' | 'shop'>,
   /** Spec §7: when the shop lookup (`GET /api/company/shop/:id`) fails, the name shown is Patient. */
   shopLookupFailed = false,
+  /** A patient whose place (and so its industry) is known: titled with its word ("Gast"). */
+  patientAtPlace = false,
 ): MemberNavigation {
   const profile = item('profile', 'nav.profile', 'profile');
   const name = user.company?.name?.trim() || user.shop?.name?.trim();
+  const staff = Boolean(user.shop || user.company);
   const title =
     name && !shopLookupFailed
       ? { text: name }
-      : // Spec: a user without a shop sees the word Patient, whatever industry wording is active.
-        { key: (user.shop || user.company) && !shopLookupFailed ? 'shell.defaultName' : 'shell.patient' };
+      : staff && !shopLookupFailed
+        ? { key: 'shell.defaultName' }
+        : // Spec: a user without a shop sees the word Patient; at a known place, that industry's
+          // word for them (the industry namespace's "Gast" at a restaurant).
+          { key: !staff && patientAtPlace ? 'shell.patientWord' : 'shell.patient' };
   const subtitleKey = user.shop ? 'shell.managementSubtitle' : null;
 
   if (user.company) {

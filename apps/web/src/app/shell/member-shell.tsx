@@ -8,6 +8,7 @@ import { Logo } from '../../components/logo';
 import { OfflineBanner } from '../../components/offline-banner';
 import { PageLoader } from '../../components/page-loader';
 import type { CurrentUser } from '../../lib/current-user';
+import { usePlaceIndustry } from '../../lib/place-industry';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { useShopLookupFailed } from '../../lib/use-shop-lookup';
 import { BottomMenu } from './bottom-menu';
@@ -26,7 +27,11 @@ const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module
  */
 export function MemberShell({ user }: { user: CurrentUser }) {
   const { t } = useIndustryTranslation();
-  const navigation = buildMemberNavigation(user, useShopLookupFailed(user.shop?.id));
+  const navigation = buildMemberNavigation(
+    user,
+    useShopLookupFailed(user.shop?.id),
+    usePlaceIndustry() !== null,
+  );
   const title = 'text' in navigation.title ? navigation.title.text : t(navigation.title.key);
   return (
     <AppShell

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useRouteHandle } from '../../components/use-route-handle';
 import { IndustryProvider } from '../../lib/industry-context';
+import { usePlaceIndustry } from '../../lib/place-industry';
 import { useActiveBusinessTheme } from '../../lib/use-active-business-theme';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useDefaultLanguage } from '../../lib/use-default-language';
@@ -26,8 +27,15 @@ export function RootLayout() {
   // instead of a spinner that never ends; signed-in pages wait as before.
   const online = useOnlineStatus();
   const offlineUnknown = status === 'loading' && !online;
+  // Staff speak their business's language; a patient (no business of their own) that of the place
+  // they are with, which the patient pages report (a restaurant's guest sees "Gast", "Warteliste").
+  const placeIndustry = usePlaceIndustry();
+  const patient = Boolean(user && !user.shop && !user.company);
   return (
-    <IndustryProvider theme={user?.shop?.industry?.theme}>
+    <IndustryProvider
+      theme={patient ? placeIndustry : user?.shop?.industry?.theme}
+      fallback={<PageLoader fullHeight />}
+    >
       <NavigationProgress />
       <DocumentTitle />
       <ScrollRestoration />

@@ -10,8 +10,8 @@ import { PageLoader } from '../../components/page-loader';
 import { showSuccess } from '../../components/show-success';
 import classes from '../../components/staff-screen.module.css';
 import { apiClient } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-error';
 import { MANAGE_DOCTORS_PATH, useDoctors } from '../../lib/doctors-query';
+import { errorText } from '../../lib/error-text';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { refreshAppointmentTypes, typesPath, useAppointmentTypes } from './appointment-types-api';
@@ -24,7 +24,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; typeId: string };
  * can book, how long it takes, its colour and who offers it. Needs at least one doctor first.
  */
 export function AppointmentTypesPage() {
-  const { t, i18n } = useIndustryTranslation();
+  const { t, i18n, context } = useIndustryTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { user } = useCurrentUser();
   const businessId = user?.company?.id ?? '';
@@ -47,7 +47,7 @@ export function AppointmentTypesPage() {
           <Title order={1} size="h2" className={classes.title}>
             {t('routes.manageAppointmentTypes')}
           </Title>
-          <p className={classes.intro}>{t('appointmentTypes.intro')}</p>
+          <p className={classes.intro}>{t('doctorsPage.typesIntro')}</p>
         </div>
         {hasDoctors && (
           <Button
@@ -62,9 +62,7 @@ export function AppointmentTypesPage() {
       {doctors.isPending || types.isPending ? (
         <PageLoader />
       ) : doctors.isError || types.isError ? (
-        <FormAlert
-          message={t(loadError && isApiError(loadError) ? loadError.messageKey : 'errors.INTERNAL')}
-        />
+        <FormAlert message={errorText(t, loadError, context)} />
       ) : (
         <Stack gap="md">
           {!hasDoctors && (
@@ -87,7 +85,7 @@ export function AppointmentTypesPage() {
               <Paper withBorder radius="lg" p="xl" className={classes.empty}>
                 <Text fw={700}>{t('doctorsPage.typesEmpty')}</Text>
                 <Text c="dimmed" size="sm" maw="32rem">
-                  {t('appointmentTypes.emptyText')}
+                  {t('doctorsPage.typesEmptyText')}
                 </Text>
               </Paper>
             )
@@ -98,8 +96,14 @@ export function AppointmentTypesPage() {
                   <Paper withBorder radius="lg" p="md" className={classes.card}>
                     <div className={classes.cardHead}>
                       <div className={classes.cardName}>
-                        <span className={classes.dot} style={{ background: type.color }} aria-hidden="true" />
-                        <h2 className={classes.name}>{type.title}</h2>
+                        <div className={classes.dotName}>
+                          <span
+                            className={classes.dot}
+                            style={{ background: type.color }}
+                            aria-hidden="true"
+                          />
+                          <h2 className={classes.name}>{type.title}</h2>
+                        </div>
                         <Badge variant="light" size="lg" className={classes.detail}>
                           {minutes.format(type.durationMinutes)}
                         </Badge>
@@ -162,7 +166,7 @@ export function AppointmentTypesPage() {
           if (!current) return;
           await apiClient.delete(`${typesPath(businessId)}/${encodeURIComponent(current.id)}`);
           await refreshAppointmentTypes(queryClient, businessId);
-          showSuccess(t('appointmentTypes.deleted', { title: current.title }));
+          showSuccess(t('doctorsPage.typesDeleted', { title: current.title }));
           close();
         }}
       />

@@ -3,7 +3,7 @@ import { Button, Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/cor
 import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import { ZAppointmentTypeBody } from '@qtify/shared/schemas/appointment-type-schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
@@ -12,12 +12,11 @@ import classes from '../../components/staff-screen.module.css';
 import { useFormState } from '../../components/use-form-state';
 import { validateForm } from '../../components/validate-form';
 import { apiClient } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-error';
 import type { Doctor } from '../../lib/doctors-query';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { refreshAppointmentTypes, typesPath } from './appointment-types-api';
-
-const COLORS = ['#4caf50', '#2196f3', '#9c27b0', '#ffc107', '#f44336', '#009688', '#ff7043', '#607d8b'];
+import { colorNameKey, TYPE_COLORS } from './type-colors';
+import { checkTypeDoctors, typeDoctorsErrorKey } from './type-form-errors';
 
 const FIELDS = ['title', 'description', 'durationMinutes', 'color', 'doctorIds'] as const;
 
@@ -39,12 +38,18 @@ export function TypeFormDialog({
     title: type?.title ?? '',
     description: type?.description ?? '',
     durationMinutes: String(type?.durationMinutes ?? 30),
-    color: type?.color ?? COLORS[0]!,
+    color: type?.color ?? TYPE_COLORS[0].hex,
   });
   const [doctorIds, setDoctorIds] = useState<string[]>(
     type ? type.doctorIds : doctors.length === 1 ? [doctors[0]!.id] : [],
   );
   const [doctorsError, setDoctorsError] = useState<string | null>(null);
+  const doctorsRef = useRef<HTMLDivElement>(null);
+  // The checkboxes carry no aria-invalid, so the form's "focus the first invalid field" misses them.
+  const showDoctorsError = (key: string) => {
+    setDoctorsError(t(key));
+    doctorsRef.current?.querySelector('input')?.focus();
+  };
 
   const submit = form.onSubmit(async (values) => {
     setDoctorsError(null);
@@ -56,18 +61,22 @@ export function TypeFormDialog({
       doctorIds,
     };
     const invalid = validateForm<string>(ZAppointmentTypeBody, body);
-    if (invalid) return invalid;
+    const noDoctor = checkTypeDoctors(doctorIds, doctors.length);
+    if (noDoctor && !invalid) showDoctorsError(noDoctor);
+    else if (noDoctor) setDoctorsError(t(noDoctor));
+    if (invalid || noDoctor) return invalid ?? { fields: {}, form: null };
     try {
       if (type) await apiClient.patch(`${typesPath(businessId)}/${encodeURIComponent(type.id)}`, body);
       else await apiClient.post(typesPath(businessId), body);
       await refreshAppointmentTypes(queryClient, businessId);
-      showSuccess(t(type ? 'appointmentTypes.saved' : 'appointmentTypes.added', { title: body.title }));
+      showSuccess(t(type ? 'doctorsPage.typesSaved' : 'doctorsPage.typesAdded', { title: body.title }));
       onClose();
       return null;
     } catch (error) {
-      if (isApiError(error) && (error.code === 'UNKNOWN_DOCTOR' || error.fields.doctorIds)) {
-        setDoctorsError(t(error.code === 'UNKNOWN_DOCTOR' ? 'errors.UNKNOWN_DOCTOR' : 'validation.invalid'));
-        return null;
+      const doctorsKey = typeDoctorsErrorKey(error);
+      if (doctorsKey) {
+        showDoctorsError(doctorsKey);
+        return { fields: {}, form: null };
       }
       return apiFormErrors<(typeof FIELDS)[number]>(error, { fields: FIELDS });
     }
@@ -86,16 +95,13 @@ export function TypeFormDialog({
           <TextInput
             {...form.field('title')}
             label={t('appointmentTypes.titleLabel')}
-            placeholder={t('appointmentTypes.titlePlaceholder')}
+            placeholder={t('doctorsPage.typesTitlePlaceholder')}
             required
             maxLength={100}
             data-autofocus
           />
           <Textarea
-            name="description"
-            value={form.values.description}
-            onChange={(event) => form.setValue('description', event.currentTarget.value)}
-            error={form.fieldError('description')}
+            {...form.field('description')}
             label={t('appointmentTypes.descriptionLabel')}
             autosize
             minRows={2}
@@ -115,15 +121,16 @@ export function TypeFormDialog({
           <fieldset className={classes.fieldset}>
             <legend className={classes.legend}>{t('appointmentTypes.colorLabel')}</legend>
             <div className={classes.swatches}>
-              {COLORS.map((color) => (
+              {TYPE_COLORS.map(({ hex, name }) => (
                 <button
-                  key={color}
+                  key={hex}
                   type="button"
                   className={classes.swatch}
-                  style={{ background: color }}
-                  aria-pressed={form.values.color.toLowerCase() === color}
-                  aria-label={color}
-                  onClick={() => form.setValue('color', color)}
+                  style={{ background: hex }}
+                  aria-pressed={form.values.color.toLowerCase() === hex}
+                  aria-label={t(colorNameKey(name))}
+                  title={t(colorNameKey(name))}
+                  onClick={() => form.setValue('color', hex)}
                 />
               ))}
               <TextInput
@@ -144,10 +151,13 @@ export function TypeFormDialog({
           <Checkbox.Group
             label={t('doctorsPage.typesDoctorsLabel')}
             value={doctorIds}
-            onChange={setDoctorIds}
+            onChange={(ids) => {
+              setDoctorIds(ids);
+              if (ids.length > 0) setDoctorsError(null);
+            }}
             error={doctorsError}
           >
-            <Stack gap={6} mt="xs">
+            <Stack gap={6} mt="xs" ref={doctorsRef}>
               {doctors.map((doctor) => (
                 <Checkbox key={doctor.id} value={doctor.id} label={doctor.name} />
               ))}

@@ -8,10 +8,13 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
+import { useReportPlaceIndustry } from '../../lib/place-industry';
 import classes from './booking.module.css';
 import { BookingDone } from './booking-done';
 import { BookingMessage } from './booking-message';
 import { type Contact, DetailsStep, EMPTY_CONTACT } from './details-step';
+import { isTooLarge, parsePersons } from './party-size-choice';
 import { bookingKey, usePublicBusiness, usePublicTypes } from './public-booking-api';
 import { SlotsStep } from './slots-step';
 import { TypeStep } from './type-step';
@@ -25,12 +28,13 @@ interface FlowState {
   stepped?: boolean;
 }
 
-type Changes = Partial<Record<'type' | 'date' | 'start' | 'doctor', string | null>>;
-const RESTART: Changes = { type: null, date: null, start: null, doctor: null };
+type Changes = Partial<Record<'type' | 'date' | 'start' | 'doctor' | 'persons', string | null>>;
+const RESTART: Changes = { type: null, date: null, start: null, doctor: null, persons: null };
 
 /**
- * The steps live in the address (`type`, `date`, `start`, `doctor`), so the browser's back button,
- * a reload and a shared link all land on the same step; the booking result in the history state.
+ * The steps live in the address (`type`, a restaurant's `persons`, `date`, `start`, `doctor`), so
+ * the browser's back button, a reload and a shared link all land on the same step; the booking
+ * result in the history state.
  */
 export function BookingFlow({ publicId }: { publicId: string }) {
   const { t } = useTranslation(['booking', 'common']);
@@ -40,6 +44,7 @@ export function BookingFlow({ publicId }: { publicId: string }) {
   const queryClient = useQueryClient();
   const business = usePublicBusiness(publicId);
   const types = usePublicTypes(publicId);
+  useReportPlaceIndustry(business.data?.industry);
   const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
   // Focus moves to a step's heading only when the visitor moved there, not on the first load.
   const moved = useRef(false);
@@ -80,7 +85,7 @@ export function BookingFlow({ publicId }: { publicId: string }) {
   if (loadError || !business.data || !types.data) {
     return (
       <div className={classes.stack}>
-        <FormAlert message={t(isApiError(loadError) ? loadError.messageKey : 'errors.INTERNAL')} />
+        <FormAlert message={errorText(t, loadError, business.data?.industry)} />
         <Button variant="default" onClick={() => void Promise.all([business.refetch(), types.refetch()])}>
           {t('slots.retry')}
         </Button>
@@ -93,7 +98,11 @@ export function BookingFlow({ publicId }: { publicId: string }) {
   const type = types.data.find((candidate) => candidate.id === params.get('type'));
   const start = params.get('start');
   const doctorId = params.get('doctor');
-  const step = state?.booking ? 4 : !type ? 1 : !start || !doctorId ? 2 : 3;
+  const { maxPartySize } = business.data;
+  const persons = industry === 'restaurant' ? parsePersons(params.get('persons')) : null;
+  // A restaurant's guest says how many they are before the times; a party too big for any table calls.
+  const partyMissing = industry === 'restaurant' && (persons === null || isTooLarge(persons, maxPartySize));
+  const step = state?.booking ? 4 : !type ? 1 : !start || !doctorId || partyMissing ? 2 : 3;
   const focus = moved.current;
 
   return (
@@ -118,12 +127,22 @@ export function BookingFlow({ publicId }: { publicId: string }) {
           focus={focus}
           onChoose={(chosen) => go({ ...RESTART, type: chosen.id })}
         />
-      ) : !start || !doctorId ? (
+      ) : !start || !doctorId || partyMissing ? (
         <SlotsStep
           publicId={publicId}
           timeZone={timeZone}
           industry={industry}
           type={type}
+          party={
+            industry === 'restaurant'
+              ? {
+                  persons,
+                  maxPartySize,
+                  onPersons: (count) =>
+                    go({ persons: String(count) }, { replace: true, state: { stepped: state?.stepped } }),
+                }
+              : null
+          }
           date={params.get('date')}
           notice={state?.notice ?? null}
           focus={focus}
@@ -138,6 +157,7 @@ export function BookingFlow({ publicId }: { publicId: string }) {
           timeZone={timeZone}
           typeId={type.id}
           typeTitle={type.title}
+          persons={persons}
           start={start}
           doctorId={doctorId}
           contact={contact}

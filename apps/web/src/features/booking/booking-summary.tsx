@@ -14,7 +14,11 @@ export function BookingSummary({ booking, industry }: { booking: Booking; indust
     <Paper withBorder radius="lg" p="md">
       <dl className={classes.summary}>
         <dt>{t('summary.what', context)}</dt>
-        <dd>{booking.title}</dd>
+        <dd>
+          {booking.partySize
+            ? t('summary.forParty', { title: booking.title, count: booking.partySize })
+            : booking.title}
+        </dd>
         <dt>{t('summary.when')}</dt>
         <dd>{formatAppointment(booking.start, booking.timeZone, language)}</dd>
         {booking.doctorName && (

@@ -12,6 +12,8 @@ export function CancelDialog(props: {
   confirmLabel: string;
   onClose: () => void;
   onConfirm: () => Promise<void>;
+  /** The business's industry: a restaurant's guest reads "this reservation has already begun". */
+  context: string;
 }) {
   return <ConfirmDialog opened titleClassName={classes.dialogTitle} {...props} />;
 }

@@ -2,7 +2,6 @@ import '../../components/form-styles';
 import { Button, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Industry } from '@qtify/shared/domain/industry';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
@@ -10,6 +9,7 @@ import { OfflineNote } from '../../components/offline-note';
 import { useFormState } from '../../components/use-form-state';
 import { isApiError } from '../../lib/api-error';
 import { useOnlineStatus } from '../../lib/use-online-status';
+import { BackButton } from './back-button';
 import classes from './booking.module.css';
 import { bookingApiErrors, checkBookingForm } from './booking-form-errors';
 import { createBooking, newIdempotencyKey } from './create-booking';
@@ -29,6 +29,8 @@ interface DetailsStepProps {
   timeZone: string;
   typeId: string;
   typeTitle: string;
+  /** A restaurant's party; null elsewhere. */
+  persons: number | null;
   start: string;
   doctorId: string;
   contact: Contact;
@@ -44,7 +46,7 @@ interface DetailsStepProps {
 export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...props }: DetailsStepProps) {
   const { t, i18n } = useTranslation(['booking', 'common']);
   const context = { context: industry };
-  const form = useFormState(contact);
+  const form = useFormState(contact, { context: industry });
   const online = useOnlineStatus();
   // One key per attempt: a retry of the same data (the answer got lost) sends it again, so the
   // server replays its answer; changed data or a refusal starts a new attempt.
@@ -58,7 +60,9 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
     const body = {
       typeId: props.typeId,
       start: props.start,
-      doctorId: props.doctorId,
+      // A restaurant's party lets the server seat it at the best-fitting table free then, which
+      // may differ from the table the time was listed for.
+      ...(props.persons === null ? { doctorId: props.doctorId } : { partySize: props.persons }),
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       phone: values.phone.trim(),
@@ -91,7 +95,11 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
       <Paper withBorder radius="lg" p="md" mb="lg">
         <dl className={classes.summary}>
           <dt>{t('summary.what', context)}</dt>
-          <dd>{props.typeTitle}</dd>
+          <dd>
+            {props.persons === null
+              ? props.typeTitle
+              : t('summary.forParty', { title: props.typeTitle, count: props.persons })}
+          </dd>
           <dt>{t('summary.when')}</dt>
           <dd>{formatAppointment(props.start, timeZone, language)}</dd>
         </dl>
@@ -137,10 +145,7 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
             size="md"
           />
           <Textarea
-            name="note"
-            value={form.values.note}
-            onChange={(event) => form.setValue('note', event.currentTarget.value)}
-            error={form.fieldError('note')}
+            {...form.field('note')}
             label={t('details.note')}
             description={t('details.noteHint', context)}
             autosize
@@ -150,14 +155,7 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
           />
         </Stack>
         <div className={classes.bar}>
-          <Button
-            variant="default"
-            size="md"
-            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-            onClick={props.onBack}
-          >
-            {t('back')}
-          </Button>
+          <BackButton onClick={props.onBack} />
           <Button
             type="submit"
             size="md"

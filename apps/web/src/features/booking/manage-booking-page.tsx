@@ -10,6 +10,8 @@ import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
+import { useReportPlaceIndustry } from '../../lib/place-industry';
 import classes from './booking.module.css';
 import { BookingMessage } from './booking-message';
 import { bookLink } from './booking-paths';
@@ -35,6 +37,7 @@ export function ManageBookingPage() {
   const business = usePublicBusiness(booking?.businessPublicId ?? '');
   const industry = isIndustry(business.data?.industry) ? business.data.industry : 'business';
   const context = { context: industry };
+  useReportPlaceIndustry(business.data?.industry);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [justCancelled, setJustCancelled] = useState(false);
@@ -114,7 +117,7 @@ export function ManageBookingPage() {
         <PageLoader />
       ) : !booking ? (
         <div className={classes.stack}>
-          <FormAlert message={t(isApiError(query.error) ? query.error.messageKey : 'errors.INTERNAL')} />
+          <FormAlert message={errorText(t, query.error, industry)} />
           <Button variant="default" onClick={() => void query.refetch()}>
             {t('slots.retry')}
           </Button>
@@ -125,6 +128,7 @@ export function ManageBookingPage() {
       {confirming && booking && (
         <Suspense fallback={null}>
           <CancelDialog
+            context={industry}
             title={t('manage.cancelTitle', context)}
             question={t('manage.cancelQuestion', context)}
             confirmLabel={t('manage.cancelConfirm')}

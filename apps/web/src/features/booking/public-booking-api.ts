@@ -48,16 +48,26 @@ export function usePublicTypes(publicId: string) {
 
 /**
  * Free times of a type: one day when `date` is set, else from `today` in pages of 14 days
- * ("show more" fetches the next page) up to the server's 62-day limit.
+ * ("show more" fetches the next page) up to the server's 62-day limit. A restaurant's party
+ * (`persons`) only gets the times of tables that seat it; `enabled` false waits for it.
  */
-export function useSlots(publicId: string, typeId: string, date: string | null, today: string) {
+export function useSlots(
+  publicId: string,
+  typeId: string,
+  date: string | null,
+  today: string,
+  party: { persons: number | null; enabled: boolean } = { persons: null, enabled: true },
+) {
+  const { persons } = party;
   return useInfiniteQuery({
-    queryKey: [...bookingKey(publicId), 'slots', typeId, date ?? `from-${today}`],
+    queryKey: [...bookingKey(publicId), 'slots', typeId, date ?? `from-${today}`, persons],
+    enabled: party.enabled,
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
       const from = date ?? addDays(today, pageParam * SLOT_PAGE_DAYS);
       const to = date ?? addDays(from, SLOT_PAGE_DAYS - 1);
       const query = new URLSearchParams({ typeId, from, to });
+      if (persons !== null) query.set('partySize', String(persons));
       const body = await apiClient.get<{ slots: Slot[] }>(`${publicBusinessPath(publicId)}/slots?${query}`, {
         signal,
       });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatAppointment, formatDay, formatTime, groupSlotsByDay, localDate } from './slot-days';
+import {
+  addDays,
+  formatAppointment,
+  formatDay,
+  formatSlotName,
+  formatTime,
+  groupSlotsByDay,
+  localDate,
+} from './slot-days';
 
 const VIENNA = 'Europe/Vienna';
 const slot = (start: string, doctorId = 'd1') => ({ start, end: start, doctorId });
@@ -66,6 +74,16 @@ describe('times in the business time zone', () => {
   it('names the day in the language, independent of the device zone', () => {
     expect(formatDay('2026-03-30', 'de')).toBe('Montag, 30. März');
     expect(formatDay('2026-03-30', 'en', true)).toBe('Monday, March 30, 2026');
+  });
+
+  it('names a time button with its day, so "08:00" of each day is told apart', () => {
+    // 24 November 2026 is a Tuesday; 07:00 UTC is 08:00 in Vienna (winter time, UTC+1).
+    expect(formatSlotName('2026-11-24', '2026-11-24T07:00:00Z', VIENNA, 'de')).toBe(
+      'Dienstag, 24. November, 08:00',
+    );
+    expect(formatSlotName('2026-11-24', '2026-11-24T07:00:00Z', VIENNA, 'en', true)).toBe(
+      'Tuesday, November 24, 2026, 08:00 AM',
+    );
   });
 
   it('names day and time of an appointment in the business zone', () => {

@@ -69,6 +69,20 @@ export function formatDay(date: string, language: string, withYear = false): str
   }).format(new Date(Date.UTC(year, month - 1, day, 12)));
 }
 
+/**
+ * The accessible name of a free time: its day and time ("Dienstag, 24. November, 08:00"), because a
+ * screen reader's list of buttons shows the same "08:00" for every day otherwise.
+ */
+export function formatSlotName(
+  date: string,
+  start: string,
+  timeZone: string,
+  language: string,
+  withYear = false,
+): string {
+  return `${formatDay(date, language, withYear)}, ${formatTime(start, timeZone, language)}`;
+}
+
 /** Day and time of an appointment in the business's zone, e.g. "Montag, 30. März 2026, 09:30". */
 export function formatAppointment(start: string, timeZone: string, language: string): string {
   return new Intl.DateTimeFormat(language, {

@@ -2,13 +2,15 @@ import { Button, Paper, Text, TextInput } from '@mantine/core';
 import type { Industry } from '@qtify/shared/domain/industry';
 import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import type { Slot } from '@qtify/shared/schemas/booking-schemas';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
-import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
+import { BackButton } from './back-button';
 import classes from './booking.module.css';
+import { isTooLarge } from './party-size-choice';
+import { type PartyChoice, PartySizePicker } from './party-size-picker';
 import { useSlots } from './public-booking-api';
 import { addDays, formatDay, groupSlotsByDay, localDate } from './slot-days';
 import { SlotList } from './slot-list';
@@ -21,6 +23,8 @@ interface SlotsStepProps {
   timeZone: string;
   industry: Industry;
   type: AppointmentType;
+  /** A restaurant's party: the times follow once it says how many they are. Null elsewhere. */
+  party: PartyChoice | null;
   /** A day picked in the filter (`YYYY-MM-DD`), or null for the next days. */
   date: string | null;
   /** An error code to explain why the visitor is back here (SLOT_TAKEN …). */
@@ -37,6 +41,7 @@ export function SlotsStep({
   timeZone,
   industry,
   type,
+  party,
   date,
   notice,
   focus,
@@ -46,10 +51,43 @@ export function SlotsStep({
   const language = i18n.resolvedLanguage ?? i18n.language;
   const context = { context: industry };
   const today = useMemo(() => localDate(Date.now(), timeZone), [timeZone]);
-  const query = useSlots(publicId, type.id, date, today);
+  // A restaurant lists times only for a party it can seat online; a bigger one is asked to call.
+  const waiting = party !== null && (party.persons === null || isTooLarge(party.persons, party.maxPartySize));
+  const query = useSlots(publicId, type.id, date, today, {
+    persons: party?.persons ?? null,
+    enabled: !waiting,
+  });
   const slots = query.data?.pages.flatMap((page) => page.slots) ?? [];
   const days = groupSlotsByDay(slots, timeZone);
   const searchedUntil = query.data?.pages.at(-1)?.to;
+  const backBar = (
+    <div className={classes.bar}>
+      <BackButton onClick={on.onBack} />
+    </div>
+  );
+
+  if (party && waiting) {
+    return (
+      <>
+        <StepHeading focus={focus}>{t('party.heading')}</StepHeading>
+        <Text mb="md">
+          <strong>{type.title}</strong>
+        </Text>
+        <PartySizePicker {...party} legendHidden />
+        {party.persons !== null && party.maxPartySize !== null && (
+          <Paper withBorder radius="lg" p="xl" className={classes.empty}>
+            <Text fw={700} role="status">
+              {t('party.callUs')}
+            </Text>
+            <Text c="dimmed" size="sm">
+              {t('party.upTo', { count: party.maxPartySize })}
+            </Text>
+          </Paper>
+        )}
+        {backBar}
+      </>
+    );
+  }
 
   return (
     <>
@@ -57,7 +95,8 @@ export function SlotsStep({
       <Text mb="md">
         <strong>{type.title}</strong>
       </Text>
-      <FormAlert message={notice ? t(`errors.${notice}`) : null} />
+      {party && <PartySizePicker {...party} />}
+      <FormAlert message={notice ? t(`errors.${notice}`, context) : null} />
       <div className={classes.filter}>
         <TextInput
           className={classes.filterInput}
@@ -84,7 +123,7 @@ export function SlotsStep({
         <PageLoader />
       ) : query.isError ? (
         <div className={classes.stack}>
-          <FormAlert message={t(isApiError(query.error) ? query.error.messageKey : 'errors.INTERNAL')} />
+          <FormAlert message={errorText(t, query.error, industry)} />
           <Button variant="default" onClick={() => void query.refetch()}>
             {t('slots.retry')}
           </Button>
@@ -129,16 +168,7 @@ export function SlotsStep({
         </>
       )}
 
-      <div className={classes.bar}>
-        <Button
-          variant="default"
-          size="md"
-          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-          onClick={on.onBack}
-        >
-          {t('back')}
-        </Button>
-      </div>
+      {backBar}
     </>
   );
 }

@@ -105,13 +105,10 @@ export function BusinessForm({ initial, mode, onSave, secondaryAction }: Busines
           />
           {mode === 'edit' && (
             <NativeSelect
-              name="languageId"
               label={t('businesses.fields.language')}
               description={t('company.languageHint')}
               data={languages.map((language) => ({ value: language.id, label: language.text }))}
-              value={form.values.languageId}
-              onChange={(event) => form.setValue('languageId', event.currentTarget.value)}
-              error={form.fieldError('languageId')}
+              {...form.field('languageId')}
               rightSection={<IconChevronDown size={16} aria-hidden="true" />}
               rightSectionPointerEvents="none"
             />

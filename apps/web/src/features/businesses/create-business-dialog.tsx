@@ -24,6 +24,7 @@ export function CreateBusinessDialog({ opened, onClose, languageId }: CreateBusi
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('absences.close') }}
       opened={opened}
       onClose={onClose}
       title={t('businesses.create.title')}

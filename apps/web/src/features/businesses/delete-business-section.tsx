@@ -61,6 +61,7 @@ export function DeleteBusinessSection({ business }: { business: Business }) {
         </Button>
       </Stack>
       <Modal
+        closeButtonProps={{ 'aria-label': t('absences.close') }}
         opened={confirming}
         onClose={() => !busy && setConfirming(false)}
         title={t('businesses.delete.title', { name: business.name })}

@@ -7,8 +7,8 @@ import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import staffClasses from '../../components/staff-screen.module.css';
-import { isApiError } from '../../lib/api-error';
 import type { Doctor } from '../../lib/doctors-query';
+import { errorText } from '../../lib/error-text';
 import classes from './appointment-details.module.css';
 import { cancelAppointment, patientKey, usePatient } from './calendar-api';
 import { patientName } from './calendar-events';
@@ -52,7 +52,7 @@ export function AppointmentDetailsDialog({
       showSuccess(t('details.cancelled', { context }));
       onClose();
     } catch (caught) {
-      setError(t(isApiError(caught) ? caught.messageKey : 'errors.INTERNAL'));
+      setError(errorText(t, caught, context));
       setBusy(false);
     }
   };
@@ -80,7 +80,9 @@ export function AppointmentDetailsDialog({
           <dl className={classes.list}>
             {row(t('form.phone'), who.phone)}
             {row(t('form.emailShort'), who.email)}
-            {row(t('details.birthdate'), who.birthdate ? formatBirthdate(who.birthdate, language) : null)}
+            {/* A practice needs to know it is missing; a restaurant's guest is never asked for one. */}
+            {(who.birthdate || context === 'medical') &&
+              row(t('details.birthdate'), who.birthdate ? formatBirthdate(who.birthdate, language) : null)}
           </dl>
         </section>
 
@@ -90,6 +92,9 @@ export function AppointmentDetailsDialog({
           </h3>
           <dl className={classes.list}>
             {row(t('filterLabel', { context }), doctorName(appointment.doctorId))}
+            {context === 'restaurant' &&
+              appointment.partySize !== null &&
+              row(t('details.partySize'), String(appointment.partySize))}
             {row(t('details.note'), appointment.note)}
             {row(t('details.changedBy'), appointment.changedBy?.name ?? t('details.online'))}
           </dl>
@@ -103,9 +108,7 @@ export function AppointmentDetailsDialog({
           {patient.isPending ? (
             <Loader size="sm" />
           ) : patient.isError ? (
-            <FormAlert
-              message={t(isApiError(patient.error) ? patient.error.messageKey : 'errors.INTERNAL')}
-            />
+            <FormAlert message={errorText(t, patient.error, context)} />
           ) : history.upcoming.length + history.past.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('details.historyEmpty', { context })}

@@ -161,16 +161,7 @@ export function AppointmentFormDialog({
             <TextInput {...form.field('phone')} type="tel" label={t('form.phone')} required maxLength={40} />
             <TextInput {...form.field('email')} type="email" label={t('form.email')} maxLength={254} />
           </SimpleGrid>
-          <Textarea
-            name="note"
-            value={form.values.note}
-            onChange={(event) => form.setValue('note', event.currentTarget.value)}
-            error={form.fieldError('note')}
-            label={t('form.note')}
-            autosize
-            minRows={2}
-            maxLength={500}
-          />
+          <Textarea {...form.field('note')} label={t('form.note')} autosize minRows={2} maxLength={500} />
           <div className={staffClasses.actions}>
             <Button variant="default" onClick={onClose}>
               {t('businesses.cancel')}

@@ -11,6 +11,7 @@ const appointment: Appointment = {
   doctorId: 'd1',
   color: '#ffc107',
   note: null,
+  partySize: null,
   cancelled: false,
   patient: { id: 'p1', firstName: 'Eva', lastName: 'Huber', birthdate: null, phone: '+43 1', email: null },
   changedBy: null,

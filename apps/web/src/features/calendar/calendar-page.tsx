@@ -9,8 +9,8 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
-import { isApiError } from '../../lib/api-error';
 import { MANAGE_APPOINTMENT_TYPES_PATH, MANAGE_DOCTORS_PATH, useDoctors } from '../../lib/doctors-query';
+import { errorText } from '../../lib/error-text';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { AppointmentFormDialog } from './appointment-form-dialog';
@@ -102,7 +102,7 @@ export function CalendarPage() {
       </header>
 
       {loadError ? (
-        <FormAlert message={t(isApiError(loadError) ? loadError.messageKey : 'errors.INTERNAL')} />
+        <FormAlert message={errorText(t, loadError, context)} />
       ) : !ready ? (
         <PageLoader />
       ) : !canBook ? (

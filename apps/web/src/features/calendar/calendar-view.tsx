@@ -15,15 +15,16 @@ import { notifications } from '@mantine/notifications';
 import type { WorkingTime } from '@qtify/shared/domain/working-times';
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
 import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { showSuccess } from '../../components/show-success';
-import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import classes from './calendar.module.css';
 import { fetchAppointments, moveAppointment } from './calendar-api';
 import { businessHours, toCalendarEvent, visibleHours, widenHours } from './calendar-events';
 import { calendarLocale } from './calendar-locales';
 import { sameHours, timeGridContent } from './event-content';
 import { useCalendarTranslation } from './use-calendar-translation';
+import { useLiveAppointments } from './use-live-appointments';
 import { fromWallClock, toWallClock } from './zoned-clock';
 
 export type CalendarViewName = 'timeGridDay' | 'timeGridWeek' | 'dayGridMonth';
@@ -75,18 +76,7 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
   const [view, setView] = useState<CalendarViewName>(initialView);
   const api = () => calendarRef.current?.getApi();
 
-  // Online bookings arrive while the page is open: fetch again on return to the tab and every 2 minutes.
-  useEffect(() => {
-    const refresh = () => {
-      if (document.visibilityState === 'visible') calendarRef.current?.getApi().refetchEvents();
-    };
-    const timer = window.setInterval(refresh, 120_000);
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, []);
+  useLiveAppointments(businessId, () => api()?.refetchEvents());
 
   useImperativeHandle(ref, () => ({
     refetch: () => api()?.refetchEvents(),
@@ -103,11 +93,11 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
       }).then(
         (appointments) => appointments.map((appointment) => toCalendarEvent(appointment, timeZone)),
         (error: unknown) => {
-          showError(t(isApiError(error) ? error.messageKey : 'errors.INTERNAL'));
+          showError(errorText(t, error, context));
           throw error;
         },
       ),
-    [businessId, timeZone, doctorId, t],
+    [businessId, timeZone, doctorId, t, context],
   );
 
   const drop = async (info: EventDropArg) => {
@@ -124,7 +114,7 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
       showSuccess(t('moved', { context }));
     } catch (error) {
       info.revert();
-      showError(t(isApiError(error) ? error.messageKey : 'errors.INTERNAL'));
+      showError(errorText(t, error, context));
     }
   };
 

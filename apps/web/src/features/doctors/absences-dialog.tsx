@@ -9,8 +9,8 @@ import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
 import { useFormState } from '../../components/use-form-state';
-import { isApiError } from '../../lib/api-error';
 import type { Absence, Doctor } from '../../lib/doctors-query';
+import { errorText } from '../../lib/error-text';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { addAbsence, deleteAbsence } from './doctors-api';
 import { formatDate, formatRange, localIsoDate, splitAbsences } from './schedule-format';
@@ -54,7 +54,7 @@ export function AbsencesDialog({
         ...(allDay ? {} : { start: values.start, end: values.end }),
         ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
       });
-      showSuccess(t('absences.added'));
+      showSuccess(t('doctorsPage.absencesAdded'));
       form.setValue('date', '');
       form.setValue('reason', '');
       return null;
@@ -90,7 +90,7 @@ export function AbsencesDialog({
             <TextInput
               {...form.field('reason')}
               label={t('absences.reason')}
-              placeholder={t('absences.reasonPlaceholder')}
+              placeholder={t('doctorsPage.absencesReasonPlaceholder')}
               maxLength={200}
             />
             <div className={classes.actions}>
@@ -138,7 +138,7 @@ function AbsenceList({
   doctorId: string;
   absences: Absence[];
 }) {
-  const { t, i18n } = useIndustryTranslation();
+  const { t, i18n, context } = useIndustryTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -149,9 +149,9 @@ function AbsenceList({
     setError(null);
     try {
       await deleteAbsence(queryClient, businessId, doctorId, absence.id);
-      showSuccess(t('absences.deleted'));
+      showSuccess(t('doctorsPage.absencesDeleted'));
     } catch (caught) {
-      setError(t(isApiError(caught) ? caught.messageKey : 'errors.INTERNAL'));
+      setError(errorText(t, caught, context));
     } finally {
       setBusy(null);
     }
@@ -185,7 +185,7 @@ function AbsenceList({
                 size="lg"
                 loading={busy === absence.id}
                 onClick={() => void remove(absence)}
-                aria-label={t('absences.delete', { date: when })}
+                aria-label={t('doctorsPage.absencesDelete', { date: when })}
               >
                 <IconTrash size={18} aria-hidden="true" />
               </ActionIcon>

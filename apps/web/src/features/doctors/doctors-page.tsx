@@ -8,8 +8,8 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { showSuccess } from '../../components/show-success';
 import classes from '../../components/staff-screen.module.css';
-import { isApiError } from '../../lib/api-error';
 import { type Doctor, useDoctors } from '../../lib/doctors-query';
+import { errorText } from '../../lib/error-text';
 import { useIndustry } from '../../lib/industry-context';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
@@ -26,7 +26,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit' | 'week' | 'absences' | 'delete';
  * (tables in a restaurant) with their week and absences; add, edit, delete after asking.
  */
 export function DoctorsPage() {
-  const { t } = useIndustryTranslation();
+  const { t, context } = useIndustryTranslation();
   const { user } = useCurrentUser();
   const businessId = user?.company?.id ?? '';
   const doctors = useDoctors(businessId);
@@ -58,7 +58,7 @@ export function DoctorsPage() {
       {doctors.isPending ? (
         <PageLoader />
       ) : doctors.isError ? (
-        <FormAlert message={t(isApiError(doctors.error) ? doctors.error.messageKey : 'errors.INTERNAL')} />
+        <FormAlert message={errorText(t, doctors.error, context)} />
       ) : doctors.data.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" className={classes.empty}>
           <Text fw={700}>{t('doctorsPage.empty')}</Text>
@@ -171,7 +171,7 @@ function DoctorCard({
             <h3 className={classes.subTitle}>{t('doctorsPage.weekLabel')}</h3>
             {runs.length === 0 ? (
               <Text size="sm" c="dimmed">
-                {t('schedule.noWorkingTime')}
+                {t('doctorsPage.weekNone')}
               </Text>
             ) : (
               <dl className={classes.summary}>

@@ -17,6 +17,7 @@ import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
 import { isApiError } from '../../lib/api-error';
 import type { Doctor } from '../../lib/doctors-query';
+import { errorText } from '../../lib/error-text';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { CopyDayButton } from './copy-day-button';
 import { saveWeek } from './doctors-api';
@@ -48,7 +49,7 @@ export function WeekEditorDialog({
   doctor: Doctor;
   onClose: () => void;
 }) {
-  const { t, i18n } = useIndustryTranslation();
+  const { t, i18n, context } = useIndustryTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const queryClient = useQueryClient();
   const [slots, setSlots] = useState<Slot[]>(() => withKeys(doctor.workingTimes));
@@ -103,7 +104,7 @@ export function WeekEditorDialog({
         doctor.id,
         ordered.map(({ weekday, start, end }) => ({ weekday, start, end })),
       );
-      showSuccess(t('schedule.saved', { name: doctor.name }));
+      showSuccess(t('doctorsPage.weekSaved', { name: doctor.name }));
       onClose();
     } catch (caught) {
       setSaving(false);
@@ -115,7 +116,7 @@ export function WeekEditorDialog({
         }
         setServerProblems(marked);
         setError(t('schedule.fixProblems'));
-      } else setError(t(isApiError(caught) ? caught.messageKey : 'errors.INTERNAL'));
+      } else setError(errorText(t, caught, context));
     }
   };
 
@@ -137,7 +138,7 @@ export function WeekEditorDialog({
               <li key={weekday} className={classes.day} aria-label={dayName}>
                 <div className={classes.dayName}>{dayName}</div>
                 <div className={classes.slots}>
-                  {day.length === 0 && <Text className={classes.noTime}>{t('schedule.noWorkingTime')}</Text>}
+                  {day.length === 0 && <Text className={classes.noTime}>{t('doctorsPage.weekNone')}</Text>}
                   {day.map((slot, position) => {
                     const problem = problems.get(slot.key) ?? serverProblems.get(slot.key);
                     const problemId = `slot-${slot.key}-problem`;

@@ -6,7 +6,8 @@ export type JoinErrors = FormErrors<JoinField>;
 
 // Keys of the patientRoom namespace; useFormState translates with the common `t`, so they carry it.
 const FULL_NAME_REQUIRED = { key: 'patientRoom:join.fullNameRequired' };
-// The birth date field explains itself (a namesake exists) in its hint; its error just asks to fill it.
+// The birth date field explains itself (a namesake exists) in its hint; its error just asks to fill it,
+// and only after a submit without it: the field appears without an error when the server asks for it.
 const BIRTHDATE_REQUIRED = { key: 'validation.required' };
 const BIRTHDATE_INVALID = { key: 'patientRoom:join.birthdateInvalid' };
 
@@ -35,13 +36,15 @@ export function isPastDate(value: string, today: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** A refused registration as messages on its fields; `birthdate` true when the server asks for it. */
+/**
+ * A refused registration as messages on its fields; `askBirthdate` true when the server asks for the
+ * birth date (a namesake exists): that field then appears with its explanation, not yet an error.
+ */
 export function joinApiErrors(error: unknown): { errors: JoinErrors; askBirthdate: boolean } {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FULL_NAME_REQUIRED')
     return { errors: { fields: { fullName: FULL_NAME_REQUIRED }, form: null }, askBirthdate: false };
-  if (code === 'BIRTHDATE_REQUIRED')
-    return { errors: { fields: { birthdate: BIRTHDATE_REQUIRED }, form: null }, askBirthdate: true };
+  if (code === 'BIRTHDATE_REQUIRED') return { errors: { fields: {}, form: null }, askBirthdate: true };
   const fields = (error as { fields?: Record<string, string> } | null)?.fields ?? {};
   if (code === 'VALIDATION' && fields.birthdate)
     return { errors: { fields: { birthdate: BIRTHDATE_INVALID }, form: null }, askBirthdate: true };

@@ -1,6 +1,6 @@
 import type { Industry } from '@qtify/shared/domain/industry';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-class';
@@ -34,6 +34,12 @@ export function JoinForm({ publicId, industry }: { publicId: string; industry: I
   const form = useFormState({ fullName: '', birthdate: '' });
   const [askBirthdate, setAskBirthdate] = useState(false);
   const online = useOnlineStatus();
+
+  // The birth date field appears without an error (its notice says why it is there); focus it so
+  // screen readers announce it and the keyboard lands where the next input goes.
+  useEffect(() => {
+    if (askBirthdate) form.ref.current?.querySelector<HTMLInputElement>('input[name="birthdate"]')?.focus();
+  }, [askBirthdate, form.ref]);
 
   const submit = form.onSubmit(async (values) => {
     // This click is the page's user gesture: it lets the room play the sound later.

@@ -5,6 +5,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
+import { useReportPlaceIndustry } from '../../lib/place-industry';
 import { ErrorNote } from './error-note';
 import { JoinForm } from './join-form';
 import { PatientMessage } from './patient-message';
@@ -23,6 +24,7 @@ export function PatientNewPage() {
   const [params] = useSearchParams();
   const publicId = params.get('b')?.trim() ?? '';
   const business = usePublicBusiness(publicId);
+  useReportPlaceIndustry(business.data?.industry);
   const storedToken = publicId ? storedEntry.readFor(publicId) : null;
   const stored = usePatientEntry(storedToken);
   const storedOpen = stored.data !== undefined && !isFinished(roomState(stored.data));

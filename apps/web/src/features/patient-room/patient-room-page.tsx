@@ -14,6 +14,7 @@ import { usePatientEntry } from './patient-queue-api';
 import classes from './patient-room.module.css';
 import { RoomView } from './room-view';
 import { storedEntry } from './stored-entry';
+import { useRoomManifest } from './use-room-manifest';
 
 const lastKnown = lastKnownStore(browserStorage('session'));
 
@@ -38,6 +39,7 @@ export function PatientRoomPage() {
   const notFound = token === null || (entry.isError && isApiError(entry.error) && entry.error.status === 404);
   const publicId = entry.data?.businessPublicId ?? null;
   const online = useOnlineStatus();
+  useRoomManifest(notFound ? null : token);
 
   // The place of this address becomes the device's place, so the notification link finds it.
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { browserStorage } from '../../lib/browser-storage';
+import { useReportPlaceIndustry } from '../../lib/place-industry';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { useRealtime } from '../../lib/use-realtime';
 import { NotLiveNote } from './not-live-note';
@@ -52,6 +53,7 @@ export function RoomView({
   const { t } = useTranslation(['patientRoom', 'common']);
   const queryClient = useQueryClient();
   const industry = isIndustry(entry.industry) ? entry.industry : 'business';
+  useReportPlaceIndustry(entry.industry);
   const context = { context: industry };
   const state = roomState(entry);
   const finished = isFinished(state);

@@ -72,13 +72,10 @@ export function PersonalDataForm({ user }: { user: CurrentUser }) {
           </SimpleGrid>
           {/* The phone's own picker, and no popover code (floating-ui) in the page for five entries. */}
           <NativeSelect
-            name="languageId"
             label={t('profile.personal.language')}
             description={t('profile.personal.languageHint')}
             data={languages.map((language) => ({ value: language.id, label: language.text }))}
-            value={form.values.languageId}
-            onChange={(event) => form.setValue('languageId', event.currentTarget.value)}
-            error={form.fieldError('languageId')}
+            {...form.field('languageId')}
             rightSection={<IconChevronDown size={16} aria-hidden="true" />}
             rightSectionPointerEvents="none"
           />

@@ -19,6 +19,7 @@ type Field = (typeof FIELDS)[number];
 // The API's field codes (queue-schemas.ts) that have their own common text beyond the generic ones.
 const FIELD_CODES: Record<string, string> = {
   svnrInvalid: 'validation.svnrInvalid',
+  birthdateRequired: 'validation.birthdateRequired',
   invalidDate: 'validation.invalidDate',
   phoneInvalid: 'validation.phoneInvalid',
   firstNameRequired: 'validation.firstNameRequired',
@@ -58,7 +59,11 @@ export function AddPatientDialog({ businessId, onClose }: { businessId: string; 
       if (isApiError(error)) {
         for (const [field, code] of Object.entries(error.fields)) {
           const key = FIELD_CODES[code];
-          if (key && (FIELDS as readonly string[]).includes(field)) result.fields[field as Field] = { key };
+          if (key && (FIELDS as readonly string[]).includes(field)) {
+            result.fields[field as Field] = { key };
+            // Said where it can be fixed (the birth date of a known name): not again above the form.
+            result.form = null;
+          }
         }
       }
       return result;
@@ -88,7 +93,14 @@ export function AddPatientDialog({ businessId, onClose }: { businessId: string; 
             />
           </div>
           <div className={classes.twoColumns}>
-            <TextInput {...form.field('birthdate')} type="date" label={t('add.birthdate')} />
+            <TextInput
+              {...form.field('birthdate')}
+              type="date"
+              label={t('add.birthdate')}
+              description={t('add.birthdateHint')}
+              // Under the field, so it lines up with the phone number beside it.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+            />
             <TextInput
               {...form.field('phone')}
               type="tel"
@@ -110,10 +122,7 @@ export function AddPatientDialog({ businessId, onClose }: { businessId: string; 
             />
           )}
           <Textarea
-            name="note"
-            value={form.values.note}
-            onChange={(event) => form.setValue('note', event.currentTarget.value)}
-            error={form.fieldError('note')}
+            {...form.field('note')}
             label={t('add.note')}
             autosize
             minRows={2}

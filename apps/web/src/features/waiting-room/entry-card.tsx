@@ -74,7 +74,7 @@ export function EntryCard({
   const name = fullName(entry.patient);
   // The panel sits under its own heading (h2), the page's list under the page title (h1).
   const Heading = compact ? 'h3' : 'h2';
-  const { primary, others, finish } = splitActions(entry.status);
+  const { primary, others, finish, more } = splitActions(entry.status);
   const open = entry.status !== 'done';
   const badges = entryBadges(entry, now).filter((badge) => !compact || badge.kind !== 'source');
   const clock = (iso: string | null) => formatClock(iso, language, timeZone);
@@ -96,6 +96,19 @@ export function EntryCard({
     }
   };
 
+  // The next step's button, in the compact (queue panel) and the full layout.
+  const primaryButton = (size: string, className: string | undefined) =>
+    primary && (
+      <Button
+        size={size}
+        className={className}
+        loading={busy}
+        leftSection={ACTION_ICON[primary.status]}
+        onClick={() => onAction(primary)}
+      >
+        {label(primary)}
+      </Button>
+    );
   const finishMenu = (items: StatusAction[], menuLabel: string, variant: string) =>
     items.length > 0 && (
       <Menu position="bottom-end" withinPortal shadow="md">
@@ -172,17 +185,7 @@ export function EntryCard({
         {!compact && entry.message && <p className={classes.message}>„{entry.message}“</p>}
         {open && compact && (
           <div className={classes.compactActions}>
-            {primary && (
-              <Button
-                size="compact-md"
-                className={classes.compactPrimary}
-                loading={busy}
-                leftSection={ACTION_ICON[primary.status]}
-                onClick={() => onAction(primary)}
-              >
-                {label(primary)}
-              </Button>
-            )}
+            {primaryButton('compact-md', classes.compactPrimary)}
             <ActionIcon
               size="lg"
               variant="light"
@@ -206,7 +209,7 @@ export function EntryCard({
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                {[...others, ...finish].map((action) => (
+                {more.map((action) => (
                   <Menu.Item
                     key={`${action.status}-${action.outcome ?? ''}`}
                     onClick={() => onAction(action)}
@@ -224,17 +227,7 @@ export function EntryCard({
         )}
         {open && !compact && (
           <div className={classes.actions}>
-            {primary && (
-              <Button
-                size="sm"
-                className={classes.primary}
-                loading={busy}
-                leftSection={ACTION_ICON[primary.status]}
-                onClick={() => onAction(primary)}
-              >
-                {label(primary)}
-              </Button>
-            )}
+            {primaryButton('sm', classes.primary)}
             {others.map((action) => (
               <Button
                 key={action.status}

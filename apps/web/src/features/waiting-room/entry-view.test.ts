@@ -98,11 +98,26 @@ describe('the status buttons of an entry', () => {
       primary: { status: 'done', outcome: 'treated' },
       others: [{ status: 'checkIn' }],
       finish: [
+        { status: 'done', outcome: 'treated' },
+        { status: 'done', outcome: 'cancelled' },
+        { status: 'done', outcome: 'noShow' },
+      ],
+      more: [
+        { status: 'checkIn' },
         { status: 'done', outcome: 'cancelled' },
         { status: 'done', outcome: 'noShow' },
       ],
     });
     expect(splitActions('notHere').others).toEqual([{ status: 'inTreatment' }]);
+  });
+
+  it('lets staff finish someone in treatment as treated from the finish menu', () => {
+    const outcomes = (status: 'notHere' | 'checkIn' | 'inTreatment') =>
+      splitActions(status).finish.map((action) => action.outcome);
+    expect(outcomes('inTreatment')).toEqual(['treated', 'cancelled', 'noShow']);
+    expect(outcomes('checkIn')).toEqual(['treated', 'cancelled', 'noShow']);
+    expect(outcomes('notHere')).toEqual(['treated', 'cancelled', 'noShow']);
+    expect(splitActions('done')).toEqual({ primary: null, others: [], finish: [], more: [] });
   });
 });
 

@@ -105,15 +105,16 @@ export function primaryAction(status: QueueStatus): StatusAction | null {
 
 /**
  * The buttons of an entry split for the screen: the main step, the other statuses as one-click
- * buttons, and the ways to finish (done with an outcome) that the main step does not cover.
+ * buttons, and every way to finish (done with an outcome) for the "Finish" menu, treated included
+ * even when the main step is "treated" too: someone in treatment is finished as treated there, and
+ * a menu that lists only "cancelled" and "no-show" reads as if treated were impossible. `more` is
+ * the menu of the compact card beside its main button, so without the main step.
  */
 export function splitActions(status: QueueStatus) {
   const primary = primaryAction(status);
   const same = (a: StatusAction) => a.status === primary?.status && a.outcome === primary?.outcome;
-  const rest = statusActions(status).filter((action) => !same(action));
-  return {
-    primary,
-    others: rest.filter((action) => action.status !== 'done'),
-    finish: rest.filter((action) => action.status === 'done'),
-  };
+  const all = statusActions(status);
+  const others = all.filter((action) => action.status !== 'done' && !same(action));
+  const finish = all.filter((action) => action.status === 'done');
+  return { primary, others, finish, more: [...others, ...finish.filter((action) => !same(action))] };
 }

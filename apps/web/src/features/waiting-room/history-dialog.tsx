@@ -51,7 +51,7 @@ export function HistoryDialog({
           </dl>
         )}
         <Title order={3} size="h5">
-          {t('history.title')}
+          {t('history.title', { context })}
         </Title>
         {details.isPending ? (
           <PageLoader />
@@ -59,7 +59,7 @@ export function HistoryDialog({
           <FormAlert message={t(isApiError(details.error) ? details.error.messageKey : 'errors.INTERNAL')} />
         ) : items.length === 0 ? (
           <Text c="dimmed" size="sm">
-            {t('history.empty')}
+            {t('history.empty', { context })}
           </Text>
         ) : (
           <ul className={classes.history}>

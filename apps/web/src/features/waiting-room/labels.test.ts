@@ -39,11 +39,27 @@ describe('status and button labels', () => {
     }
   });
 
+  it.each(LANGUAGE_IDS)('%s words the filter for finished entries apart from any one outcome', (language) => {
+    // The "Today" filter lists treated, cancelled and no-show entries alike under status.done; a
+    // word that reads like one outcome ("Fertig" beside cards saying "Behandelt") misleads.
+    const root = catalogue(language);
+    for (const industry of INDUSTRIES) {
+      const done = resolve(root, 'status.done', industry);
+      const outcomes = statusActions('checkIn')
+        .filter((action) => action.status === 'done')
+        .map((action) => resolve(root, actionKey('checkIn', action), industry));
+      expect(outcomes, `${industry}`).not.toContain(done);
+    }
+  });
+
   it('uses the practice words of the specification in German', () => {
     const root = catalogue('de');
     expect(resolve(root, 'status.notHere', 'medical')).toBe('Noch nicht da');
     expect(resolve(root, 'status.inTreatment', 'medical')).toBe('In Behandlung');
     expect(resolve(root, 'status.inTreatment', 'restaurant')).toBe('Am Tisch');
+    // The finish menu is "Abschließen"; what it leads to is "Abgeschlossen" in the status filter.
+    expect(resolve(root, 'finish', 'medical')).toBe('Abschließen');
+    expect(resolve(root, 'status.done', 'medical')).toBe('Abgeschlossen');
     expect(resolve(root, 'empty', 'medical')).toBe('Keine Patienten gefunden');
   });
 });

@@ -1,0 +1,68 @@
+import { TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './booking.module.css';
+import { parsePersons, personButtons } from './party-size-choice';
+
+export interface PartyChoice {
+  /** The persons chosen so far (the address's `persons`), null before the first choice. */
+  persons: number | null;
+  /** The largest party the restaurant's tables seat, null when unknown. */
+  maxPartySize: number | null;
+  onPersons: (persons: number) => void;
+}
+
+/**
+ * "How many persons?": a row of buttons for the usual parties and a number field for more, so a
+ * party of two taps once on a phone and a party of twelve still gets to say so.
+ */
+export function PartySizePicker({
+  persons,
+  maxPartySize,
+  onPersons,
+  legendHidden = false,
+}: PartyChoice & { /** When the step's heading asks the same question already. */ legendHidden?: boolean }) {
+  const { t } = useTranslation(['booking', 'common']);
+  const buttons = personButtons(maxPartySize);
+  const beyond = persons !== null && persons > buttons.length;
+  const [other, setOther] = useState(beyond ? String(persons) : '');
+  return (
+    <fieldset className={classes.party}>
+      <legend className={legendHidden ? classes.partyLegendHidden : classes.partyLegend}>
+        {t('party.heading')}
+      </legend>
+      <div className={classes.partyButtons}>
+        {buttons.map((count) => (
+          <button
+            key={count}
+            type="button"
+            className={classes.partyButton}
+            aria-pressed={persons === count}
+            onClick={() => {
+              setOther('');
+              onPersons(count);
+            }}
+          >
+            {count}
+          </button>
+        ))}
+      </div>
+      <TextInput
+        className={classes.partyOther}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={99}
+        label={t('party.other')}
+        value={other}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setOther(value);
+          const count = parsePersons(value);
+          if (count !== null) onPersons(count);
+        }}
+        size="md"
+      />
+    </fieldset>
+  );
+}
