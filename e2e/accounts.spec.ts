@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { STRONG_PASSWORD, signUpByApi } from './support/accounts';
 import { waitForMailTo } from './support/outbox';
+import { expect, test } from './support/test';
 
 test.describe('accounts', () => {
   test('a new user signs up, edits the profile, logs out and is brought back to the page they wanted after logging in', async ({

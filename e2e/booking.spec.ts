@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpByApi } from './support/accounts';
 import { waitForMailTo } from './support/outbox';
+import { expect, test } from './support/test';
 
 /** A practice with one doctor working Monday to Friday 08:00–18:00 and, unless told, one type. */
 async function seedPractice(request: APIRequestContext, { withType = true } = {}) {
@@ -90,6 +91,8 @@ test.describe('public booking', () => {
     const firstDay = page.locator('main section').first();
     const day = (await firstDay.getByRole('heading', { level: 3 }).textContent()) ?? '';
     const time = (await firstDay.getByRole('button').first().textContent()) ?? '';
+    // Each time's accessible name carries its day: "08:00" repeats on every day.
+    await expect(firstDay.getByRole('button').first()).toHaveAccessibleName(`${day}, ${time}`);
     await firstDay.getByRole('button').first().tap();
 
     await expect(page.getByRole('heading', { name: 'Deine Kontaktdaten' })).toBeFocused();

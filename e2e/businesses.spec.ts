@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { STRONG_PASSWORD, signInWithToken, signUpByApi } from './support/accounts';
+import { expect, test } from './support/test';
 
 interface BusinessAnswer {
   id: string;

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signInWithToken, signUpByApi } from './support/accounts';
+import { expect, test } from './support/test';
 
 const ZONE = 'Europe/Vienna';
 const HOUR = 3_600_000;
@@ -198,6 +199,10 @@ test.describe('staff calendar', () => {
     expect(listed.map((item) => item.patient.firstName).sort()).toEqual(['Eva', 'Jonas']);
     expect(listed.some((item) => item.id === moved?.id)).toBe(false);
 
+    // The toasts (bottom right) cover the Sunday column until they go, as a person would wait.
+    await expect(page.getByText('Dieser Termin wurde gerade vergeben.')).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByText('Der Termin wurde storniert.')).toBeHidden({ timeout: 15_000 });
+
     // Selecting 11:00–11:30 books there; without a phone number the form says so first.
     const box = await page.locator(`td.fc-timegrid-col[data-date="${day}"]`).boundingBox();
     const eleven = await page
@@ -222,6 +227,24 @@ test.describe('staff calendar', () => {
     listed = await listAppointments(request, practice, first.start);
     const lena = listed.find((item) => item.patient.firstName === 'Lena');
     expect(lena && new Date(lena.start).toISOString()).toBe(at(3));
+
+    // A patient books online while the calendar is open: it appears without a reload, and goes
+    // again when she cancels through her link.
+    const online = await request.post(`/api/public/businesses/${practice.business.publicId}/bookings`, {
+      data: {
+        typeId: practice.typeId,
+        start: at(5),
+        firstName: 'Sara',
+        lastName: 'Moser',
+        phone: '+43 676 5554443',
+      },
+    });
+    expect(online.status()).toBe(201);
+    const sara = page.locator('.fc-timegrid-event', { hasText: 'Sara Moser' });
+    await expect(sara).toBeVisible();
+    const { booking } = (await online.json()) as { booking: { manageToken: string } };
+    expect((await request.delete(`/api/public/bookings/${booking.manageToken}`)).status()).toBe(204);
+    await expect(sara).toHaveCount(0);
   });
 
   test('a restaurant without tables is told what to set up first', async ({ page, request }) => {

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { signInWithToken, signUpByApi } from './support/accounts';
+import { expect, test } from './support/test';
 
 async function seed(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` };

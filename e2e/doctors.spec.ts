@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signInWithToken, signUpByApi } from './support/accounts';
+import { expect, test } from './support/test';
 
 async function createBusiness(request: APIRequestContext, token: string, name: string, industry: string) {
   const response = await request.post('/api/businesses', {
@@ -166,7 +167,7 @@ test.describe('doctors, working times, absences and appointment types', () => {
 
     const table = card(page, 'Tisch 4 am Fenster');
     await expect(table.getByText('PAX 4')).toBeVisible();
-    await expect(table.getByText('Keine Arbeitszeit')).toBeVisible();
+    await expect(table.getByText('Nicht reservierbar')).toBeVisible();
     await expect(table.getByText('Keine Sperrzeiten')).toBeVisible();
     await expect(table.getByRole('button', { name: 'Reservierbare Zeiten bearbeiten' })).toBeVisible();
 
@@ -183,7 +184,7 @@ test.describe('doctors, working times, absences and appointment types', () => {
     await week.getByRole('button', { name: 'Abbrechen' }).click();
     await week.getByRole('button', { name: 'Verwerfen' }).click();
     await expect(week).toBeHidden();
-    await expect(table.getByText('Keine Arbeitszeit')).toBeVisible();
+    await expect(table.getByText('Nicht reservierbar')).toBeVisible();
 
     await table.getByRole('button', { name: 'Löschen' }).click();
     const confirm = page.getByRole('dialog', { name: 'Tisch 4 am Fenster löschen?' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInWithToken, signUpByApi } from './support/accounts';
+import { expect, test } from './support/test';
 
 test.describe('the signed-in frame', () => {
   test('shows a 250px side navigation on a desktop with the menu and the version', async ({

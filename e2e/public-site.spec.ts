@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { LEGACY_REDIRECTS, ROUTES } from '../apps/web/src/app/route-table';
+import { expect, test } from './support/test';
 
 test.describe('the public site', () => {
   test('greets a first-time visitor in German with navigation to login, features and contact', async ({

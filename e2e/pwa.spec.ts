@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpByApi } from './support/accounts';
+import { expect, test } from './support/test';
 
 // The installable app (issue 8): service worker, manifest, install banner, offline behaviour.
 
@@ -89,6 +90,16 @@ test.describe('installable app', () => {
     expect(sw.headers()['content-type']).toContain('javascript');
     expect(sw.headers()['cache-control']).toBe('no-cache');
     expect(sw.headers()['content-security-policy']).toContain("worker-src 'self'");
+  });
+
+  test('the patient room links a manifest that opens this room when installed', async ({ page, request }) => {
+    const seeded = await seedPlace(request);
+    await page.goto(seeded.room);
+    await expect(page.getByTestId('queue-position')).toContainText('1 Person vor dir');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe(`${seeded.room}/manifest.webmanifest`);
+    const manifest = (await (await request.get(href!)).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ start_url: seeded.room, scope: '/', display: 'standalone' });
   });
 
   test('the install banner appears when the browser offers installing; Install prompts, closing is remembered', async ({

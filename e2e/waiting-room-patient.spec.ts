@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpByApi } from './support/accounts';
+import { expect, test } from './support/test';
 
 interface Seeded {
   businessId: string;
@@ -140,6 +141,9 @@ test.describe('waiting room, the patient side', () => {
     ).toBeVisible();
     const birthdate = page.getByLabel('Geburtsdatum');
     await expect(birthdate).toBeFocused();
+    // The notice says what to do; the field is not marked as an error before anything was typed.
+    await expect(birthdate).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Bitte fülle dieses Feld aus')).toHaveCount(0);
     await birthdate.fill('1985-04-12');
     await page.getByRole('button', { name: 'Im Wartezimmer anmelden' }).tap();
     await expect(page.getByTestId('queue-position')).toHaveText('1 Person vor dir');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signInWithToken, signUpByApi } from './support/accounts';
+import { expect, test } from './support/test';
 
 async function createBusiness(request: APIRequestContext, token: string, name: string, industry: string) {
   const response = await request.post('/api/businesses', {
@@ -183,6 +184,30 @@ test.describe('staff waiting room', () => {
     const dialog = page.getByRole('dialog', { name: 'Gast manuell hinzufügen' });
     await expect(dialog.getByRole('textbox', { name: 'Vorname' })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Sozialversicherungsnummer' })).toHaveCount(0);
+  });
+
+  test('the desk is asked for the birth date of a name that is already known', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const account = await signUpByApi(request);
+    const business = await createBusiness(request, account.token, 'Ordination Dr. Lang', 'medical');
+    await signInWithToken(page, account.token);
+    await joinQueue(request, business.publicId, 'Anna Berger');
+
+    await page.goto('/waitingRoom/room');
+    await expect(entryCard(page, 'Anna Berger')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Patient hinzufügen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Patientin oder Patient manuell hinzufügen' });
+    await dialog.getByRole('textbox', { name: 'Vorname' }).fill('Anna');
+    await dialog.getByRole('textbox', { name: 'Nachname' }).fill('Berger');
+    await dialog.getByRole('button', { name: 'Ins Wartezimmer aufnehmen' }).click();
+    await expect(
+      dialog.getByText('Es gibt bereits jemanden mit diesem Namen.', { exact: false }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByLabel('Geburtsdatum').fill('1985-04-12');
+    await dialog.getByRole('button', { name: 'Ins Wartezimmer aufnehmen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(entryCard(page, 'Anna Berger')).toHaveCount(2);
   });
 
   test('the calendar shows the queue beside it', async ({ page, request }) => {

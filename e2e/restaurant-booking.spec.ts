@@ -1,0 +1,94 @@
+import type { APIRequestContext } from '@playwright/test';
+import { signUpByApi } from './support/accounts';
+import { waitForMailTo } from './support/outbox';
+import { expect, test } from './support/test';
+
+/** A restaurant with a 2-top, a 4-top and a 6-top, free Monday to Friday 08:00–18:00, one reservation type. */
+async function seedRestaurant(request: APIRequestContext) {
+  const account = await signUpByApi(request);
+  const headers = { Authorization: `Bearer ${account.token}` };
+  const created = await request.post('/api/businesses', {
+    headers,
+    data: { name: 'Trattoria Luna', industry: 'restaurant' },
+  });
+  expect(created.status()).toBe(201);
+  const { business } = (await created.json()) as { business: { id: string; links: { book: string } } };
+  const base = `/api/businesses/${business.id}`;
+  const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
+  const tableIds: string[] = [];
+  for (const [name, partySize] of [
+    ['Fenstertisch', 2],
+    ['Ecktisch', 4],
+    ['Großer Tisch', 6],
+  ] as const) {
+    const answer = await request.post(`${base}/doctors`, { headers, data: { name, partySize } });
+    expect(answer.status()).toBe(201);
+    const { doctor } = (await answer.json()) as { doctor: { id: string } };
+    expect(
+      (await request.put(`${base}/doctors/${doctor.id}/working-times`, { headers, data: week })).ok(),
+    ).toBe(true);
+    tableIds.push(doctor.id);
+  }
+  const type = await request.post(`${base}/appointment-types`, {
+    headers,
+    data: { title: 'Abendessen', durationMinutes: 90, color: '#2196f3', doctorIds: tableIds },
+  });
+  expect(type.status()).toBe(201);
+  return business.links.book;
+}
+
+test.describe('restaurant reservation', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a party of four says how many they are on a phone and gets the 4-top, not the 2-top', async ({
+    page,
+    request,
+  }) => {
+    const book = await seedRestaurant(request);
+    const email = `luna.${Date.now()}@example.at`;
+
+    await page.goto(book);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tisch reservieren' })).toBeVisible();
+    await page.getByRole('button', { name: /Abendessen/ }).tap();
+
+    // The times come only once the party has said how many they are.
+    await expect(page.getByRole('heading', { name: 'Wie viele Personen?' })).toBeFocused();
+    await expect(page.locator('main section')).toHaveCount(0);
+    // The largest table seats six: a bigger party is asked to call.
+    await expect(page.getByRole('button', { name: '7', exact: true })).toHaveCount(0);
+    await page.getByRole('spinbutton', { name: 'Andere Anzahl' }).fill('9');
+    await expect(page.getByText('Für größere Gruppen ruf uns bitte an.')).toBeVisible();
+    await expect(page.getByText('Online reservieren wir Tische für bis zu 6 Personen.')).toBeVisible();
+    await expect(page.locator('main section')).toHaveCount(0);
+
+    await page.getByRole('button', { name: '4', exact: true }).tap();
+    await expect(page).toHaveURL(/persons=4/);
+    await expect(page.getByRole('button', { name: '4', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: 'Wähle eine freie Zeit' })).toBeVisible();
+    await page.locator('main section').first().getByRole('button').first().tap();
+
+    await expect(page.getByRole('heading', { name: 'Deine Kontaktdaten' })).toBeFocused();
+    await expect(page.getByText('Abendessen für 4 Personen')).toBeVisible();
+    await expect(
+      page.getByText('Zum Beispiel Kinderstuhl, Allergien oder ein besonderer Anlass'),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Vorname' }).fill('Luca');
+    await page.getByRole('textbox', { name: 'Nachname' }).fill('Rossi');
+    await page.getByRole('textbox', { name: 'Telefonnummer' }).fill('+43 660 7654321');
+    await page.getByRole('textbox', { name: 'E-Mail-Adresse (optional)' }).fill(email);
+    await page.getByRole('button', { name: 'Tisch reservieren' }).tap();
+
+    await expect(page.getByRole('heading', { name: 'Tisch erfolgreich reserviert' })).toBeFocused();
+    await expect(page.getByText('Abendessen für 4 Personen')).toBeVisible();
+    await expect(page.getByText('Ecktisch')).toBeVisible();
+    await expect(page.getByText('Fenstertisch')).toHaveCount(0);
+
+    // The outbox helper decodes quoted-printable byte by byte: read those bytes as UTF-8 for the ü.
+    const mail = Buffer.from(await waitForMailTo(email), 'latin1').toString('utf8');
+    expect(mail).toContain('Für 4 Personen');
+    expect(mail).toContain('Reservierter Tisch: Ecktisch');
+  });
+});
