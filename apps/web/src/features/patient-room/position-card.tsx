@@ -41,25 +41,15 @@ export function PositionCard({
             <p className={classes.wait}>{t('room.wait', { count: entry.estimatedWaitMinutes })}</p>
           )}
         </>
-      ) : state === 'next' ? (
-        <>
-          <span className={classes.cardIcon} aria-hidden="true">
-            <IconBell size={36} />
-          </span>
-          <p className={classes.headline} data-testid="queue-position">
-            {t('room.next')}
-          </p>
-          <p className={classes.wait}>{t('room.nextText', context)}</p>
-        </>
       ) : (
         <>
           <span className={classes.cardIcon} aria-hidden="true">
-            <IconArmchair size={36} />
+            {state === 'inTreatment' ? <IconArmchair size={36} /> : <IconBell size={36} />}
           </span>
           <p className={classes.headline} data-testid="queue-position">
-            {t('room.inTreatment', context)}
+            {t(`room.${state}`, context)}
           </p>
-          <p className={classes.wait}>{t('room.inTreatmentText', context)}</p>
+          <p className={classes.wait}>{t(`room.${state}Text`, context)}</p>
         </>
       )}
     </section>

@@ -6,6 +6,8 @@ const entry = (overrides: Partial<Parameters<typeof roomState>[0]>) => ({
   outcome: null,
   isNext: false,
   ahead: 2,
+  messageSent: false,
+  message: null,
   ...overrides,
 });
 
@@ -20,6 +22,15 @@ describe('room state', () => {
     expect(roomState(entry({ ahead: 0 }))).toBe('next');
   });
 
+  it('is called in by "notify now" without words, even with people ahead', () => {
+    expect(roomState(entry({ status: 'checkIn', messageSent: true }))).toBe('called');
+    expect(roomState(entry({ ahead: 0, messageSent: true }))).toBe('called');
+  });
+
+  it('keeps counting the people ahead when the staff wrote their own words', () => {
+    expect(roomState(entry({ messageSent: true, message: 'Wir sind im Verzug.' }))).toBe('waiting');
+  });
+
   it('tells being served apart from finished and from taken off the list', () => {
     expect(roomState(entry({ status: 'inTreatment', ahead: 0 }))).toBe('inTreatment');
     expect(roomState(entry({ status: 'done', outcome: 'treated', ahead: 0 }))).toBe('done');
@@ -28,13 +39,9 @@ describe('room state', () => {
   });
 
   it('lets only a waiting place step out, and ends the place when done', () => {
-    expect(['waiting', 'next', 'inTreatment', 'done', 'left'].map((s) => isWaiting(s as never))).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
+    expect(
+      ['waiting', 'next', 'called', 'inTreatment', 'done', 'left'].map((s) => isWaiting(s as never)),
+    ).toEqual([true, true, true, false, false, false]);
     expect(isFinished('done')).toBe(true);
     expect(isFinished('left')).toBe(true);
     expect(isFinished('inTreatment')).toBe(false);

@@ -1,22 +1,28 @@
 import type { PatientEntry } from './patient-queue-api';
 
 /** What the room shows as its main message. */
-export type RoomState = 'waiting' | 'next' | 'inTreatment' | 'done' | 'left';
+export type RoomState = 'waiting' | 'next' | 'called' | 'inTreatment' | 'done' | 'left';
 
 /**
- * The patient's situation from their entry: still waiting (with people ahead), next, being served,
- * or finished: served (`done`) or taken off the list (`left`: cancelled or no-show).
+ * The patient's situation from their entry: still waiting (with people ahead), next, called in,
+ * being served, or finished: served (`done`) or taken off the list (`left`: cancelled or no-show).
+ * "Notify now" without words of its own calls the patient in, whoever is ahead: staff decide the
+ * order, so the room says it is their turn instead of counting the others. Staff words may say
+ * anything ("we are running late"), so they leave the count alone.
  */
-export function roomState(entry: Pick<PatientEntry, 'status' | 'outcome' | 'isNext' | 'ahead'>): RoomState {
+export function roomState(
+  entry: Pick<PatientEntry, 'status' | 'outcome' | 'isNext' | 'ahead' | 'messageSent' | 'message'>,
+): RoomState {
   if (entry.status === 'inTreatment') return 'inTreatment';
   if (entry.status === 'done')
     return entry.outcome === 'cancelled' || entry.outcome === 'noShow' ? 'left' : 'done';
+  if (entry.messageSent && !entry.message) return 'called';
   return entry.isNext || entry.ahead <= 0 ? 'next' : 'waiting';
 }
 
 /** Whether the place still waits: only then can the patient step out and back. */
 export function isWaiting(state: RoomState): boolean {
-  return state === 'waiting' || state === 'next';
+  return state === 'waiting' || state === 'next' || state === 'called';
 }
 
 /** The place is over: the stored token can go, and a new registration is offered. */
