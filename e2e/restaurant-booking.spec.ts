@@ -3,7 +3,10 @@ import { signUpByApi } from './support/accounts';
 import { waitForMailTo } from './support/outbox';
 import { expect, test } from './support/test';
 
-/** A restaurant with a 2-top, a 4-top and a 6-top, free Monday to Friday 08:00–18:00, one reservation type. */
+/**
+ * A restaurant with a 2-top, a 4-top and a 6-top, free Monday to Friday 08:00–18:00: "Abendessen" at
+ * any table, "Terrasse" at the 2-top and the 4-top only.
+ */
 async function seedRestaurant(request: APIRequestContext) {
   const account = await signUpByApi(request);
   const headers = { Authorization: `Bearer ${account.token}` };
@@ -34,6 +37,11 @@ async function seedRestaurant(request: APIRequestContext) {
     data: { title: 'Abendessen', durationMinutes: 90, color: '#2196f3', doctorIds: tableIds },
   });
   expect(type.status()).toBe(201);
+  const terrace = await request.post(`${base}/appointment-types`, {
+    headers,
+    data: { title: 'Terrasse', durationMinutes: 90, color: '#4caf50', doctorIds: tableIds.slice(0, 2) },
+  });
+  expect(terrace.status()).toBe(201);
   return business.links.book;
 }
 
@@ -90,5 +98,20 @@ test.describe('restaurant reservation', () => {
     const mail = Buffer.from(await waitForMailTo(email), 'latin1').toString('utf8');
     expect(mail).toContain('Für 4 Personen');
     expect(mail).toContain('Reservierter Tisch: Ecktisch');
+  });
+
+  test('a party too big for the tables of the chosen kind of table is asked to call', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await seedRestaurant(request));
+    await page.getByRole('button', { name: /Terrasse/ }).tap();
+    await expect(page.getByRole('heading', { name: 'Wie viele Personen?' })).toBeFocused();
+    // The terrace's largest table seats four, although the restaurant has a 6-top inside.
+    await expect(page.getByRole('button', { name: '4', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '5', exact: true })).toHaveCount(0);
+    await page.getByRole('spinbutton', { name: 'Andere Anzahl' }).fill('5');
+    await expect(page.getByText('Online reservieren wir Tische für bis zu 4 Personen.')).toBeVisible();
+    await expect(page.locator('main section')).toHaveCount(0);
   });
 });

@@ -37,6 +37,19 @@ export const ZAppointmentType = z
   .meta({ id: 'AppointmentType' });
 
 export type AppointmentType = z.infer<typeof ZAppointmentType>;
+
+/**
+ * A type as the public booking page sees it. `maxPartySize`: for a restaurant, the largest party
+ * one of the type's tables seats online (null when a table has no size, or not a restaurant).
+ */
+export const ZPublicAppointmentType = ZAppointmentType.extend({ maxPartySize: z.number().nullable() }).meta({
+  id: 'PublicAppointmentType',
+});
+export type PublicAppointmentType = z.infer<typeof ZPublicAppointmentType>;
+export const ZPublicAppointmentTypesResponse = z.object({
+  success: z.literal(true),
+  appointmentTypes: z.array(ZPublicAppointmentType),
+});
 export type AppointmentTypeBody = z.infer<typeof ZAppointmentTypeBody>;
 
 export const ZAppointmentTypeResponse = z.object({

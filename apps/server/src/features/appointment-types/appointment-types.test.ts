@@ -52,7 +52,7 @@ describe('the appointment types API', () => {
     });
   });
 
-  it('lists the business’s types, and the public booking page gets the same', async () => {
+  it('lists the business’s types, and the public booking page gets the same (no party limit outside restaurants)', async () => {
     const { token: other, business: fresh } = await signUpWithBusiness(t.app);
     const doctor = await createDoctor(t.app, other, fresh.id);
     const created = (
@@ -64,7 +64,7 @@ describe('the appointment types API', () => {
     expect(res.json()).toEqual({ success: true, appointmentTypes: [created] });
     const open = await publicList(fresh.publicId);
     expect(open.statusCode).toBe(200);
-    expect(open.json()).toEqual({ success: true, appointmentTypes: [created] });
+    expect(open.json()).toEqual({ success: true, appointmentTypes: [{ ...created, maxPartySize: null }] });
   });
 
   it('refuses a type while the business has no doctor with 422 NO_DOCTORS', async () => {

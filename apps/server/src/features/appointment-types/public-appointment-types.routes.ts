@@ -1,4 +1,4 @@
-import { ZAppointmentTypesResponse } from '@qtify/shared/schemas/appointment-type-schemas';
+import { ZPublicAppointmentTypesResponse } from '@qtify/shared/schemas/appointment-type-schemas';
 import { ZPublicIdParams } from '@qtify/shared/schemas/business-schemas';
 import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,8 +13,10 @@ export const publicAppointmentTypesRoutes: FastifyPluginAsyncZod<AppContext> = a
       schema: {
         tags: ['booking'],
         summary: 'The appointment types a business offers, with the doctors who offer each',
+        description:
+          'A restaurant’s type carries `maxPartySize`: the largest party one of its tables seats online (larger groups call).',
         params: ZPublicIdParams,
-        response: { 200: ZAppointmentTypesResponse, 404: ZErrorResponse },
+        response: { 200: ZPublicAppointmentTypesResponse, 404: ZErrorResponse },
       },
     },
     async (request) => ({

@@ -78,6 +78,29 @@ describe('a restaurant guest saying how many they are', () => {
     expect(info.json().business.maxPartySize).toBe(6);
   });
 
+  it('names for each type the largest party its own tables seat', async () => {
+    const { business, type, doctors, token } = await trattoria();
+    const [, two, four] = doctors.map((doctor) => doctor.id);
+    const terrace = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${business.id}/appointment-types`,
+      headers: bearer(token),
+      payload: { title: 'Terrasse', durationMinutes: 60, color: '#4CAF50', doctorIds: [two, four] },
+    });
+    expect(terrace.statusCode).toBe(201);
+    const listed = (
+      await t.app.inject(`/api/public/businesses/${business.publicId}/appointment-types`)
+    ).json();
+    const largest = Object.fromEntries(
+      listed.appointmentTypes.map((row: { title: string; maxPartySize: number | null }) => [
+        row.title,
+        row.maxPartySize,
+      ]),
+    );
+    expect(largest).toEqual({ Kontrolle: 6, Terrasse: 4 });
+    expect(type.title).toBe('Kontrolle');
+  });
+
   it('mails the guest the party size with the reservation', async () => {
     const { business, type } = await trattoria();
     const res = await book(
@@ -133,6 +156,10 @@ describe('a restaurant guest saying how many they are', () => {
     expect(
       (await t.app.inject(`/api/public/businesses/${business.publicId}`)).json().business.maxPartySize,
     ).toBeNull();
+    const types = (
+      await t.app.inject(`/api/public/businesses/${business.publicId}/appointment-types`)
+    ).json();
+    expect(types.appointmentTypes[0].maxPartySize).toBeNull();
   });
 
   it('refuses a party size that is not a whole number from 1 to 99 with a field code', async () => {

@@ -98,7 +98,8 @@ export function BookingFlow({ publicId }: { publicId: string }) {
   const type = types.data.find((candidate) => candidate.id === params.get('type'));
   const start = params.get('start');
   const doctorId = params.get('doctor');
-  const { maxPartySize } = business.data;
+  // The party is named after the type, so the type's own tables set the limit (the business's, until then).
+  const maxPartySize = type ? type.maxPartySize : business.data.maxPartySize;
   const persons = industry === 'restaurant' ? parsePersons(params.get('persons')) : null;
   // A restaurant's guest says how many they are before the times; a party too big for any table calls.
   const partyMissing = industry === 'restaurant' && (persons === null || isTooLarge(persons, maxPartySize));

@@ -1,4 +1,4 @@
-import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
+import type { PublicAppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import type { Slot } from '@qtify/shared/schemas/booking-schemas';
 import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -37,7 +37,7 @@ export function usePublicTypes(publicId: string) {
     queryKey: [...bookingKey(publicId), 'types'],
     queryFn: async ({ signal }) =>
       (
-        await apiClient.get<{ appointmentTypes: AppointmentType[] }>(
+        await apiClient.get<{ appointmentTypes: PublicAppointmentType[] }>(
           `${publicBusinessPath(publicId)}/appointment-types`,
           { signal },
         )

@@ -1,6 +1,6 @@
 import { Button, Paper, Text, TextInput } from '@mantine/core';
 import type { Industry } from '@qtify/shared/domain/industry';
-import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
+import type { PublicAppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import type { Slot } from '@qtify/shared/schemas/booking-schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ interface SlotsStepProps {
   publicId: string;
   timeZone: string;
   industry: Industry;
-  type: AppointmentType;
+  type: PublicAppointmentType;
   /** A restaurant's party: the times follow once it says how many they are. Null elsewhere. */
   party: PartyChoice | null;
   /** A day picked in the filter (`YYYY-MM-DD`), or null for the next days. */

@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import type { Industry } from '@qtify/shared/domain/industry';
-import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
+import type { PublicAppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './booking.module.css';
@@ -13,10 +13,10 @@ export function TypeStep({
   focus,
   onChoose,
 }: {
-  types: AppointmentType[];
+  types: PublicAppointmentType[];
   industry: Industry;
   focus: boolean;
-  onChoose: (type: AppointmentType) => void;
+  onChoose: (type: PublicAppointmentType) => void;
 }) {
   const { t, i18n } = useTranslation(['booking', 'common']);
   const context = { context: industry };
