@@ -103,14 +103,19 @@ export async function searchPatientRows(
     .limit(50);
 }
 
-/** The business's patients with this first and last name (any case): the registration's duplicate rule. */
+/**
+ * The business's patients with this first and last name (any case): the registration's duplicate rule.
+ * Pass `lock` inside a transaction that will point a queue entry at one of them: an erasure of that
+ * patient then waits for the transaction instead of deleting the row its entry is about to reference.
+ */
 export async function findPatientsByName(
   db: AppDatabase,
   businessId: string,
   firstName: string,
   lastName: string,
+  options: { lock?: boolean } = {},
 ): Promise<PatientRow[]> {
-  return db
+  const query = db
     .select()
     .from(patients)
     .where(
@@ -120,6 +125,7 @@ export async function findPatientsByName(
         sql`lower(${patients.lastName}) = lower(${lastName})`,
       ),
     );
+  return options.lock ? query.for('key share') : query;
 }
 
 export type NewPatient = Pick<PatientRow, 'firstName' | 'lastName' | 'birthdate' | 'phone' | 'svnr' | 'note'>;

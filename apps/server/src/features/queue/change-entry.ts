@@ -78,10 +78,15 @@ export async function notifyEntry(
   if (!isUuid(entryId)) throw entryNotFound();
   const { context } = deps;
   const db = context.database.db;
-  const entry = await findEntryRow(db, membership.businessId, entryId);
-  if (!entry || entry.status === 'done') throw entryNotFound();
   const now = context.clock.now();
-  const updated = await updateEntryRow(db, entry.id, { messageSentAt: now, message: message || null }, now);
+  const { entry, updated } = await db.transaction(async (tx) => {
+    // Locked: staff finishing the entry at this moment either wait for the notification or are
+    // waited for, and then it finds the entry done instead of calling in a patient who has gone.
+    const entry = await findEntryRow(tx, membership.businessId, entryId, { lock: true });
+    if (!entry || entry.status === 'done') throw entryNotFound();
+    const updated = await updateEntryRow(tx, entry.id, { messageSentAt: now, message: message || null }, now);
+    return { entry, updated };
+  });
 
   const [business, user] = await Promise.all([
     findBusinessById(db, membership.businessId),

@@ -7,7 +7,7 @@ import { newOpaqueToken } from '../auth/opaque-token';
 import { businessNotFound } from '../businesses/business-errors';
 import { findBusinessByPublicId } from '../businesses/businesses.repository';
 import { presentPatientEntry } from './present-patient-entry';
-import { insertQueueEntry } from './queue.repository';
+import { insertQueueEntry, lockPatientName } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { birthdateRequired, fullNameRequired } from './queue-errors';
 
@@ -37,7 +37,10 @@ export async function joinQueue(
   const languageId = body.languageId && isLanguageId(body.languageId) ? body.languageId : undefined;
 
   const { entry, bearer, token } = await db.transaction(async (tx) => {
-    const namesakes = await findPatientsByName(tx, business.id, name.firstName, name.lastName);
+    await lockPatientName(tx, business.id, name.firstName, name.lastName);
+    const namesakes = await findPatientsByName(tx, business.id, name.firstName, name.lastName, {
+      lock: true,
+    });
     if (namesakes.length > 0 && !body.birthdate) throw birthdateRequired();
     const patient =
       namesakes.find((candidate) => candidate.birthdate === body.birthdate) ??

@@ -8,7 +8,7 @@ import {
   savePushSubscription,
 } from '../push/push-subscriptions.repository';
 import { presentPatientEntry } from './present-patient-entry';
-import { findEntryByTokenHash, type OpenEntry, updateEntryRow } from './queue.repository';
+import { findEntryByTokenHash, findEntryRow, type OpenEntry, updateEntryRow } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { entryNotFound, invalidTransition } from './queue-errors';
 import type { QueueSnapshot } from './queue-snapshot';
@@ -55,16 +55,20 @@ export async function getFinishedEntry(deps: QueueDeps, entryToken: string): Pro
  * Only while waiting; an entry in treatment or done answers 422 INVALID_TRANSITION.
  */
 export async function setStepOut(deps: QueueDeps, entryToken: string, out: boolean): Promise<PatientEntry> {
-  const entry = await findByToken(deps, entryToken);
-  if (entry.status !== 'notHere' && entry.status !== 'checkIn') {
-    throw invalidTransition(entry.status, out ? 'out' : 'back');
-  }
+  const found = await findByToken(deps, entryToken);
   const now = deps.context.clock.now();
-  const updated =
-    out === (entry.outSince !== null)
-      ? entry
-      : await updateEntryRow(deps.context.database.db, entry.id, { outSince: out ? now : null }, now);
-  deps.publisher.publish(entry.businessId);
+  const updated = await deps.context.database.db.transaction(async (tx) => {
+    // Locked and read again: staff calling the patient in at this moment (which clears "out") must
+    // not be followed by an "out" decided on the status from before.
+    const entry = await findEntryRow(tx, found.businessId, found.id, { lock: true });
+    if (!entry) throw entryNotFound();
+    if (entry.status !== 'notHere' && entry.status !== 'checkIn') {
+      throw invalidTransition(entry.status, out ? 'out' : 'back');
+    }
+    if (out === (entry.outSince !== null)) return entry;
+    return updateEntryRow(tx, entry.id, { outSince: out ? now : null }, now);
+  });
+  deps.publisher.publish(updated.businessId);
   return present(deps, updated);
 }
 

@@ -12,6 +12,25 @@ export type QueueEntryPatch = Partial<
   >
 >;
 
+/** The first key of the name locks, so they never meet another advisory lock of the app. */
+const NAME_LOCK_SPACE = 0x51_7f;
+
+/**
+ * Makes registrations of one name in one business take turns until their transactions end (a
+ * transaction advisory lock): the second then finds the patient the first created, so the
+ * namesake rule holds for two phones scanning at once. Names compare without case, as the rule's.
+ */
+export async function lockPatientName(
+  db: AppDatabase,
+  businessId: string,
+  firstName: string,
+  lastName: string,
+): Promise<void> {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(${NAME_LOCK_SPACE}::int, hashtext(${businessId} || '|' || lower(${firstName}) || '|' || lower(${lastName})))`,
+  );
+}
+
 export async function insertQueueEntry(
   db: AppDatabase,
   values: NewQueueEntry,

@@ -5,7 +5,7 @@ import { findPatientsByName, insertPatient } from '../appointments/patients.repo
 import { businessNotFound } from '../businesses/business-errors';
 import type { Membership } from '../businesses/memberships.repository';
 import { presentStaffEntry } from './present-staff-entry';
-import { insertQueueEntry, listEntriesWithPatients } from './queue.repository';
+import { insertQueueEntry, listEntriesWithPatients, lockPatientName } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { birthdateRequired } from './queue-errors';
 
@@ -59,7 +59,10 @@ export async function addPatientToQueue(
   const now = context.clock.now();
   const { entry, patient } = await db.transaction(async (tx) => {
     // The rule of self-registration (SPEC §5): a known name needs the birth date to tell them apart.
-    const namesakes = await findPatientsByName(tx, membership.businessId, body.firstName, body.lastName);
+    await lockPatientName(tx, membership.businessId, body.firstName, body.lastName);
+    const namesakes = await findPatientsByName(tx, membership.businessId, body.firstName, body.lastName, {
+      lock: true,
+    });
     if (namesakes.length > 0 && !body.birthdate) throw birthdateRequired();
     const known = namesakes.find((candidate) => candidate.birthdate === body.birthdate);
     const patient =
