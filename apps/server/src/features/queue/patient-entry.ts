@@ -81,14 +81,18 @@ export async function setEntryNotifications(
   entryToken: string,
   body: { enabled: boolean; pushSubscription?: PushSubscriptionInput | undefined },
 ): Promise<PatientEntry> {
-  const entry = await findByToken(deps, entryToken);
+  const found = await findByToken(deps, entryToken);
   const db = deps.context.database.db;
   const now = deps.context.clock.now();
   const updated = await db.transaction(async (tx) => {
+    // Locked and read again, as for stepping out: an entry erased meanwhile answers 404, not a
+    // subscription insert failing on its link to the entry.
+    const entry = await findEntryRow(tx, found.businessId, found.id, { lock: true });
+    if (!entry) throw entryNotFound();
     if (!body.enabled) await deletePushSubscriptions(tx, entry.id);
     else if (body.pushSubscription) await savePushSubscription(tx, entry.id, body.pushSubscription, now);
     return updateEntryRow(tx, entry.id, { notify: body.enabled }, now);
   });
-  deps.publisher.publish(entry.businessId);
+  deps.publisher.publish(updated.businessId);
   return present(deps, updated);
 }
