@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, createBookableBusiness } from '../../../test/bookable-business';
+import { lockWaits, selectRows } from '../../../test/lock-waits';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabaseKind } from '../../../test/test-database';
 import type { App } from '../../app';
@@ -22,13 +23,11 @@ describe('fifty patients booking the same slot at the same moment', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     expect(answers.find((answer) => answer.statusCode === 409)?.json().error.code).toBe('SLOT_TAKEN');
 
-    const rows = await t.database.db.execute<{ count: number }>(
+    const [row] = await selectRows<{ count: number }>(
+      t.database.db,
       sql`SELECT count(*)::int AS count FROM appointments WHERE starts_at = ${start}::timestamptz AND status = 'booked'`,
     );
-    const count = Array.isArray(rows)
-      ? rows[0]?.count
-      : (rows as { rows: { count: number }[] }).rows[0]?.count;
-    expect(count).toBe(1);
+    expect(row?.count).toBe(1);
   });
 
   it('with three doctors and no doctor chosen, gives the time to exactly three: each of them once', async () => {
@@ -52,7 +51,7 @@ describe('fifty patients booking the same slot at the same moment', () => {
       const gate = await t.database.connect();
       await gate.exec('BEGIN; LOCK TABLE appointments IN SHARE MODE');
       const answers = bookAtOnce(t.app, business.publicId, type.id, start, 5);
-      const waits = await waitingStatements(t, 5);
+      const waits = await lockWaits(t.database.db, 5);
       await gate.exec('COMMIT');
       gate.release();
 
@@ -78,17 +77,4 @@ function bookAtOnce(app: App, publicId: string, typeId: string, start: string, c
       }),
     ),
   );
-}
-
-/** The wait events of the database's statements that wait for a lock, once there are `count`. */
-async function waitingStatements(t: TestApp, count: number): Promise<string[]> {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
-    const result = await t.database.db.execute<{ wait_event: string }>(
-      sql`SELECT wait_event FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    const rows = Array.isArray(result) ? result : (result as { rows: { wait_event: string }[] }).rows;
-    if (rows.length >= count) return rows.map((row) => row.wait_event);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`fewer than ${count} statements waited for a lock within 10 s`);
 }
