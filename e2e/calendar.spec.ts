@@ -216,6 +216,8 @@ test.describe('staff calendar', () => {
     const form = page.getByRole('dialog', { name: 'Neuer Termin' });
     await expect(form.getByLabel('Uhrzeit')).toHaveValue(viennaParts(at(3)).time.slice(0, 5));
     await expect(form.getByLabel('Datum')).toHaveValue(day);
+    // Persons are a restaurant's question only.
+    await expect(form.getByLabel('Personen (optional)')).toHaveCount(0);
     await form.getByRole('textbox', { name: 'Vorname' }).fill('Lena');
     await form.getByRole('textbox', { name: 'Nachname' }).fill('Wagner');
     await form.getByRole('button', { name: 'Termin anlegen' }).click();

@@ -64,8 +64,17 @@ test.describe('restaurant reservation', () => {
     await expect(page.locator('main section')).toHaveCount(0);
     // The largest table seats six: a bigger party is asked to call.
     await expect(page.getByRole('button', { name: '7', exact: true })).toHaveCount(0);
+    // No party of 0 or 500: the field says what it takes, and no times come.
+    const other = page.getByRole('spinbutton', { name: 'Andere Anzahl' });
+    for (const wrong of ['0', '500', '2.5']) {
+      await other.fill(wrong);
+      await expect(page.getByText('Bitte gib eine ganze Zahl von 1 bis 99 ein')).toBeVisible();
+      await expect(other).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('main section')).toHaveCount(0);
+    }
     await page.getByRole('spinbutton', { name: 'Andere Anzahl' }).fill('9');
     await expect(page.getByText('Für größere Gruppen ruf uns bitte an.')).toBeVisible();
+    await expect(page.getByText('Bitte gib eine ganze Zahl von 1 bis 99 ein')).toHaveCount(0);
     await expect(page.getByText('Online reservieren wir Tische für bis zu 6 Personen.')).toBeVisible();
     await expect(page.locator('main section')).toHaveCount(0);
 

@@ -12,6 +12,14 @@ export function parsePersons(value: string | null): number | null {
   return persons >= 1 && persons <= MAX_ONLINE ? persons : null;
 }
 
+/**
+ * Whether the "other number" field holds something that is no party: text typed but not a whole
+ * number from 1 to 99 (0, 500, 2.5, -3). An empty field is no mistake, just no choice yet.
+ */
+export function isOtherPersonsInvalid(value: string): boolean {
+  return value.trim() !== '' && parsePersons(value.trim()) === null;
+}
+
 /** The persons offered as buttons: 1 up to 8, fewer when the largest table is smaller. */
 export function personButtons(maxPartySize: number | null): number[] {
   const last = Math.max(1, Math.min(BUTTONS, maxPartySize ?? BUTTONS));

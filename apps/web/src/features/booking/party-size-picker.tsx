@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './booking.module.css';
-import { parsePersons, personButtons } from './party-size-choice';
+import { isOtherPersonsInvalid, parsePersons, personButtons } from './party-size-choice';
 
 export interface PartyChoice {
   /** The persons chosen so far (the address's `persons`), null before the first choice. */
@@ -26,6 +26,9 @@ export function PartySizePicker({
   const buttons = personButtons(maxPartySize);
   const beyond = persons !== null && persons > buttons.length;
   const [other, setOther] = useState(beyond ? String(persons) : '');
+  // A number field reports letters as "" with `badInput` set: that is no party either.
+  const [badInput, setBadInput] = useState(false);
+  const invalid = badInput || isOtherPersonsInvalid(other);
   return (
     <fieldset className={classes.party}>
       <legend className={legendHidden ? classes.partyLegendHidden : classes.partyLegend}>
@@ -40,6 +43,7 @@ export function PartySizePicker({
             aria-pressed={persons === count}
             onClick={() => {
               setOther('');
+              setBadInput(false);
               onPersons(count);
             }}
           >
@@ -55,9 +59,11 @@ export function PartySizePicker({
         max={99}
         label={t('party.other')}
         value={other}
+        error={invalid ? t('validation.partySize', { ns: 'common' }) : undefined}
         onChange={(event) => {
           const value = event.currentTarget.value;
           setOther(value);
+          setBadInput(event.currentTarget.validity.badInput);
           const count = parsePersons(value);
           if (count !== null) onPersons(count);
         }}

@@ -2,6 +2,7 @@ import { Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@m
 import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import { ZStaffAppointmentBody } from '@qtify/shared/schemas/booking-schemas';
 import { ZFirstName, ZLastName } from '@qtify/shared/schemas/field-schemas';
+import { useState } from 'react';
 import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
@@ -11,10 +12,21 @@ import { useFormState } from '../../components/use-form-state';
 import { validateForm } from '../../components/validate-form';
 import type { Doctor } from '../../lib/doctors-query';
 import { createAppointment } from './calendar-api';
+import { parsePartySize } from './party-size-field';
 import { useCalendarTranslation } from './use-calendar-translation';
 import { fromWallClock } from './zoned-clock';
 
-const FIELDS = ['typeId', 'doctorId', 'start', 'firstName', 'lastName', 'phone', 'email', 'note'] as const;
+const FIELDS = [
+  'typeId',
+  'doctorId',
+  'start',
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'note',
+  'partySize',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 // Staff book for a new patient here, so the names are required (the API also takes a `patientId`).
@@ -23,7 +35,10 @@ const ZForm = ZStaffAppointmentBody.extend({ firstName: ZFirstName, lastName: ZL
 const offeredBy = (types: AppointmentType[], doctorId: string) =>
   types.filter((type) => type.doctorIds.includes(doctorId));
 
-/** Book an appointment from the calendar: type, who, when (business wall clock) and the patient. */
+/**
+ * Book an appointment from the calendar: type, who, when (business wall clock) and the patient; a
+ * restaurant also the persons of the party (optional).
+ */
 export function AppointmentFormDialog({
   businessId,
   timeZone,
@@ -44,7 +59,10 @@ export function AppointmentFormDialog({
   onClose: () => void;
   onCreated: () => void;
 }) {
-  const { t, i18n, context } = useCalendarTranslation();
+  const { t, i18n, context, industry } = useCalendarTranslation();
+  const withParty = industry === 'restaurant';
+  // A number field reports letters as "" with `badInput` set: that is no number of persons either.
+  const [partyBadInput, setPartyBadInput] = useState(false);
   const minutes = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, {
     style: 'unit',
     unit: 'minute',
@@ -62,6 +80,7 @@ export function AppointmentFormDialog({
     phone: '',
     email: '',
     note: '',
+    partySize: '',
   });
   const offered = offeredBy(types, form.values.doctorId);
 
@@ -74,6 +93,8 @@ export function AppointmentFormDialog({
 
   const submit = form.onSubmit(async (values) => {
     const wall = new Date(`${values.date}T${values.time}:00Z`);
+    // Null for a number out of 1..99 or not whole; undefined when left empty (or not a restaurant).
+    const partySize = !withParty ? undefined : partyBadInput ? null : parsePartySize(values.partySize);
     const body = {
       typeId: values.typeId,
       doctorId: values.doctorId,
@@ -83,16 +104,24 @@ export function AppointmentFormDialog({
       phone: values.phone.trim(),
       email: values.email.trim() || undefined,
       note: values.note.trim() || undefined,
+      partySize: partySize ?? undefined,
     };
     const invalid = validateForm<Field>(ZForm, body);
     const missingPhone = body.phone === '';
-    if (invalid || missingPhone) {
+    const badParty = partySize === null;
+    if (invalid || missingPhone || badParty) {
       const errors: FormErrors<Field> = invalid ?? { fields: {}, form: null };
       if (missingPhone) errors.fields.phone ??= { key: 'errors.PHONE_REQUIRED' };
+      if (badParty) errors.fields.partySize = { key: 'validation.partySize' };
       return errors;
     }
     try {
-      await createAppointment(businessId, { ...body, email: body.email, note: body.note });
+      await createAppointment(businessId, {
+        ...body,
+        email: body.email,
+        note: body.note,
+        partySize: body.partySize,
+      });
       onCreated();
       showSuccess(t('created', { context, name: `${body.firstName} ${body.lastName}` }));
       onClose();
@@ -160,6 +189,21 @@ export function AppointmentFormDialog({
             />
             <TextInput {...form.field('phone')} type="tel" label={t('form.phone')} required maxLength={40} />
             <TextInput {...form.field('email')} type="email" label={t('form.email')} maxLength={254} />
+            {withParty && (
+              <TextInput
+                {...form.field('partySize')}
+                onChange={(event) => {
+                  setPartyBadInput(event.currentTarget.validity.badInput);
+                  form.setValue('partySize', event.currentTarget.value);
+                }}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={99}
+                step={1}
+                label={t('form.partySize')}
+              />
+            )}
           </SimpleGrid>
           <Textarea {...form.field('note')} label={t('form.note')} autosize minRows={2} maxLength={500} />
           <div className={staffClasses.actions}>

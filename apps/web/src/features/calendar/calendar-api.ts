@@ -59,6 +59,8 @@ export interface NewAppointment {
   phone: string;
   email?: string;
   note?: string;
+  /** Persons of a restaurant's reservation, 1 to 99. */
+  partySize?: number;
 }
 
 export async function createAppointment(businessId: string, fields: NewAppointment) {

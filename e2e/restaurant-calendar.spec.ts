@@ -1,0 +1,84 @@
+import { signInWithToken, signUpByApi } from './support/accounts';
+import { expect, test } from './support/test';
+
+const ZONE = 'Europe/Vienna';
+
+/** Tomorrow's date on Vienna's clock, as a date field holds it. */
+function viennaTomorrow() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(Date.now() + 24 * 3_600_000);
+}
+
+test.describe('restaurant calendar', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('staff add a reservation for five persons by hand; a party of 0 is refused first', async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpByApi(request);
+    const headers = { Authorization: `Bearer ${account.token}` };
+    const created = await request.post('/api/businesses', {
+      headers,
+      data: { name: 'Gasthaus Krone', industry: 'restaurant', timeZone: ZONE },
+    });
+    expect(created.status()).toBe(201);
+    const { business } = (await created.json()) as { business: { id: string } };
+    const base = `/api/businesses/${business.id}`;
+    const table = await request.post(`${base}/doctors`, {
+      headers,
+      data: { name: 'Großer Tisch', partySize: 6 },
+    });
+    expect(table.status()).toBe(201);
+    const { doctor } = (await table.json()) as { doctor: { id: string } };
+    const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
+    expect(
+      (await request.put(`${base}/doctors/${doctor.id}/working-times`, { headers, data: week })).ok(),
+    ).toBe(true);
+    const type = await request.post(`${base}/appointment-types`, {
+      headers,
+      data: { title: 'Mittagessen', durationMinutes: 60, color: '#4caf50', doctorIds: [doctor.id] },
+    });
+    expect(type.status()).toBe(201);
+
+    await signInWithToken(page, account.token);
+    await page.goto('/waitingRoom/OrdinationCalendar');
+    await expect(page.getByRole('heading', { name: 'Reservierungskalender' })).toBeVisible();
+    await page.getByRole('button', { name: 'Neue Reservierung' }).tap();
+    const form = page.getByRole('dialog', { name: 'Neue Reservierung' });
+    const day = viennaTomorrow();
+    await form.getByLabel('Datum').fill(day);
+    await form.getByLabel('Uhrzeit').fill('12:00');
+    await form.getByRole('textbox', { name: 'Vorname' }).fill('Clara');
+    await form.getByRole('textbox', { name: 'Nachname' }).fill('Steiner');
+    await form.getByRole('textbox', { name: 'Telefonnummer' }).fill('+43 664 2223334');
+    const persons = form.getByRole('spinbutton', { name: 'Personen (optional)' });
+
+    // Nobody reserves for 0, 100 or 2.5 persons: the field says so and nothing is sent.
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/appointments')) posts += 1;
+    });
+    for (const wrong of ['0', '100', '2.5']) {
+      await persons.fill(wrong);
+      await form.getByRole('button', { name: 'Reservierung anlegen' }).tap();
+      await expect(form.getByText('Bitte gib eine ganze Zahl von 1 bis 99 ein')).toBeVisible();
+      await expect(persons).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(posts).toBe(0);
+
+    await persons.fill('5');
+    await expect(form.getByText('Bitte gib eine ganze Zahl von 1 bis 99 ein')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Reservierung anlegen' }).tap();
+    await expect(form).toBeHidden();
+    expect(posts).toBe(1);
+    await expect(page.getByText('Reservierung für Clara Steiner angelegt.')).toBeVisible();
+
+    // The phone shows one day: tomorrow is the next one.
+    await page.getByRole('button', { name: 'Weiter' }).tap();
+    const event = page.locator('.fc-timegrid-event', { hasText: 'Clara Steiner' });
+    await event.tap();
+    const details = page.getByRole('dialog', { name: 'Clara Steiner' });
+    await expect(details.getByRole('term').filter({ hasText: 'Personen' })).toBeVisible();
+    await expect(details.getByRole('definition').filter({ hasText: /^5$/ })).toBeVisible();
+  });
+});
