@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZEmail, ZFirstName } from './field-schemas';
+import { ZEmail, ZFirstName, ZLastName } from './field-schemas';
 
 describe('shared field schemas', () => {
   it('lower-cases and trims e-mail addresses so that uniqueness ignores case', () => {
@@ -14,5 +14,12 @@ describe('shared field schemas', () => {
 
   it('refuses a first name made only of spaces', () => {
     expect(ZFirstName.safeParse('   ').error?.issues[0]?.message).toBe('firstNameRequired');
+  });
+
+  it('refuses names without a letter, such as emoji, and keeps names of any script', () => {
+    expect(ZFirstName.safeParse('😀').error?.issues[0]?.message).toBe('firstNameRequired');
+    expect(ZLastName.safeParse('...').error?.issues[0]?.message).toBe('lastNameRequired');
+    expect(ZLastName.parse(' Yılmaz ')).toBe('Yılmaz');
+    expect(ZFirstName.parse('Zoë 🌸')).toBe('Zoë 🌸');
   });
 });

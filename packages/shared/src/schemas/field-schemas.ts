@@ -3,8 +3,19 @@ import { PASSWORD_MAX_LENGTH } from '../domain/password-policy';
 
 // Zod messages are codes that the web translates (`validation.<code>`), never English sentences.
 
-export const ZFirstName = z.string('required').trim().min(1, 'firstNameRequired').max(100, 'tooLong');
-export const ZLastName = z.string('required').trim().min(1, 'lastNameRequired').max(100, 'tooLong');
+// A name has a letter of some script: "😀" or "..." leaves the field as good as empty.
+export const ZFirstName = z
+  .string('required')
+  .trim()
+  .min(1, 'firstNameRequired')
+  .max(100, 'tooLong')
+  .regex(/\p{L}/u, 'firstNameRequired');
+export const ZLastName = z
+  .string('required')
+  .trim()
+  .min(1, 'lastNameRequired')
+  .max(100, 'tooLong')
+  .regex(/\p{L}/u, 'lastNameRequired');
 
 /** E-mail addresses are compared case-insensitively, so they are stored lower-cased. */
 export const ZEmail = z

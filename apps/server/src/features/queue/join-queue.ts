@@ -1,4 +1,4 @@
-import { splitFullName } from '@qtify/shared/domain/full-name';
+import { isNameTooLong, splitFullName } from '@qtify/shared/domain/full-name';
 import { isLanguageId } from '@qtify/shared/i18n/languages';
 import type { JoinQueueBody, PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 import { findPatientsByName, insertPatient } from '../appointments/patients.repository';
@@ -9,7 +9,7 @@ import { findBusinessByPublicId } from '../businesses/businesses.repository';
 import { presentPatientEntry } from './present-patient-entry';
 import { insertQueueEntry, lockPatientName } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
-import { birthdateRequired, fullNameRequired } from './queue-errors';
+import { birthdateRequired, fullNameRequired, nameTooLong } from './queue-errors';
 
 export interface JoinedQueue {
   entry: PatientEntry & { token: string };
@@ -33,6 +33,7 @@ export async function joinQueue(
   if (!business) throw businessNotFound();
   const name = splitFullName(body.fullName);
   if (!name) throw fullNameRequired();
+  if (isNameTooLong(name)) throw nameTooLong();
   const now = context.clock.now();
   const languageId = body.languageId && isLanguageId(body.languageId) ? body.languageId : undefined;
 

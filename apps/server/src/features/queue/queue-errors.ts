@@ -7,6 +7,12 @@ export const fullNameRequired = () =>
     fields: { fullName: 'fullNameRequired' },
   });
 
+/** The full name fits its 200 characters, but its first or last name not the record's 100. */
+export const nameTooLong = () =>
+  new AppError(400, 'VALIDATION', 'First and last name may have at most 100 characters each', {
+    fields: { fullName: 'tooLong' },
+  });
+
 /** SPEC: a patient of that name exists, so the birth date tells them apart. */
 export const birthdateRequired = () =>
   new AppError(409, 'BIRTHDATE_REQUIRED', 'A patient of that name exists; enter the birth date', {

@@ -40,6 +40,14 @@ describe('the waiting room', () => {
       code: 'FULL_NAME_REQUIRED',
       fields: { fullName: 'fullNameRequired' },
     });
+    const emoji = await join(t.app, business.publicId, '😀 😀');
+    expect(emoji.status).toBe(422);
+    expect(emoji.body.error.code).toBe('FULL_NAME_REQUIRED');
+    // The full name may have 200 characters, but the record holds 100 per part: a field error, not a 500.
+    const long = await join(t.app, business.publicId, `Karl ${'L'.repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.error).toMatchObject({ code: 'VALIDATION', fields: { fullName: 'tooLong' } });
+    expect((await join(t.app, business.publicId, `Karl ${'L'.repeat(100)}`)).status).toBe(201);
     expect((await join(t.app, business.publicId, 'Anna Berger')).status).toBe(201);
     const again = await join(t.app, business.publicId, 'anna BERGER');
     expect(again.status).toBe(409);

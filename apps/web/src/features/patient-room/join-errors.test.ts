@@ -13,6 +13,18 @@ describe('registration checks', () => {
     expect(checkJoin({ fullName: ' Anna  Berger ', birthdate: '' }, false, TODAY)).toBeNull();
   });
 
+  it('says a first or last name over 100 characters is too long, before sending and from the server', () => {
+    const long = { fullName: `Karl ${'L'.repeat(101)}`, birthdate: '' };
+    expect(checkJoin(long, false, TODAY)?.fields.fullName?.key).toBe('validation.tooLong');
+    const refusal = new ApiError({
+      status: 400,
+      code: 'VALIDATION',
+      message: '',
+      fields: { fullName: 'tooLong' },
+    });
+    expect(joinApiErrors(refusal).errors.fields.fullName?.key).toBe('validation.tooLong');
+  });
+
   it('asks for the birth date only once the server wanted it, and checks it', () => {
     const name = { fullName: 'Anna Berger' };
     expect(checkJoin({ ...name, birthdate: '' }, true, TODAY)?.fields.birthdate?.key).toBe(

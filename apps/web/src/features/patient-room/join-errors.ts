@@ -1,4 +1,4 @@
-import { splitFullName } from '@qtify/shared/domain/full-name';
+import { isNameTooLong, splitFullName } from '@qtify/shared/domain/full-name';
 import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
 
 export type JoinField = 'fullName' | 'birthdate';
@@ -6,6 +6,7 @@ export type JoinErrors = FormErrors<JoinField>;
 
 // Keys of the patientRoom namespace; useFormState translates with the common `t`, so they carry it.
 const FULL_NAME_REQUIRED = { key: 'patientRoom:join.fullNameRequired' };
+const NAME_TOO_LONG = { key: 'validation.tooLong' };
 // The birth date field explains itself (a namesake exists) in its hint; its error just asks to fill it,
 // and only after a submit without it: the field appears without an error when the server asks for it.
 const BIRTHDATE_REQUIRED = { key: 'validation.required' };
@@ -21,7 +22,9 @@ export function checkJoin(
   today: string,
 ): JoinErrors | null {
   const fields: JoinErrors['fields'] = {};
-  if (!splitFullName(values.fullName)) fields.fullName = FULL_NAME_REQUIRED;
+  const name = splitFullName(values.fullName);
+  if (!name) fields.fullName = FULL_NAME_REQUIRED;
+  else if (isNameTooLong(name)) fields.fullName = NAME_TOO_LONG;
   if (askBirthdate) {
     if (values.birthdate === '') fields.birthdate = BIRTHDATE_REQUIRED;
     else if (!isPastDate(values.birthdate, today)) fields.birthdate = BIRTHDATE_INVALID;
@@ -48,8 +51,10 @@ export function joinApiErrors(error: unknown): { errors: JoinErrors; askBirthdat
   const fields = (error as { fields?: Record<string, string> } | null)?.fields ?? {};
   if (code === 'VALIDATION' && fields.birthdate)
     return { errors: { fields: { birthdate: BIRTHDATE_INVALID }, form: null }, askBirthdate: true };
-  if (code === 'VALIDATION' && fields.fullName)
-    return { errors: { fields: { fullName: FULL_NAME_REQUIRED }, form: null }, askBirthdate: false };
+  if (code === 'VALIDATION' && fields.fullName) {
+    const message = fields.fullName === 'tooLong' ? NAME_TOO_LONG : FULL_NAME_REQUIRED;
+    return { errors: { fields: { fullName: message }, form: null }, askBirthdate: false };
+  }
   return {
     errors: apiFormErrors<JoinField>(error, { fields: ['fullName', 'birthdate'] }),
     askBirthdate: false,
