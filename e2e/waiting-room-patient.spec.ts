@@ -164,17 +164,22 @@ test.describe('waiting room, the patient side', () => {
     expect(notified.ok()).toBe(true);
     const message = page.getByRole('alert').filter({ hasText: 'Du bist dran. Bitte komm herein.' });
     await expect(message).toBeVisible();
+    // Called in ahead of the other person (staff decide the order): no "1 Person vor dir" under the call.
+    await expect(page.getByTestId('queue-position')).toHaveCount(0);
     await message.getByRole('button', { name: 'Verstanden' }).tap();
     await expect(message).toBeHidden();
+    await expect(page.getByTestId('queue-position')).toHaveText('Du bist dran!');
     await page.reload();
-    await expect(page.getByTestId('queue-position')).toHaveText('1 Person vor dir');
+    await expect(page.getByTestId('queue-position')).toHaveText('Du bist dran!');
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     // The short link works on another device, signed out.
     const other = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'de-DE' });
     const second = await other.newPage();
     await second.goto(`/q/${token}`);
-    await expect(second.getByTestId('queue-position')).toHaveText('1 Person vor dir');
+    await expect(second.getByTestId('queue-position').or(second.getByRole('alert'))).toContainText(
+      'Du bist dran',
+    );
     await second.goto('/q/not-a-real-token-at-all-but-long-enough-xx');
     await expect(second.getByRole('heading', { name: 'Wir finden deinen Platz nicht' })).toBeVisible();
     await other.close();

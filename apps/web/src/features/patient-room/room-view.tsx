@@ -137,7 +137,10 @@ export function RoomView({
               <NotLiveNote at={updatedAt} />
             </Suspense>
           )}
-          <PositionCard entry={entry} state={state} industry={industry} stale={notLive} />
+          {/* Called in: the staff message says so until it is confirmed; then the card keeps saying it. */}
+          {!(showNotice && state === 'called') && (
+            <PositionCard entry={entry} state={state} industry={industry} stale={notLive} />
+          )}
           {isWaiting(state) && <StepOut token={token} out={entry.out} />}
           {isWaiting(state) && <NotifySection token={token} enabled={entry.notify} />}
         </>
