@@ -1,5 +1,5 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { IconClockExclamation } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFormErrors } from '../../components/api-form-errors';
@@ -48,9 +48,9 @@ export function UpgradeAccountForm() {
   });
 
   return (
+    // Calm, not a warning: someone who just scanned a QR code has done nothing wrong.
     <ProfileSection
-      tone="warning"
-      icon={<IconClockExclamation size={22} />}
+      icon={<IconClock size={22} />}
       title={t('profile.temporary.title')}
       text={t('profile.temporary.text')}
     >
