@@ -159,7 +159,13 @@ export function TypeFormDialog({
           >
             <Stack gap={6} mt="xs" ref={doctorsRef}>
               {doctors.map((doctor) => (
-                <Checkbox key={doctor.id} value={doctor.id} label={doctor.name} />
+                // A long name wraps inside the dialog instead of running past its edge.
+                <Checkbox
+                  key={doctor.id}
+                  value={doctor.id}
+                  label={doctor.name}
+                  styles={{ body: { minWidth: 0 }, label: { overflowWrap: 'anywhere' } }}
+                />
               ))}
             </Stack>
           </Checkbox.Group>
