@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUEUE_OUTCOMES, QUEUE_STATUSES } from '../domain/queue-status';
 import { isValidSvnr, normalizeSvnr } from '../domain/svnr';
+import { ZPartySize } from './booking-schemas';
 import { ZFirstName, ZLastName } from './field-schemas';
 
 // API.md "Waiting room". Name rules (FULL_NAME_REQUIRED 422, BIRTHDATE_REQUIRED 409) and status
@@ -13,6 +14,8 @@ const ZStatus = z.enum(QUEUE_STATUSES, 'invalidStatus');
 export const ZJoinQueueBody = z.object({
   fullName: z.string('required').trim().max(200, 'tooLong'),
   birthdate: ZDate.optional(),
+  /** Persons of a restaurant's party (1–99); other industries ignore it. */
+  partySize: ZPartySize.optional(),
 });
 export type JoinQueueBody = z.infer<typeof ZJoinQueueBody>;
 
@@ -90,6 +93,8 @@ export const ZAddPatientBody = z.object({
   phone: z.string().trim().max(40, 'tooLong').optional(),
   svnr: ZSvnr.optional(),
   note: z.string().trim().max(1000, 'tooLong').optional(),
+  /** Persons of a restaurant's party (1–99); other industries ignore it. */
+  partySize: ZPartySize.optional(),
 });
 export type AddPatientBody = z.infer<typeof ZAddPatientBody>;
 
@@ -113,6 +118,8 @@ export const ZStaffEntry = z
     notify: z.boolean(),
     /** Joined by QR code / link (true) or added by staff (false). */
     selfRegistered: z.boolean(),
+    /** Persons of a restaurant's party; null when not given and outside restaurants. */
+    partySize: z.number().int().nullable(),
     messageSent: z.boolean(),
     messageSentAt: z.string().nullable(),
     message: z.string().nullable(),

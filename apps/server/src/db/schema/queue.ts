@@ -1,4 +1,15 @@
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { patients } from './appointments';
 import { businesses } from './businesses';
 import { users } from './users';
@@ -26,6 +37,8 @@ export const queueEntries = pgTable(
     outSince: timestamptz('out_since'),
     notify: boolean('notify').notNull().default(false),
     message: text('message'),
+    /** Persons of a restaurant's party (migration 0008_queue_entry_party_size.sql); null otherwise. */
+    partySize: integer('party_size'),
     messageSentAt: timestamptz('message_sent_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     calledAt: timestamptz('called_at'),

@@ -6,6 +6,7 @@ import { createTemporaryUser } from '../auth/create-temporary-user';
 import { newOpaqueToken } from '../auth/opaque-token';
 import { businessNotFound } from '../businesses/business-errors';
 import { findBusinessByPublicId } from '../businesses/businesses.repository';
+import { partySizeFor } from './party-size-for';
 import { presentPatientEntry } from './present-patient-entry';
 import { insertQueueEntry, lockPatientName } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
@@ -58,7 +59,13 @@ export async function joinQueue(
     const { token, tokenHash } = newOpaqueToken();
     const entry = await insertQueueEntry(
       tx,
-      { businessId: business.id, patientId: patient.id, userId: user.userId, tokenHash },
+      {
+        businessId: business.id,
+        patientId: patient.id,
+        userId: user.userId,
+        tokenHash,
+        partySize: partySizeFor(business.industry, body.partySize),
+      },
       now,
     );
     return { entry, bearer: user.token, token };

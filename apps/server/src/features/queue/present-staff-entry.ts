@@ -26,6 +26,7 @@ export function presentStaffEntry(
     outSince: entry.outSince?.toISOString() ?? null,
     notify: entry.notify,
     selfRegistered: entry.tokenHash !== null,
+    partySize: entry.partySize,
     messageSent: entry.messageSentAt !== null,
     messageSentAt: entry.messageSentAt?.toISOString() ?? null,
     message: entry.message,

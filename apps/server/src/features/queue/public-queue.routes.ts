@@ -32,7 +32,8 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         summary: 'Join the waiting room (QR code): a temporary account and a place at the end of the queue',
         description:
           '422 FULL_NAME_REQUIRED without first and last name; 409 BIRTHDATE_REQUIRED when a patient of that ' +
-          'name exists and no birthdate was given. `data` is the bearer token of the new temporary user.',
+          'name exists and no birthdate was given. `data` is the bearer token of the new temporary user. ' +
+          'A restaurant keeps `partySize` (1–99 persons); other industries ignore it.',
         params: ZPublicIdParams,
         body: ZJoinBody,
         response: {

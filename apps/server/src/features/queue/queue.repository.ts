@@ -4,7 +4,7 @@ import { patients } from '../../db/schema/appointments';
 import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
 
 export type NewQueueEntry = Pick<QueueEntryRow, 'businessId' | 'patientId' | 'userId' | 'tokenHash'> &
-  Partial<Pick<QueueEntryRow, 'status'>>;
+  Partial<Pick<QueueEntryRow, 'status' | 'partySize'>>;
 export type QueueEntryPatch = Partial<
   Pick<
     QueueEntryRow,

@@ -50,7 +50,8 @@ export const queueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         summary: 'Add a patient at the desk (checked in, at the end of the queue)',
         description:
           'A patient of the same name and birth date is found again. 409 BIRTHDATE_REQUIRED ' +
-          '(`fields.birthdate`) when that name is known and no birth date was given.',
+          '(`fields.birthdate`) when that name is known and no birth date was given. A restaurant keeps ' +
+          '`partySize` (1–99 persons); other industries ignore it.',
         security,
         params: ZBusinessIdParams,
         body: ZAddPatientBody,

@@ -3,7 +3,9 @@ import { addDays, localDateOf, zonedInstant } from '@qtify/shared/domain/zoned-t
 import type { AddPatientBody, StaffEntry } from '@qtify/shared/schemas/queue-schemas';
 import { findPatientsByName, insertPatient } from '../appointments/patients.repository';
 import { businessNotFound } from '../businesses/business-errors';
+import { findBusinessById } from '../businesses/businesses.repository';
 import type { Membership } from '../businesses/memberships.repository';
+import { partySizeFor } from './party-size-for';
 import { presentStaffEntry } from './present-staff-entry';
 import { insertQueueEntry, listEntriesWithPatients, lockPatientName } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
@@ -48,7 +50,8 @@ export async function listQueue(
 /**
  * Staff add a patient who is at the desk (POST …/queue): checked in at once, at the end of the
  * queue. A patient of the same name and birth date is found again instead of created twice; a
- * name that is already known needs the birth date (409 BIRTHDATE_REQUIRED).
+ * name that is already known needs the birth date (409 BIRTHDATE_REQUIRED). A restaurant keeps
+ * the party's persons (`partySize`); other industries ignore them.
  */
 export async function addPatientToQueue(
   { context, publisher, snapshots }: QueueDeps,
@@ -57,6 +60,9 @@ export async function addPatientToQueue(
 ): Promise<StaffEntry> {
   const db = context.database.db;
   const now = context.clock.now();
+  const business = await findBusinessById(db, membership.businessId);
+  if (!business) throw businessNotFound();
+  const industry = business.industry;
   const { entry, patient } = await db.transaction(async (tx) => {
     // The rule of self-registration (SPEC §5): a known name needs the birth date to tell them apart.
     await lockPatientName(tx, membership.businessId, body.firstName, body.lastName);
@@ -88,6 +94,7 @@ export async function addPatientToQueue(
         userId: null,
         tokenHash: null,
         status: 'checkIn',
+        partySize: partySizeFor(industry, body.partySize),
       },
       now,
     );

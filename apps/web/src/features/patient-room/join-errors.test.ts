@@ -60,5 +60,19 @@ describe('registration checks', () => {
       joinApiErrors(refusal(400, 'VALIDATION', { birthdate: 'invalidDate' })).errors.fields.birthdate?.key,
     ).toBe('patientRoom:join.birthdateInvalid');
     expect(joinApiErrors(refusal(404, 'NOT_FOUND')).errors.form?.key).toBe('errors.NOT_FOUND');
+    expect(
+      joinApiErrors(refusal(400, 'VALIDATION', { partySize: 'tooLarge' })).errors.fields.partySize?.key,
+    ).toBe('validation.partySize');
+  });
+
+  it('takes a restaurant’s persons as optional, a whole number from 1 to 99', () => {
+    const name = { fullName: 'Anna Berger', birthdate: '' };
+    expect(checkJoin({ ...name, partySize: '' }, false, TODAY)).toBeNull();
+    expect(checkJoin({ ...name, partySize: '4' }, false, TODAY)).toBeNull();
+    for (const partySize of ['0', '100', '2,5', 'vier']) {
+      expect(checkJoin({ ...name, partySize }, false, TODAY)?.fields.partySize?.key, partySize).toBe(
+        'validation.partySize',
+      );
+    }
   });
 });

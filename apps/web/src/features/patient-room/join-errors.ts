@@ -1,7 +1,8 @@
 import { isNameTooLong, splitFullName } from '@qtify/shared/domain/full-name';
+import { parsePartySizeText } from '@qtify/shared/domain/party-size-text';
 import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
 
-export type JoinField = 'fullName' | 'birthdate';
+export type JoinField = 'fullName' | 'birthdate' | 'partySize';
 export type JoinErrors = FormErrors<JoinField>;
 
 // Keys of the patientRoom namespace; useFormState translates with the common `t`, so they carry it.
@@ -11,13 +12,15 @@ const NAME_TOO_LONG = { key: 'validation.tooLong' };
 // and only after a submit without it: the field appears without an error when the server asks for it.
 const BIRTHDATE_REQUIRED = { key: 'validation.required' };
 const BIRTHDATE_INVALID = { key: 'patientRoom:join.birthdateInvalid' };
+const PARTY_SIZE_INVALID = { key: 'validation.partySize' };
 
 /**
  * The browser's own check before sending (the server checks the same and answers 422/409/400):
- * a first and a last name, and, once asked for, a birth date that is a real day, not in the future.
+ * a first and a last name, once asked for, a birth date that is a real day, not in the future, and
+ * a restaurant's persons (optional) as a whole number from 1 to 99.
  */
 export function checkJoin(
-  values: { fullName: string; birthdate: string },
+  values: { fullName: string; birthdate: string; partySize?: string },
   askBirthdate: boolean,
   today: string,
 ): JoinErrors | null {
@@ -29,6 +32,7 @@ export function checkJoin(
     if (values.birthdate === '') fields.birthdate = BIRTHDATE_REQUIRED;
     else if (!isPastDate(values.birthdate, today)) fields.birthdate = BIRTHDATE_INVALID;
   }
+  if (parsePartySizeText(values.partySize ?? '') === null) fields.partySize = PARTY_SIZE_INVALID;
   return Object.keys(fields).length > 0 ? { fields, form: null } : null;
 }
 
@@ -55,8 +59,10 @@ export function joinApiErrors(error: unknown): { errors: JoinErrors; askBirthdat
     const message = fields.fullName === 'tooLong' ? NAME_TOO_LONG : FULL_NAME_REQUIRED;
     return { errors: { fields: { fullName: message }, form: null }, askBirthdate: false };
   }
+  if (code === 'VALIDATION' && fields.partySize)
+    return { errors: { fields: { partySize: PARTY_SIZE_INVALID }, form: null }, askBirthdate: false };
   return {
-    errors: apiFormErrors<JoinField>(error, { fields: ['fullName', 'birthdate'] }),
+    errors: apiFormErrors<JoinField>(error, { fields: ['fullName', 'birthdate', 'partySize'] }),
     askBirthdate: false,
   };
 }

@@ -1,4 +1,5 @@
 import type { Industry } from '@qtify/shared/domain/industry';
+import { parsePartySizeText } from '@qtify/shared/domain/party-size-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,10 @@ export function JoinForm({ publicId, industry }: { publicId: string; industry: I
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
-  const form = useFormState({ fullName: '', birthdate: '' });
+  const form = useFormState({ fullName: '', birthdate: '', partySize: '' });
+  // A restaurant's host picks the table by it. Optional and empty rather than a default of 2: a
+  // party of five that skips the field then shows no number (staff ask) instead of a wrong one.
+  const askPartySize = industry === 'restaurant';
   const [askBirthdate, setAskBirthdate] = useState(false);
   const online = useOnlineStatus();
 
@@ -44,13 +48,15 @@ export function JoinForm({ publicId, industry }: { publicId: string; industry: I
   const submit = form.onSubmit(async (values) => {
     // This click is the page's user gesture: it lets the room play the sound later.
     primeNotificationSound();
-    const local = checkJoin(values, askBirthdate, today());
+    const local = checkJoin(askPartySize ? values : { ...values, partySize: '' }, askBirthdate, today());
     if (local) return local;
+    const partySize = askPartySize ? parsePartySizeText(values.partySize) : undefined;
     let joined: Awaited<ReturnType<typeof joinQueue>>;
     try {
       joined = await joinQueue(publicId, {
         fullName: values.fullName.trim(),
         ...(askBirthdate ? { birthdate: values.birthdate } : {}),
+        ...(partySize ? { partySize } : {}),
         languageId: i18n.resolvedLanguage ?? i18n.language,
       });
     } catch (error) {
@@ -78,10 +84,22 @@ export function JoinForm({ publicId, industry }: { publicId: string; industry: I
         hint={t('join.fullNameHint')}
         autoComplete="name"
         autoCapitalize="words"
-        enterKeyHint={askBirthdate ? 'next' : 'go'}
+        enterKeyHint={askBirthdate || askPartySize ? 'next' : 'go'}
         maxLength={200}
         required
       />
+      {askPartySize && (
+        <TextField
+          {...form.field('partySize')}
+          label={t('join.partySize')}
+          hint={t('join.partySizeHint')}
+          // Text with a number keypad: a number field would report "2,5" or letters as empty.
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint={askBirthdate ? 'next' : 'go'}
+          maxLength={2}
+        />
+      )}
       {askBirthdate && (
         <TextField
           {...form.field('birthdate')}

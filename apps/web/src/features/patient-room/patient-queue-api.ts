@@ -17,6 +17,8 @@ export const entryKey = (token: string) => ['patient-room', 'entry', token] as c
 export interface JoinBody {
   fullName: string;
   birthdate?: string;
+  /** A restaurant's persons, 1–99. */
+  partySize?: number;
   languageId?: string;
 }
 

@@ -1,6 +1,8 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { parsePartySizeText } from '@qtify/shared/domain/party-size-text';
 import { isValidSvnr } from '@qtify/shared/domain/svnr';
 import type { AddPatientBody } from '@qtify/shared/schemas/queue-schemas';
+import { IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
@@ -13,7 +15,7 @@ import { svnrProblem } from './svnr-check';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 import classes from './waiting-room.module.css';
 
-const FIELDS = ['firstName', 'lastName', 'birthdate', 'phone', 'svnr', 'note'] as const;
+const FIELDS = ['firstName', 'lastName', 'birthdate', 'phone', 'partySize', 'svnr', 'note'] as const;
 type Field = (typeof FIELDS)[number];
 
 // The API's field codes (queue-schemas.ts) that have their own common text beyond the generic ones.
@@ -32,7 +34,17 @@ export function AddPatientDialog({ businessId, onClose }: { businessId: string; 
   const queryClient = useQueryClient();
   // A social insurance number belongs to a practice's patients only.
   const withSvnr = industry === 'medical';
-  const form = useFormState({ firstName: '', lastName: '', birthdate: '', phone: '', svnr: '', note: '' });
+  // A restaurant's host notes how many the party is (optional), to pick a table.
+  const withPartySize = industry === 'restaurant';
+  const form = useFormState({
+    firstName: '',
+    lastName: '',
+    birthdate: '',
+    phone: '',
+    partySize: '',
+    svnr: '',
+    note: '',
+  });
   const svnrLive = withSvnr && svnrProblem(form.values.svnr) ? t('validation.svnrInvalid') : undefined;
 
   const submit = form.onSubmit(async (values) => {
@@ -43,6 +55,11 @@ export function AddPatientDialog({ businessId, onClose }: { businessId: string; 
     if (values.birthdate) body.birthdate = values.birthdate;
     if (values.phone.trim()) body.phone = values.phone.trim();
     if (values.note.trim()) body.note = values.note.trim();
+    if (withPartySize) {
+      const partySize = parsePartySizeText(values.partySize);
+      if (partySize === null) errors.fields.partySize = { key: 'validation.partySize' };
+      else if (partySize !== undefined) body.partySize = partySize;
+    }
     if (withSvnr && values.svnr.trim()) {
       if (!isValidSvnr(values.svnr)) errors.fields.svnr = { key: 'validation.svnrInvalid' };
       else body.svnr = values.svnr.trim();
@@ -110,6 +127,17 @@ export function AddPatientDialog({ businessId, onClose }: { businessId: string; 
               maxLength={40}
             />
           </div>
+          {withPartySize && (
+            <TextInput
+              {...form.field('partySize')}
+              label={t('add.partySize')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={2}
+              w={120}
+              leftSection={<IconUsers size={16} aria-hidden="true" />}
+            />
+          )}
           {withSvnr && (
             <TextInput
               {...form.field('svnr')}

@@ -7,6 +7,7 @@ import {
   IconHistory,
   IconUserCheck,
   IconUserPlus,
+  IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import {
@@ -70,7 +71,7 @@ export function EntryCard({
   onNotify,
   onOpen,
 }: EntryCardProps) {
-  const { t, context, language } = useWaitingRoomTranslation();
+  const { t, context, industry, language } = useWaitingRoomTranslation();
   const name = fullName(entry.patient);
   // The panel sits under its own heading (h2), the page's list under the page title (h1).
   const Heading = compact ? 'h3' : 'h2';
@@ -166,6 +167,12 @@ export function EntryCard({
             </span>
           )}
           <span>{joined}</span>
+          {industry === 'restaurant' && entry.partySize !== null && (
+            <span className={classes.party}>
+              <IconUsers size={16} aria-hidden="true" />
+              {t('partySize', { count: entry.partySize })}
+            </span>
+          )}
         </p>
         {badges.length > 0 && (
           <div className={classes.badges}>

@@ -32,6 +32,7 @@ function entry(overrides: Partial<StaffEntry> = {}): StaffEntry {
     outSince: null,
     notify: false,
     selfRegistered: true,
+    partySize: null,
     messageSent: false,
     messageSentAt: null,
     message: null,
