@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePartySizeText } from './party-size-text';
 
-describe('parsePartySizeText', () => {
+describe('an optional persons field as typed', () => {
   it('leaves an empty field out', () => {
     expect(parsePartySizeText('')).toBeUndefined();
     expect(parsePartySizeText('  ')).toBeUndefined();
@@ -11,6 +11,7 @@ describe('parsePartySizeText', () => {
     expect(parsePartySizeText('1')).toBe(1);
     expect(parsePartySizeText(' 4 ')).toBe(4);
     expect(parsePartySizeText('99')).toBe(99);
+    expect(parsePartySizeText('007')).toBe(7);
   });
 
   it('refuses 0, 100, fractions, signs and letters', () => {

@@ -1,4 +1,5 @@
 import { Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { parsePartySizeText } from '@qtify/shared/domain/party-size-text';
 import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import { ZStaffAppointmentBody } from '@qtify/shared/schemas/booking-schemas';
 import { ZFirstName, ZLastName } from '@qtify/shared/schemas/field-schemas';
@@ -12,7 +13,6 @@ import { useFormState } from '../../components/use-form-state';
 import { validateForm } from '../../components/validate-form';
 import type { Doctor } from '../../lib/doctors-query';
 import { createAppointment } from './calendar-api';
-import { parsePartySize } from './party-size-field';
 import { useCalendarTranslation } from './use-calendar-translation';
 import { fromWallClock } from './zoned-clock';
 
@@ -94,7 +94,7 @@ export function AppointmentFormDialog({
   const submit = form.onSubmit(async (values) => {
     const wall = new Date(`${values.date}T${values.time}:00Z`);
     // Null for a number out of 1..99 or not whole; undefined when left empty (or not a restaurant).
-    const partySize = !withParty ? undefined : partyBadInput ? null : parsePartySize(values.partySize);
+    const partySize = !withParty ? undefined : partyBadInput ? null : parsePartySizeText(values.partySize);
     const body = {
       typeId: values.typeId,
       doctorId: values.doctorId,
