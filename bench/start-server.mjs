@@ -28,6 +28,7 @@ export async function startServer(extraEnv = {}) {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -65,13 +65,19 @@ export interface AppDeps {
   runJobs?: boolean;
 }
 
+/** A hop count becomes proxy-addr's trust function (hop 0 is the socket's peer), as Fastify does at run time. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust ?? false;
+}
+
 /** The whole HTTP app, not listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     // JSON bodies of this API are small; large uploads would need their own route limit.
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Router failures (broken escapes, over-long ids) answer the error shape too, not Fastify's own.
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -54,6 +54,12 @@ describe('loadConfig', () => {
       mailFrom: 'Praxis <praxis@qtify.example>',
       tempAccountTtlHours: 12,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      limits: {
+        placeJoins: { max: 30, windowMinutes: 10 },
+        placeBookings: { max: 20, windowMinutes: 10 },
+        openBookingsPerContact: 2,
+        mailsPerRecipient: { max: 3, windowMinutes: 60 },
+      },
     });
   });
 
@@ -67,8 +73,22 @@ describe('loadConfig', () => {
 
   it('defaults guests to 24 hours and trusts no proxy', () => {
     expect(loadConfig({})).toMatchObject({ tempAccountTtlHours: 24, trustProxy: undefined });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY=true as the loopback and private ranges, and a number as hops', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBeUndefined();
+  });
+
+  it('refuses to start in production without PUBLIC_URL, saying what to set', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PUBLIC_URL is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://a.example' }).publicUrl).toBe(
+      'https://a.example',
+    );
   });
 
   it('refuses bad values with an error that names each variable', () => {

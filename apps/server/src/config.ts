@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  type Budget,
+  MAX_OPEN_BOOKINGS_PER_CONTACT,
+  PLACE_BOOKING_BUDGET,
+  PLACE_JOIN_BUDGET,
+  PUBLIC_MAILS_PER_RECIPIENT,
+} from '@qtify/shared/domain/abuse-limits';
 import { z } from 'zod';
 
 /**
@@ -33,11 +40,23 @@ const ZEnv = z.object({
     .positive()
     .max(24 * 365)
     .default(24),
+  // Limits of public writes (README "Running in production"); defaults in packages/shared abuse-limits.ts.
+  LIMIT_JOINS_PER_PLACE: z.coerce.number().int().min(1).max(100_000).default(PLACE_JOIN_BUDGET.max),
+  LIMIT_BOOKINGS_PER_PLACE: z.coerce.number().int().min(1).max(100_000).default(PLACE_BOOKING_BUDGET.max),
+  LIMIT_OPEN_BOOKINGS_PER_CONTACT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(MAX_OPEN_BOOKINGS_PER_CONTACT),
+  LIMIT_MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).max(1000).default(PUBLIC_MAILS_PER_RECIPIENT.max),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|[\d.:a-fA-F/, ]+)$/)
+    .regex(/^(true|false|\d{1,2}|[\w.:/, ]+)$/)
     .optional()
-    .describe('true, or a comma-separated list of proxy addresses/CIDRs'),
+    .describe(
+      'true (proxies on loopback or private addresses), a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
+    ),
 });
 
 export interface Config {
@@ -62,9 +81,23 @@ export interface Config {
   tempAccountTtlHours: number;
   /**
    * Fastify's trustProxy: behind a load balancer, request.ip must be the client's address, or the
-   * per-IP login limit would count every visitor as one. Unset: trust no proxy.
+   * per-IP limits would count every visitor as one. The client address is the right-most address
+   * of X-Forwarded-For that is not a trusted proxy, so a client cannot choose it by sending the
+   * header itself. A list of addresses/CIDRs (or proxy-addr's names loopback, linklocal,
+   * uniquelocal), or a number of hops. Unset: trust no proxy.
    */
-  trustProxy?: true | string[];
+  trustProxy?: string[] | number;
+  /** Limits of the public pages (issue 16); an operator changes the counts with LIMIT_* variables. */
+  limits: {
+    /** Self-registrations per place before a join needs a solved challenge. */
+    placeJoins: Budget;
+    /** Public bookings per place before a booking needs a solved challenge. */
+    placeBookings: Budget;
+    /** Open future bookings per phone number and per e-mail address at one place. */
+    openBookingsPerContact: number;
+    /** Mails public actions may send to one address per window. */
+    mailsPerRecipient: Budget;
+  };
 }
 
 export class ConfigError extends Error {
@@ -85,6 +118,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL is required in production: set it to the address patients and staff open, e.g. ' +
+        'PUBLIC_URL=https://wartezimmer.example.at. Links in mails and QR codes are built from it, never ' +
+        'from a request header.',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -100,12 +140,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testRoutes: e.QTIFY_TEST_ROUTES === '1',
     tempAccountTtlHours: e.TEMP_ACCOUNT_TTL_HOURS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    limits: {
+      placeJoins: { ...PLACE_JOIN_BUDGET, max: e.LIMIT_JOINS_PER_PLACE },
+      placeBookings: { ...PLACE_BOOKING_BUDGET, max: e.LIMIT_BOOKINGS_PER_PLACE },
+      openBookingsPerContact: e.LIMIT_OPEN_BOOKINGS_PER_CONTACT,
+      mailsPerRecipient: { ...PUBLIC_MAILS_PER_RECIPIENT, max: e.LIMIT_MAILS_PER_RECIPIENT },
+    },
   };
 }
 
+/**
+ * `true` used to trust every hop, which made the left-most X-Forwarded-For entry (the client's own
+ * words) the address. It now trusts the proxies a deployment normally has in front: loopback and
+ * the private ranges (10/8, 172.16/12, 192.168/16, fc00::/7, link-local).
+ */
+const TRUSTED_WHEN_TRUE = ['loopback', 'linklocal', 'uniquelocal'];
+
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === 'false') return undefined;
-  if (value === 'true') return true;
+  if (value === 'true') return TRUSTED_WHEN_TRUE;
+  if (/^\d{1,2}$/.test(value)) return Number(value) || undefined;
   return value
     .split(',')
     .map((entry) => entry.trim())

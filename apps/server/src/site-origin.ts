@@ -1,17 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { Config } from './config';
 
 /**
- * The origin that absolute links (in mails, in QR codes) point to: PUBLIC_URL when set
- * (production must set it: the Host header is the client's to choose, and a reset link to a
- * foreign host would hand over the token), else the origin the request was sent to, as a
- * developer's browser sees it.
- * Shared by every feature that hands out a link to the site, so they all agree.
+ * The origin that absolute links (in mails, in QR codes) point to: PUBLIC_URL, which production
+ * must set (config.ts refuses to start without it), else the developer's own machine. Never a
+ * request header: Host and X-Forwarded-Host are the client's to choose, and a reset link to a
+ * foreign host would hand the token over. Shared by every feature that hands out a link.
  */
-export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl;
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return `${request.protocol}://localhost`;
-  }
+export function siteOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
 }

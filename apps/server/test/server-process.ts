@@ -23,7 +23,16 @@ export interface ServerProcess {
 export async function startServer(args: string[], env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      // Production needs it; these servers listen on a random port, and no test follows their links.
+      PUBLIC_URL: 'http://127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Record<string, unknown>[] = [];

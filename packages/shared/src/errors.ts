@@ -22,6 +22,11 @@ export const ErrorCode = {
   OLD_PASSWORD_REQUIRED: 'OLD_PASSWORD_REQUIRED',
   INVALID_TOKEN: 'INVALID_TOKEN',
   NOT_TEMPORARY: 'NOT_TEMPORARY',
+  /** The business's owner has not verified their e-mail yet: its public pages are not open online. */
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  // Abuse of public writes (issue 16)
+  /** Over the place's budget of public writes: solve `error.challenge` and send it in `X-Altcha`. */
+  CHALLENGE_REQUIRED: 'CHALLENGE_REQUIRED',
   // Doctors, working times, absences, appointment types
   NAME_REQUIRED: 'NAME_REQUIRED',
   SPECIALTY_REQUIRED: 'SPECIALTY_REQUIRED',
@@ -39,10 +44,14 @@ export const ErrorCode = {
   RANGE_TOO_LONG: 'RANGE_TOO_LONG',
   APPOINTMENT_STARTED: 'APPOINTMENT_STARTED',
   PARTY_TOO_LARGE: 'PARTY_TOO_LARGE',
+  /** The phone number or e-mail address already has the most open future bookings allowed at this place. */
+  BOOKING_LIMIT: 'BOOKING_LIMIT',
   // Waiting room
   FULL_NAME_REQUIRED: 'FULL_NAME_REQUIRED',
   BIRTHDATE_REQUIRED: 'BIRTHDATE_REQUIRED',
   INVALID_TRANSITION: 'INVALID_TRANSITION',
+  /** Staff paused self-registration: 423. */
+  QUEUE_PAUSED: 'QUEUE_PAUSED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});

@@ -2,6 +2,7 @@ import { appointmentTypeDoctors, appointmentTypes } from './schema/appointment-t
 import { appointments, idempotencyKeys, patients } from './schema/appointments';
 import { businesses } from './schema/businesses';
 import { absences, doctors, workingTimes } from './schema/doctors';
+import { mailSends } from './schema/mail-sends';
 import { memberships } from './schema/memberships';
 import { passwordResets } from './schema/password-resets';
 import { appSettings, pushSubscriptions, queueEntries } from './schema/queue';
@@ -31,6 +32,7 @@ export const databaseSchema = {
   queueEntries,
   pushSubscriptions,
   appSettings,
+  mailSends,
 };
 
 export type DatabaseSchema = typeof databaseSchema;

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { clientKey } from '../client-key';
 import { AppError } from '../errors/app-error';
 
 /**
@@ -10,6 +11,8 @@ import { AppError } from '../errors/app-error';
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    // One IPv6 client owns a whole /64; request.ip is already the right-most untrusted address.
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, 'RATE_LIMITED', `Too many requests, retry in ${context.after}`),
   });

@@ -77,7 +77,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           businessId: membership.businessId,
           appointmentId: created.appointment.id,
           manageToken: created.manageToken,
-          origin: siteOrigin(request, context.config.publicUrl),
+          origin: siteOrigin(context.config),
         });
       }
       return reply.status(201).send({ success: true as const, appointment: created.appointment });

@@ -7,9 +7,6 @@ import { userRoutes } from './user.routes';
 
 /** The accounts feature: its shared dependencies (hasher, limiters) and its routes. */
 export const authFeature: FastifyPluginAsync<AppContext> = async (app, context) => {
-  if (context.config.nodeEnv === 'production' && !context.config.publicUrl) {
-    app.log.warn('PUBLIC_URL is not set: password-reset links will use the Host header of each request');
-  }
   const deps = await createAuthDeps(context);
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);

@@ -34,7 +34,7 @@ describe('forgot-password and reset-password', () => {
     const [mail] = t.mailer.to(email);
     expect(mail?.subject).toBe('Réinitialisez votre mot de passe Qtify');
     expect(mail?.text).toContain('Bonjour Zoé,');
-    expect(mail?.link).toMatch(/^http:\/\/localhost\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     expect(mail?.text).toContain(mail?.link);
     expect(mail?.html).toContain(`href="${mail?.link}"`);
   });

@@ -52,7 +52,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps, request.body.email, siteOrigin(request, deps.config.publicUrl));
+      await requestPasswordReset(deps, request.body.email, siteOrigin(deps.config));
       return reply.status(202).send({ success: true as const });
     },
   );

@@ -86,7 +86,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           businessId: result.created.businessId,
           appointmentId: result.booking.id,
           manageToken: result.booking.manageToken,
-          origin: siteOrigin(request, context.config.publicUrl),
+          origin: siteOrigin(context.config),
         });
       }
       return reply.status(result.status).send({ success: true as const, booking: result.booking });

@@ -43,7 +43,7 @@ export const businessQrRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         },
       },
       async (request, reply) => {
-        const origin = siteOrigin(request, context.config.publicUrl);
+        const origin = siteOrigin(context.config);
         const qr = await getBusinessQr(deps, requireMembership(request), origin, format);
         // Private: staff-only. The code never changes (public id and site origin are fixed),
         // so a few minutes in the browser's cache save re-rendering on every page view.

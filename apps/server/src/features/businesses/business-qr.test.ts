@@ -67,13 +67,15 @@ describe('the QR code of a business', () => {
     }
   });
 
-  it('links to the origin the staff member uses when PUBLIC_URL is not set', async () => {
+  it('never links to the Host the request names: without PUBLIC_URL it is the developer’s localhost', async () => {
     const { token, business } = await signUpWithBusiness(local.app);
     const res = await local.app.inject({
       url: `/api/businesses/${business.id}/qr.png`,
-      headers: { ...bearer(token), host: 'praxis.local:8080' },
+      headers: { ...bearer(token), host: 'evil.example:8080', 'x-forwarded-host': 'evil.example' },
     });
-    expect(decodePngQr(res.rawPayload)).toBe(`http://praxis.local:8080${business.links.register}`);
+    expect(decodePngQr(res.rawPayload)).toBe(
+      `http://localhost:${local.config.port}${business.links.register}`,
+    );
   });
 
   it('is saved under an ASCII name made of the business name when downloaded', async () => {

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
-import { insertSettingOnce } from './app-settings.repository';
+import { settingOnce } from '../settings/setting-once';
 
 export interface VapidDetails {
   subject: string;
@@ -31,7 +31,7 @@ export function vapidKeys(
   let keys = loaded.get(db);
   if (!keys) {
     keys = import('web-push').then(({ default: webpush }) =>
-      insertSettingOnce(db, 'vapid', webpush.generateVAPIDKeys(), now),
+      settingOnce(db, 'vapid', webpush.generateVAPIDKeys(), now),
     );
     keys.catch(() => loaded.delete(db));
     loaded.set(db, keys);

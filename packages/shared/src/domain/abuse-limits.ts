@@ -1,0 +1,35 @@
+/**
+ * The limits that keep the public pages usable under attack (issue 16). Each lives here once; the
+ * server enforces it and the web explains it. Defaults: an operator changes them with the
+ * environment variables that README "Running in production" lists.
+ */
+
+/** A rolling budget: at most `max` events per `windowMinutes`. */
+export interface Budget {
+  max: number;
+  windowMinutes: number;
+}
+
+/**
+ * Self-registrations (QR code) per place before a join needs a solved proof-of-work challenge.
+ * A busy practice sees about one patient a minute; 30 in 10 minutes is a flood, not a morning.
+ */
+export const PLACE_JOIN_BUDGET: Budget = { max: 30, windowMinutes: 10 };
+
+/** Public bookings per place before a booking needs a solved challenge (all slots went in 2.8 s). */
+export const PLACE_BOOKING_BUDGET: Budget = { max: 20, windowMinutes: 10 };
+
+/** Open future bookings one phone number (and one e-mail address) may hold at one place. */
+export const MAX_OPEN_BOOKINGS_PER_CONTACT = 2;
+
+/** Mails that public actions (booking, reset, sign-up) may send to one address per hour. */
+export const PUBLIC_MAILS_PER_RECIPIENT: Budget = { max: 3, windowMinutes: 60 };
+
+/** Web Push subscriptions kept per queue entry or user: a phone and a few browsers, not a botnet. */
+export const MAX_PUSH_SUBSCRIPTIONS = 5;
+
+/** Sockets one token (a session or a patient link) may hold open at once. */
+export const MAX_SOCKETS_PER_TOKEN = 10;
+
+/** Names in public forms: long enough for any real name, too short for a sales pitch. */
+export const PUBLIC_NAME_MAX_LENGTH = 100;
