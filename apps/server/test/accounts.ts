@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../src/app';
-import { verifyLinkIn } from './mail-text';
 import { mailerOf } from './recording-mailer';
 
 /** Meets every rule of the password policy and is on no common-password list. */
@@ -64,13 +63,13 @@ export async function signUp(
 /** The newest verification link mailed to `email` (waits for the app's mail to go out). */
 export async function verificationLink(app: App, email: string): Promise<URL> {
   await app.backgroundTasks.idle();
-  const mails = mailerOf(app).to(email.toLowerCase());
-  const link = mails
-    .map((mail) => verifyLinkIn(mail.text))
-    .filter((found) => found !== undefined)
+  const link = mailerOf(app)
+    .to(email.toLowerCase())
+    .map((mail) => mail.link)
+    .filter((found) => found?.includes('/verify-email?token='))
     .at(-1);
   if (!link) throw new Error(`no verification mail to ${email}`);
-  return link;
+  return new URL(link);
 }
 
 /** Follows the newest verification link mailed to `email`, through the real route. */

@@ -21,9 +21,3 @@ export function resetLinkIn(rawMessage: string): URL | undefined {
   );
   return match ? new URL(match[0]) : undefined;
 }
-
-/** The first verification link in a text (a raw RFC 5322 message or a mail's text part). */
-export function verifyLinkIn(text: string): URL | undefined {
-  const match = /https?:\/\/[^\s"<>]+\/verify-email\?token=[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(text));
-  return match ? new URL(match[0]) : undefined;
-}

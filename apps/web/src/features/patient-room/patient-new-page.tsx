@@ -72,6 +72,18 @@ export function PatientNewPage() {
 
   const industry = isIndustry(business.data.industry) ? business.data.industry : 'business';
   const context = { context: industry };
+  // Said before anyone types: the place takes no online registrations until its owner is verified.
+  if (!business.data.openOnline) {
+    return (
+      <div className={classes.page}>
+        <PatientMessage
+          tone="error"
+          title={t('join.notOpen.heading')}
+          text={t('join.notOpen.text', context)}
+        />
+      </div>
+    );
+  }
   return (
     <div className={classes.page}>
       <p className={classes.eyebrow}>{t('join.eyebrow', context)}</p>
