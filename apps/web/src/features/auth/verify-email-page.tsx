@@ -8,7 +8,6 @@ import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { useAuthToken } from '../../lib/use-auth-token';
 import { AuthCard } from './auth-card';
-import { BackToLogin } from './back-to-login';
 import { useVerifyEmail } from './verify-email-api';
 
 /**
@@ -61,7 +60,6 @@ export function VerifyEmailPage() {
         tone="error"
         title={t('auth.verify.invalidTitle')}
         intro={t('auth.verify.invalidText')}
-        footer={signedIn ? undefined : <BackToLogin />}
         announce
       >
         {next}
