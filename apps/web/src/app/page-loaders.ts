@@ -40,7 +40,7 @@ export const PAGE_LOADERS: Record<PageId, LazyRouteFunction<RouteObject>> = {
       Component: module.ResetPasswordPage,
     })),
   verifyEmail: () =>
-    import('../features/auth/verify-email-page').then((module) => ({
+    withCatalogues(import('../features/auth/verify-email-page'), ['account']).then((module) => ({
       Component: module.VerifyEmailPage,
     })),
   profile: () =>

@@ -1,22 +1,33 @@
 import { Alert, Button } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatWait } from '../../components/form-message';
 import { isApiError } from '../../lib/api-error';
 import type { CurrentUser } from '../../lib/current-user';
 import { errorText } from '../../lib/error-text';
-import { useIndustryTranslation } from '../../lib/use-industry-translation';
+import { useIndustry } from '../../lib/industry-context';
 import { useResendVerificationMail } from './verify-email-api';
 import classes from './verify-email-banner.module.css';
 
 /**
  * Above every signed-in page until the account's address is confirmed: what to do, why it matters
  * (patients cannot book or register online before), and "send again". Guests have no address.
+ * Its texts load only for the few who see it.
  */
 export function VerifyEmailBanner({ user }: { user: CurrentUser }) {
-  const { t, i18n } = useIndustryTranslation();
-  const resend = useResendVerificationMail();
   if (user.temporary || user.emailVerified || !user.email) return null;
+  return (
+    <Suspense fallback={null}>
+      <Banner email={user.email} />
+    </Suspense>
+  );
+}
 
+function Banner({ email }: { email: string }) {
+  const { t, i18n } = useTranslation('account');
+  const industry = useIndustry();
+  const resend = useResendVerificationMail();
   const failure = resend.error;
   const failureText =
     isApiError(failure) && failure.code === 'RATE_LIMITED' && failure.retryAfterSeconds !== null
@@ -34,7 +45,7 @@ export function VerifyEmailBanner({ user }: { user: CurrentUser }) {
     >
       <div className={classes.body}>
         <p className={classes.text}>
-          {t('shell.verifyBanner.text', { email: user.email })} {t('shell.verifyBannerNote')}
+          {t('banner.text', { email })} {t('banner.note', { context: industry })}
         </p>
         <Button
           size="xs"
@@ -44,11 +55,11 @@ export function VerifyEmailBanner({ user }: { user: CurrentUser }) {
           disabled={resend.isSuccess}
           className={classes.action}
         >
-          {t('shell.verifyBanner.resend')}
+          {t('banner.resend')}
         </Button>
       </div>
       <p role="status" className={classes.status}>
-        {resend.isSuccess ? t('shell.verifyBanner.sent') : failureText}
+        {resend.isSuccess ? t('banner.sent') : failureText}
       </p>
     </Alert>
   );

@@ -16,7 +16,7 @@ import { useVerifyEmail } from './verify-email-api';
  * link says how to get a new one. Public: the link may be opened on any device.
  */
 export function VerifyEmailPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const signedIn = useAuthToken() !== null;
@@ -31,11 +31,11 @@ export function VerifyEmailPage() {
 
   const next = signedIn ? (
     <Button component={Link} to="/" size="md" fullWidth>
-      {t('auth.verify.continue')}
+      {t('verify.continue')}
     </Button>
   ) : (
     <Button component={Link} to="/login" size="md" fullWidth>
-      {t('auth.verify.toLogin')}
+      {t('verify.toLogin')}
     </Button>
   );
 
@@ -43,8 +43,8 @@ export function VerifyEmailPage() {
     return (
       <AuthCard
         icon={<IconCircleCheck size={26} />}
-        title={t('auth.verify.doneTitle')}
-        intro={t('auth.verify.doneText')}
+        title={t('verify.doneTitle')}
+        intro={t('verify.doneText')}
         announce
       >
         {next}
@@ -58,8 +58,8 @@ export function VerifyEmailPage() {
       <AuthCard
         icon={<IconLinkOff size={26} />}
         tone="error"
-        title={t('auth.verify.invalidTitle')}
-        intro={t('auth.verify.invalidText')}
+        title={t('verify.invalidTitle')}
+        intro={t('verify.invalidText')}
         announce
       >
         {next}
@@ -69,17 +69,17 @@ export function VerifyEmailPage() {
 
   if (verify.isError) {
     return (
-      <AuthCard title={t('auth.verify.checkingTitle')}>
+      <AuthCard title={t('verify.checkingTitle')}>
         <FormAlert message={errorText(t, verify.error)} />
         <Button size="md" fullWidth onClick={() => verify.mutate(token)} loading={verify.isPending}>
-          {t('auth.verify.retry')}
+          {t('verify.retry')}
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={t('auth.verify.checkingTitle')}>
+    <AuthCard title={t('verify.checkingTitle')}>
       <Loader mx="auto" aria-hidden="true" />
     </AuthCard>
   );

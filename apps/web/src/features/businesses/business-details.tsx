@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Button, Paper, Title } from '@mantine/core';
-import { IconArrowLeft, IconLockAccess, IconPencil } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Paper, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,8 +13,8 @@ import { BusinessShortcuts } from './business-shortcuts';
 import classes from './businesses.module.css';
 import { CopyLinkField } from './copy-link-field';
 import { IndustryIcon } from './industry-icon';
+import { NotOpenOnlineNote } from './not-open-online-note';
 import { QrCodeCard } from './qr-code-card';
-import { useOpenOnline } from './use-open-online';
 
 /** The details of one business, worded for its own industry (not necessarily the active one's). */
 export function BusinessDetails({ business }: { business: Business }) {
@@ -23,7 +23,6 @@ export function BusinessDetails({ business }: { business: Business }) {
   const bookingHeading = useId();
   const active = user?.company?.id === business.id;
   const origin = window.location.origin;
-  const openOnline = useOpenOnline(business.publicId);
 
   return (
     <div className={classes.page}>
@@ -65,21 +64,7 @@ export function BusinessDetails({ business }: { business: Business }) {
         </div>
       </header>
 
-      {openOnline === false && (
-        <Alert
-          variant="light"
-          color="yellow"
-          radius="md"
-          icon={<IconLockAccess size={20} aria-hidden="true" />}
-          mb="md"
-        >
-          {t('company.notOpenOnline')}
-          {business.role === 'owner' &&
-            user &&
-            !user.emailVerified &&
-            ` ${t('shell.verifyBanner.ownerHint')}`}
-        </Alert>
-      )}
+      <NotOpenOnlineNote business={business} />
       <div className={pageClasses.columns}>
         <QrCodeCard business={business} registerLink={absoluteLink(business.links.register, origin)} />
         <Paper
