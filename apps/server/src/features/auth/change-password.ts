@@ -5,6 +5,7 @@ import type { AuthDeps } from './auth-deps';
 import { invalidCredentials, rateLimited } from './auth-errors';
 import type { AuthenticatedUser } from './authenticate-token';
 import { checkNewPassword } from './check-new-password';
+import type { LoginOutcome } from './login-throttle';
 import { invalidatePasswordResets } from './password-resets.repository';
 import { revokeUserSessions } from './sessions.repository';
 import { findUserById, updateUser } from './users.repository';
@@ -33,8 +34,14 @@ export async function changePassword(
   const address = clientKey(caller.ip);
   const wait = await deps.limits.logins.admit(account, address, now);
   if (wait > 0) throw rateLimited(wait);
-  if (!user || !(await deps.hasher.verify(user.passwordHash, body.oldPassword))) throw invalidCredentials();
-  await deps.limits.logins.succeeded(account, address, now);
+  let outcome: LoginOutcome = 'aborted';
+  try {
+    const matches = user ? await deps.hasher.verify(user.passwordHash, body.oldPassword) : false;
+    outcome = matches ? 'success' : 'failure';
+  } finally {
+    await deps.limits.logins.settle(account, address, now, outcome);
+  }
+  if (!user || outcome !== 'success') throw invalidCredentials();
 
   const passwordHash = await deps.hasher.hash(body.newPassword);
   await deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { clientKey } from '../../client-key';
 import type { AuthDeps } from './auth-deps';
 import { invalidCredentials, rateLimited } from './auth-errors';
+import type { LoginOutcome } from './login-throttle';
 import { startSession } from './start-session';
 import { findUserByEmail } from './users.repository';
 
@@ -27,9 +28,16 @@ export async function logIn(
   const wait = await deps.limits.logins.admit(account, address, now);
   if (wait > 0) throw rateLimited(wait);
 
-  const user = await findUserByEmail(deps.db, email.trim());
-  const matches = await deps.hasher.verify(user?.passwordHash, password);
-  if (!user || !matches) throw invalidCredentials();
-  await deps.limits.logins.succeeded(account, address, now);
-  return startSession(deps, user.id);
+  let outcome: LoginOutcome = 'aborted';
+  let userId: string | undefined;
+  try {
+    const user = await findUserByEmail(deps.db, email.trim());
+    const matches = await deps.hasher.verify(user?.passwordHash, password);
+    userId = matches ? user?.id : undefined;
+    outcome = userId ? 'success' : 'failure';
+  } finally {
+    await deps.limits.logins.settle(account, address, now, outcome);
+  }
+  if (!userId) throw invalidCredentials();
+  return startSession(deps, userId);
 }

@@ -149,4 +149,19 @@ describe('failed logins slow the guessing address, not the account’s owner', (
     );
     expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(1);
   });
+
+  it('lets no burst from one address past its 10 guesses, and keeps a burst of right passwords waiting a second, not a quarter of an hour', async () => {
+    const accounts = await Promise.all(Array.from({ length: 15 }, () => signUp(t.app)));
+    const right = await Promise.all(
+      accounts.map((account) => logIn(t.app, account.email, account.password, '10.11.0.1')),
+    );
+    const refused = right.filter((res) => res.statusCode === 429);
+    expect(right.filter((res) => res.statusCode === 200).length).toBeGreaterThanOrEqual(10);
+    for (const res of refused) expect(res.headers['retry-after']).toBe('1');
+
+    const wrong = await Promise.all(
+      accounts.map((account) => logIn(t.app, account.email, WRONG, '10.11.0.2')),
+    );
+    expect(wrong.filter((res) => res.statusCode === 401)).toHaveLength(10);
+  });
 });

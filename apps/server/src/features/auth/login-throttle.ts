@@ -13,14 +13,18 @@ import { failedLoginDelaySeconds } from '@qtify/shared/domain/failed-login-delay
  */
 export interface LoginThrottle {
   /**
-   * Seconds `address` must wait before trying a password of `account` (0: it may, and this
-   * attempt counts as a failure until `succeeded` says otherwise, so that attempts sent together
-   * cannot all slip through before the first failure is known).
+   * Seconds `address` must wait before trying a password of `account` (0: it may now, and must
+   * `settle` the attempt). Attempts still being checked count too, so a burst sent at once
+   * cannot slip past the limits before the first failure is known; such a burst hears "retry in
+   * 1 second".
    */
   admit(account: string, address: string, now: Date): Promise<number>;
-  /** The attempt admitted at `now` was right: it does not count, the streak ends, the address is known. */
-  succeeded(account: string, address: string, now: Date): Promise<void>;
+  /** How an admitted attempt ended: a failure counts, a success ends the streak and makes the address known. */
+  settle(account: string, address: string, now: Date, outcome: LoginOutcome): Promise<void>;
 }
+
+/** `aborted`: the check itself failed (e.g. the database), which says nothing about the password. */
+export type LoginOutcome = 'success' | 'failure' | 'aborted';
 
 export interface LoginThrottleOptions {
   /** The hard lock of an address, whatever the accounts it tries. */
@@ -66,31 +70,55 @@ export function memoryLoginThrottle({
   const addressFailures = new Map<string, number[]>();
   const streaks = new Map<string, Streak>();
   const known = new Map<string, string[]>();
+  // Admitted attempts not settled yet, per address, account and account+address.
+  const inFlight = new Map<string, number>();
+  const flying = (key: string) => inFlight.get(key) ?? 0;
+  const fly = (key: string, change: number) => {
+    const count = flying(key) + change;
+    if (count > 0) inFlight.set(key, count);
+    else inFlight.delete(key);
+  };
 
   const recentFailures = (address: string, nowMs: number) =>
     (addressFailures.get(address) ?? []).filter((time) => time > nowMs - windowMs);
 
   const addressWait = (address: string, nowMs: number) => {
     const times = recentFailures(address, nowMs);
-    if (times.length < perAddress.max) return 0;
-    const freeing = times[times.length - perAddress.max] as number;
-    return Math.ceil((freeing + windowMs - nowMs) / 1000);
+    if (times.length >= perAddress.max) {
+      const freeing = times[times.length - perAddress.max] as number;
+      return Math.ceil((freeing + windowMs - nowMs) / 1000);
+    }
+    return times.length + flying(`address\n${address}`) >= perAddress.max ? 1 : 0;
+  };
+
+  const streakOf = (key: string, nowMs: number) => {
+    const streak = streaks.get(key);
+    return streak && nowMs - streak.lastMs <= forgetMs ? streak : undefined;
   };
 
   const streakWait = (key: string, nowMs: number) => {
-    const streak = streaks.get(key);
-    if (!streak || nowMs - streak.lastMs > forgetMs) return 0;
-    const until = streak.lastMs + failedLoginDelaySeconds(streak.failures, delay) * 1000;
-    return Math.max(0, Math.ceil((until - nowMs) / 1000));
+    const streak = streakOf(key, nowMs);
+    const failures = streak?.failures ?? 0;
+    if (streak) {
+      const until = streak.lastMs + failedLoginDelaySeconds(failures, delay) * 1000;
+      if (until > nowMs) return Math.ceil((until - nowMs) / 1000);
+    }
+    // Were the attempts being checked all wrong, the next would have to wait: let them finish first.
+    const pending = flying(key);
+    return pending > 0 && failedLoginDelaySeconds(failures + pending, delay) > 0 ? 1 : 0;
   };
 
   const fail = (key: string, nowMs: number) => {
-    const streak = streaks.get(key);
-    const failures = streak && nowMs - streak.lastMs <= forgetMs ? streak.failures : 0;
+    const failures = streakOf(key, nowMs)?.failures ?? 0;
     touch(streaks, key, { failures: failures + 1, lastMs: nowMs }, maxKeys);
   };
 
   const pairKey = (account: string, address: string) => `${account}\n${address}`;
+  const keys = (account: string, address: string) => [
+    `address\n${address}`,
+    account,
+    pairKey(account, address),
+  ];
 
   return {
     admit: async (account, address, now) => {
@@ -102,19 +130,22 @@ export function memoryLoginThrottle({
         isKnown ? 0 : streakWait(account, nowMs),
       );
       if (wait > 0) return wait;
-      touch(addressFailures, address, [...recentFailures(address, nowMs), nowMs], maxKeys);
-      fail(account, nowMs);
-      fail(pairKey(account, address), nowMs);
+      for (const key of keys(account, address)) fly(key, 1);
       return 0;
     },
-    succeeded: async (account, address, now) => {
-      const times = addressFailures.get(address) ?? [];
-      const index = times.lastIndexOf(now.getTime());
-      if (index >= 0) times.splice(index, 1);
-      streaks.delete(account);
-      streaks.delete(pairKey(account, address));
-      const addresses = (known.get(account) ?? []).filter((candidate) => candidate !== address);
-      touch(known, account, [address, ...addresses].slice(0, knownAddresses), maxKeys);
+    settle: async (account, address, now, outcome) => {
+      for (const key of keys(account, address)) fly(key, -1);
+      const nowMs = now.getTime();
+      if (outcome === 'failure') {
+        touch(addressFailures, address, [...recentFailures(address, nowMs), nowMs], maxKeys);
+        fail(account, nowMs);
+        fail(pairKey(account, address), nowMs);
+      } else if (outcome === 'success') {
+        streaks.delete(account);
+        streaks.delete(pairKey(account, address));
+        const addresses = (known.get(account) ?? []).filter((candidate) => candidate !== address);
+        touch(known, account, [address, ...addresses].slice(0, knownAddresses), maxKeys);
+      }
     },
   };
 }
