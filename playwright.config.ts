@@ -49,6 +49,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Every account of the suite signs up from this one address; the limit itself has its server tests.
+      LIMIT_SIGNUPS_PER_ADDRESS: '1000',
     },
   },
 });

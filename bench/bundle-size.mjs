@@ -10,6 +10,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './start-server.mjs';
+import { verifyFromOutbox } from './verify-from-outbox.mjs';
 
 const server = await startServer();
 
@@ -27,14 +28,16 @@ async function api(method, path, body, token) {
 }
 
 // A business with one patient waiting, for links that lead somewhere.
+const ownerEmail = `bench.${Date.now()}@example.at`;
 const owner = await api('POST', '/api/auth/signup', {
   firstName: 'Bench',
   lastName: 'Owner',
-  email: `bench.${Date.now()}@example.at`,
+  email: ownerEmail,
   password: 'Wartezimm3r!Sicher',
   passwordRepeat: 'Wartezimm3r!Sicher',
   languageId: 'de',
 });
+await verifyFromOutbox(server.url, server.dataDir, ownerEmail);
 const { business } = await api(
   'POST',
   '/api/businesses',

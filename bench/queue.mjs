@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { io } from 'socket.io-client';
 import { startServer } from './start-server.mjs';
+import { verifyFromOutbox } from './verify-from-outbox.mjs';
 
 // Child mode: the bare Fastify hello world, on a free port, announced to the parent over IPC.
 if (process.argv[2] === '--hello-world') {
@@ -110,18 +111,14 @@ try {
     return JSON.parse(text);
   };
 
+  const ownerEmail = `bench.queue.${Date.now()}@example.com`;
   ({ data: token } = await api(
     'POST',
     '/api/auth/signup',
-    {
-      firstName: 'Bench',
-      lastName: 'Queue',
-      email: `bench.queue.${Date.now()}@example.com`,
-      password,
-      passwordRepeat: password,
-    },
+    { firstName: 'Bench', lastName: 'Queue', email: ownerEmail, password, passwordRepeat: password },
     201,
   ));
+  await verifyFromOutbox(server.url, server.dataDir, ownerEmail);
   const { business: joinBusiness } = await api(
     'POST',
     '/api/businesses',

@@ -45,6 +45,8 @@ export async function startServer(extraEnv = {}) {
   return {
     url,
     child,
+    /** Where the server writes its mails (outbox/*.eml): verify-from-outbox.mjs reads them. */
+    dataDir,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

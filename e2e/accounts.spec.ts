@@ -64,7 +64,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Link senden' }).click();
     await expect(page.getByText('Schau in dein Postfach')).toBeVisible();
 
-    const mail = await waitForMailTo(account.email);
+    const mail = await waitForMailTo(account.email, '/reset-password?token=');
     const link = mail.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
     expect(link).toBeTruthy();
 

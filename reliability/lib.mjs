@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { verifyFromOutbox } from '../bench/verify-from-outbox.mjs';
 
 export const DIST = 'apps/server/dist/main.js';
 export const PASSWORD = 'Wartezimm3r!Linz';
@@ -100,6 +101,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** The data dir of the server last started on a URL: seedPractice reads its outbox. */
+const dataDirOfUrl = new Map();
+
 /**
  * Starts apps/server/dist/main.js on `port` with `dataDir` (and `databaseUrl` when given), JSON
  * logs at `logLevel`; resolves once GET /api/health answers 200. `logs` collects the JSON lines.
@@ -157,6 +161,7 @@ export async function startServer({
     }),
   );
   const url = `http://127.0.0.1:${port}`;
+  dataDirOfUrl.set(url, dataDir);
   const server = {
     child,
     port,
@@ -289,8 +294,8 @@ export async function api(url, method, path, { body, token, headers = {}, expect
 }
 
 /**
- * A staff account with a medical business, one doctor working 00:00–24:00 every day and a
- * 5-minute appointment type: plenty of free slots (288 a day) for bookings at full speed.
+ * A staff account (its e-mail verified through the mailed link, as patients need) with a medical
+ * business, one doctor working 00:00–24:00 every day and a 5-minute appointment type: plenty of free slots (288 a day) for bookings at full speed.
  */
 export async function seedPractice(url, label = 'Rel') {
   label = label.replace(/[^A-Za-z0-9]/g, '') || 'Rel';
@@ -301,6 +306,8 @@ export async function seedPractice(url, label = 'Rel') {
     expected: 201,
   });
   const token = signup.data;
+  // Patients can book and register only once the owner has followed the link of the sign-up mail.
+  await verifyFromOutbox(url, dataDirOfUrl.get(url), email);
   const { body: created } = await api(url, 'POST', '/api/businesses', {
     body: { name: `Praxis ${label}`, industry: 'medical', timeZone: 'Europe/Vienna' },
     token,

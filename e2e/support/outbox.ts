@@ -9,8 +9,11 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Waits for the mail to `address` that the server wrote into DATA_DIR/outbox and returns its text. */
-export async function waitForMailTo(address: string): Promise<string> {
+/**
+ * Waits for the mail to `address` that the server wrote into DATA_DIR/outbox and returns its text;
+ * with `containing`, the mail that also contains that text (e.g. '/reset-password?token=').
+ */
+export async function waitForMailTo(address: string, containing = ''): Promise<string> {
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let found = '';
   await expect
@@ -24,7 +27,7 @@ export async function waitForMailTo(address: string): Promise<string> {
         }
         for (const file of files) {
           const mail = decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8'));
-          if (mail.toLowerCase().includes(address.toLowerCase())) found = mail;
+          if (mail.toLowerCase().includes(address.toLowerCase()) && mail.includes(containing)) found = mail;
         }
         return found !== '';
       },
@@ -32,4 +35,12 @@ export async function waitForMailTo(address: string): Promise<string> {
     )
     .toBe(true);
   return found;
+}
+
+/** The link of the verification mail the server sent to `address` (path and query, for page.goto). */
+export async function verificationLinkFor(address: string): Promise<string> {
+  const mail = await waitForMailTo(address, '/verify-email?token=');
+  const link = /https?:\/\/[^\s"<>]+(\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mail);
+  if (!link?.[1]) throw new Error(`no verification link in the mail to ${address}`);
+  return link[1];
 }

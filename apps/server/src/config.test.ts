@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       QTIFY_TEST_ROUTES: '1',
       MAIL_FROM: 'Praxis <praxis@qtify.example>',
       TEMP_ACCOUNT_TTL_HOURS: '12',
+      LIMIT_SIGNUPS_PER_ADDRESS: '8',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(config).toEqual({
@@ -59,6 +60,9 @@ describe('loadConfig', () => {
         placeBookings: { max: 20, windowMinutes: 10 },
         openBookingsPerContact: 2,
         mailsPerRecipient: { max: 3, windowMinutes: 60 },
+        signupsPerAddress: { max: 8, windowMinutes: 60 },
+        resetRequestsPerAddress: { max: 10, windowMinutes: 60 },
+        failedLoginsPerAddress: { max: 10, windowMinutes: 15 },
       },
     });
   });

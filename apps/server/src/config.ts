@@ -3,10 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   type Budget,
+  FAILED_LOGINS_PER_ADDRESS,
   MAX_OPEN_BOOKINGS_PER_CONTACT,
   PLACE_BOOKING_BUDGET,
   PLACE_JOIN_BUDGET,
   PUBLIC_MAILS_PER_RECIPIENT,
+  RESET_REQUESTS_PER_ADDRESS,
+  SIGNUPS_PER_ADDRESS,
 } from '@qtify/shared/domain/abuse-limits';
 import { z } from 'zod';
 
@@ -50,6 +53,19 @@ const ZEnv = z.object({
     .max(1000)
     .default(MAX_OPEN_BOOKINGS_PER_CONTACT),
   LIMIT_MAILS_PER_RECIPIENT: z.coerce.number().int().min(1).max(1000).default(PUBLIC_MAILS_PER_RECIPIENT.max),
+  LIMIT_SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(SIGNUPS_PER_ADDRESS.max),
+  LIMIT_RESETS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(RESET_REQUESTS_PER_ADDRESS.max),
+  LIMIT_FAILED_LOGINS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(FAILED_LOGINS_PER_ADDRESS.max),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[\w.:/, ]+)$/)
@@ -97,6 +113,12 @@ export interface Config {
     openBookingsPerContact: number;
     /** Mails public actions may send to one address per window. */
     mailsPerRecipient: Budget;
+    /** Sign-ups per client address (an IPv6 /64) per window. */
+    signupsPerAddress: Budget;
+    /** Forgot-password requests per client address per window (besides 5 an hour per e-mail). */
+    resetRequestsPerAddress: Budget;
+    /** Failed logins per client address per window, whatever the account; then 429 for that address. */
+    failedLoginsPerAddress: Budget;
   };
 }
 
@@ -145,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       placeBookings: { ...PLACE_BOOKING_BUDGET, max: e.LIMIT_BOOKINGS_PER_PLACE },
       openBookingsPerContact: e.LIMIT_OPEN_BOOKINGS_PER_CONTACT,
       mailsPerRecipient: { ...PUBLIC_MAILS_PER_RECIPIENT, max: e.LIMIT_MAILS_PER_RECIPIENT },
+      signupsPerAddress: { ...SIGNUPS_PER_ADDRESS, max: e.LIMIT_SIGNUPS_PER_ADDRESS },
+      resetRequestsPerAddress: { ...RESET_REQUESTS_PER_ADDRESS, max: e.LIMIT_RESETS_PER_ADDRESS },
+      failedLoginsPerAddress: { ...FAILED_LOGINS_PER_ADDRESS, max: e.LIMIT_FAILED_LOGINS_PER_ADDRESS },
     },
   };
 }

@@ -18,11 +18,16 @@ export async function createBusiness(
   return res.json().business;
 }
 
-/** A new user who owns a new business: their token and the business. */
+/**
+ * A new user who owns a new business: their token and the business. The owner has verified their
+ * e-mail address (through the mailed link), so the business is open to patients online, unless
+ * `verified: false` asks for one that is not yet.
+ */
 export async function signUpWithBusiness(
   app: App,
   body: Record<string, unknown> = {},
+  { verified = true }: { verified?: boolean } = {},
 ): Promise<{ token: string; business: Business }> {
-  const { token } = await signUp(app);
+  const { token } = await signUp(app, {}, { verified });
   return { token, business: await createBusiness(app, token, body) };
 }

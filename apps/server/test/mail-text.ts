@@ -21,3 +21,11 @@ export function resetLinkIn(rawMessage: string): URL | undefined {
   );
   return match ? new URL(match[0]) : undefined;
 }
+
+/** The first verification link in a raw (RFC 5322) message. */
+export function verifyLinkIn(rawMessage: string): URL | undefined {
+  const match = /https?:\/\/[^\s"<>]+\/verify-email\?token=[A-Za-z0-9_-]+/.exec(
+    decodeQuotedPrintable(rawMessage),
+  );
+  return match ? new URL(match[0]) : undefined;
+}

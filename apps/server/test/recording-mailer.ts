@@ -15,3 +15,17 @@ export class RecordingMailer implements Mailer {
     return this.messages.filter((message) => message.to === to);
   }
 }
+
+const byApp = new WeakMap<object, RecordingMailer>();
+
+/** Remembers the mailer an app of createTestApp sends with, so helpers given only the app find its mail. */
+export function rememberMailer(app: object, mailer: RecordingMailer): void {
+  byApp.set(app, mailer);
+}
+
+/** The RecordingMailer of an app made by createTestApp (throws for an app with a configured mailer). */
+export function mailerOf(app: object): RecordingMailer {
+  const mailer = byApp.get(app);
+  if (!mailer) throw new Error('this app sends no recorded mail: make it with createTestApp()');
+  return mailer;
+}

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 /** The repository root: the server must run from there, as `npm start` does. */
@@ -21,16 +22,17 @@ export interface ServerProcess {
  * arguments, e.g. ['--import', 'tsx', 'apps/server/src/main.ts'] or ['apps/server/dist/main.js'].
  */
 export async function startServer(args: string[], env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
-      // Production needs it; these servers listen on a random port, and no test follows their links.
-      PUBLIC_URL: 'http://127.0.0.1',
+      // Production needs it, and the listening log line reports it: the server's own address.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,4 +79,16 @@ export async function startServer(args: string[], env: Record<string, string>): 
   await waitForLog((line) => typeof line.url === 'string' && String(line.msg).startsWith('Qtify listening'));
   const url = String(logs.find((line) => typeof line.url === 'string')?.url);
   return { child, url, logs, exited, waitForLog };
+}
+
+/** A port that is free now (the OS picks it), for a server that must know its address before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

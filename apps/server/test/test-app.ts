@@ -4,7 +4,7 @@ import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import type { Mailer } from '../src/features/mail/mailer';
 import { ManualClock } from './manual-clock';
-import { RecordingMailer } from './recording-mailer';
+import { RecordingMailer, rememberMailer } from './recording-mailer';
 import { createTestDatabase } from './test-database';
 
 /** Configuration for tests: quiet logs, no web build unless a test passes `webDist`. */
@@ -56,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     mailer: options.configuredMailer ? undefined : (mailer satisfies Mailer),
   });
+  if (!options.configuredMailer) rememberMailer(app, mailer);
   return {
     app,
     database: testDatabase.database,

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, uniqueEmail } from './accounts';
+import { verifyLinkIn } from './mail-text';
 import { isRedisReachable, TEST_REDIS_URL } from './redis';
 import { REPO_ROOT, type ServerProcess, startServer } from './server-process';
 import { connectSocket } from './socket-clients';
@@ -47,6 +48,21 @@ async function call<T = Record<string, unknown>>(
   return { status: res.status, body: (await res.json()) as T };
 }
 
+/** The verification link of the mail to `email` in a server's DATA_DIR/outbox, once it is written. */
+async function outboxVerifyLink(dataDir: string, email: string): Promise<URL> {
+  for (let tries = 0; tries < 100; tries++) {
+    const outbox = path.join(dataDir, 'outbox');
+    const files = existsSync(outbox) ? readdirSync(outbox) : [];
+    for (const file of files) {
+      const raw = readFileSync(path.join(outbox, file), 'utf8');
+      const link = raw.includes(email) ? verifyLinkIn(raw) : undefined;
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification mail to ${email}`);
+}
+
 describe.skipIf(!enabled)('two server processes behind one PostgreSQL and one Redis', () => {
   const outdir = path.join(REPO_ROOT, 'apps/server/dist', `.test-${randomBytes(4).toString('hex')}`);
   const scratch = mkdtempSync(path.join(tmpdir(), 'qtify-two-'));
@@ -79,14 +95,23 @@ describe.skipIf(!enabled)('two server processes behind one PostgreSQL and one Re
   });
 
   it('let staff on instance B reach a patient connected to instance A', async () => {
+    const email = uniqueEmail('eva');
     const signup = await call<{ data: string }>(b, 'POST', '/api/auth/signup', {
       firstName: 'Eva',
       lastName: 'Huber',
-      email: uniqueEmail('eva'),
+      email,
       password: GOOD_PASSWORD,
       passwordRepeat: GOOD_PASSWORD,
     });
     const staffToken = signup.body.data;
+    // The owner follows the link of the mail instance B wrote to its outbox, so patients may join.
+    const link = await outboxVerifyLink(path.join(scratch, 'b'), email);
+    const verified = await fetch(`${a.url}/api/auth/verify-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: link.searchParams.get('token') }),
+    });
+    expect(verified.status).toBe(204);
     const created = await call<{ business: { id: string; publicId: string } }>(
       b,
       'POST',

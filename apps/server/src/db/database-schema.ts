@@ -2,6 +2,7 @@ import { appointmentTypeDoctors, appointmentTypes } from './schema/appointment-t
 import { appointments, idempotencyKeys, patients } from './schema/appointments';
 import { businesses } from './schema/businesses';
 import { absences, doctors, workingTimes } from './schema/doctors';
+import { emailVerifications } from './schema/email-verifications';
 import { mailSends } from './schema/mail-sends';
 import { memberships } from './schema/memberships';
 import { passwordResets } from './schema/password-resets';
@@ -19,6 +20,7 @@ export const databaseSchema = {
   users,
   sessions,
   passwordResets,
+  emailVerifications,
   businesses,
   memberships,
   doctors,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
+import { purgeEmailVerifications } from './purge-email-verifications';
 import { purgeIdempotencyKeys } from './purge-idempotency-keys';
 import { type ScheduledJob, scheduleJob } from './schedule-job';
 import { sweepTemporaryUsers } from './sweep-temporary-users';
@@ -27,5 +28,14 @@ export function startJobs(context: AppContext, log: FastifyBaseLogger): Schedule
     },
     log,
   );
-  return [sweep, purge];
+  const purgeLinks = scheduleJob(
+    'purge email verifications',
+    SWEEP_INTERVAL_MS,
+    async () => {
+      const deleted = await purgeEmailVerifications(context.database.db, context.clock.now());
+      if (deleted) log.info({ deleted }, 'purged used or expired verification links');
+    },
+    log,
+  );
+  return [sweep, purge, purgeLinks];
 }

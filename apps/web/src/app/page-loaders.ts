@@ -39,6 +39,10 @@ export const PAGE_LOADERS: Record<PageId, LazyRouteFunction<RouteObject>> = {
     import('../features/auth/reset-password-page').then((module) => ({
       Component: module.ResetPasswordPage,
     })),
+  verifyEmail: () =>
+    withCatalogues(import('../features/auth/verify-email-page'), ['account']).then((module) => ({
+      Component: module.VerifyEmailPage,
+    })),
   profile: () =>
     import('../features/profile/profile-page').then((module) => ({ Component: module.ProfilePage })),
   initialCompany: () =>

@@ -20,6 +20,7 @@ export type PageId =
   | 'signup'
   | 'forgotPassword'
   | 'resetPassword'
+  | 'verifyEmail'
   | 'profile'
   | 'initialCompany'
   | 'mainMenu'
@@ -76,11 +77,13 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   { id: 'contact', paths: ['/landingPage/landingpageKontakt', '/ktqtify'], guard: 'public', page: 'contact' },
 
-  // Accounts. The reset link is public: someone signed in on this device must be able to use it too.
+  // Accounts. The reset and verification links are public: someone signed in on this device must be
+  // able to use them too.
   { id: 'login', paths: ['/login'], guard: 'guest', page: 'login' },
   { id: 'signup', paths: ['/signup'], guard: 'guest', page: 'signup' },
   { id: 'forgotPassword', paths: ['/forgot-password'], guard: 'guest', page: 'forgotPassword' },
   { id: 'resetPassword', paths: ['/reset-password'], guard: 'public', page: 'resetPassword' },
+  { id: 'verifyEmail', paths: ['/verify-email'], guard: 'public', page: 'verifyEmail' },
 
   // Patients and guests: reached by QR code or link, with or without an account.
   {

@@ -33,3 +33,42 @@ export const MAX_SOCKETS_PER_TOKEN = 10;
 
 /** Names in public forms: long enough for any real name, too short for a sales pitch. */
 export const PUBLIC_NAME_MAX_LENGTH = 100;
+
+/**
+ * Sign-ups one client address (an IPv6 /64) may make: enough for a practice whose staff sign up
+ * one after another behind one router, too few to farm accounts.
+ */
+export const SIGNUPS_PER_ADDRESS: Budget = { max: 5, windowMinutes: 60 };
+
+/** Forgot-password requests per client address, beside the 5 per hour per e-mail address. */
+export const RESET_REQUESTS_PER_ADDRESS: Budget = { max: 10, windowMinutes: 60 };
+
+/** Resends of the verification mail a signed-in user may ask for (the mail budget applies too). */
+export const VERIFY_MAIL_RESENDS_PER_ACCOUNT: Budget = { max: 3, windowMinutes: 60 };
+
+/**
+ * Failed logins from one client address, whatever the account: beyond them that address gets 429
+ * until the oldest failure leaves the window. This is what stops a password-guessing address.
+ */
+export const FAILED_LOGINS_PER_ADDRESS: Budget = { max: 10, windowMinutes: 15 };
+
+/**
+ * The progressive delay of one account: after `freeFailures` wrong passwords in a row, the next
+ * attempt waits `firstDelaySeconds`, then twice as long after each further failure, at most
+ * `maxDelaySeconds`. A success ends the streak, and so do `forgetAfterMinutes` without a failure.
+ * Never a lock: its owner waits at most `maxDelaySeconds`, and from an address the account has
+ * signed in from before not even that (only that address's own failures delay it).
+ */
+export const FAILED_LOGIN_DELAY: LoginDelayPolicy = {
+  freeFailures: 3,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 60,
+  forgetAfterMinutes: 15,
+};
+
+export interface LoginDelayPolicy {
+  freeFailures: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  forgetAfterMinutes: number;
+}

@@ -46,6 +46,11 @@ export const ZResetPasswordBody = z.object({
   passwordRepeat: ZOptionalPassword,
 });
 
+/** The token of a `/verify-email?token=…` link. */
+export const ZVerifyEmailBody = z.object({
+  token: z.string('required').min(1, 'required').max(200, 'tooLong'),
+});
+
 export const ZUpgradeBody = z.object({
   email: ZEmail,
   password: ZPassword,
@@ -61,6 +66,8 @@ export const ZUser = z
     lastName: z.string(),
     email: z.string().nullable(),
     temporary: z.boolean(),
+    /** Whether the user followed the link of the verification mail (false for temporary accounts). */
+    emailVerified: z.boolean(),
     notificationsEnabled: z.boolean(),
     language: ZLanguage,
     /** The user's active business (null without one), in the spec's two shapes. */
@@ -81,4 +88,5 @@ export type ChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
 export type ForgotPasswordBody = z.infer<typeof ZForgotPasswordBody>;
 export type ResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
 export type UpgradeBody = z.infer<typeof ZUpgradeBody>;
+export type VerifyEmailBody = z.infer<typeof ZVerifyEmailBody>;
 export type User = z.infer<typeof ZUser>;

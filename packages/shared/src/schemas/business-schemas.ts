@@ -82,6 +82,11 @@ export const ZPublicBusiness = z
     timeZone: z.string(),
     /** Restaurants: the largest party its tables seat (null when unknown; always null elsewhere). */
     maxPartySize: z.number().nullable(),
+    /**
+     * Whether patients may book and register online. False until an owner of the business has
+     * verified their e-mail address (those writes answer 403 EMAIL_NOT_VERIFIED until then).
+     */
+    openOnline: z.boolean(),
   })
   .meta({ id: 'PublicBusiness' });
 

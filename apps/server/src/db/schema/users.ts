@@ -18,6 +18,8 @@ export const users = pgTable(
     expiresAt: timestamptz('expires_at'),
     lastActiveAt: timestamptz('last_active_at').notNull().defaultNow(),
     notificationsEnabled: boolean('notifications_enabled').notNull().default(false),
+    // When the user followed a verification link (0011_email_verification.sql); null: not (yet).
+    emailVerifiedAt: timestamptz('email_verified_at'),
     // The business shown as company/shop; deleting it clears this (0003_businesses.sql).
     activeBusinessId: uuid('active_business_id').references(() => businesses.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -27,15 +27,18 @@ describe('the accounts API in the OpenAPI document', () => {
       'POST /api/auth/change-password',
       'POST /api/auth/logout',
       'POST /api/auth/upgrade',
+      'POST /api/auth/verify-email/resend',
     ]);
   });
 
   it('documents the answers each route gives', () => {
     const statuses = (url: string, method = 'post') => Object.keys(paths[url]?.[method]?.responses ?? {});
-    expect(statuses('/api/auth/signup')).toEqual(['201', '400', '409', '422']);
+    expect(statuses('/api/auth/signup')).toEqual(['201', '400', '409', '422', '429']);
     expect(statuses('/api/auth/login')).toEqual(['200', '400', '401', '429']);
     expect(statuses('/api/auth/forgot-password')).toEqual(['202', '400', '429']);
     expect(statuses('/api/auth/reset-password')).toEqual(['204', '400', '422']);
     expect(statuses('/api/auth/user', 'get')).toEqual(['200', '401']);
+    expect(statuses('/api/auth/verify-email')).toEqual(['204', '400', '422', '429']);
+    expect(statuses('/api/auth/verify-email/resend')).toEqual(['202', '401', '403', '429']);
   });
 });

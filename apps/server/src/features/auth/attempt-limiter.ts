@@ -7,6 +7,12 @@ export interface AttemptLimiter {
   /** Seconds until `key` may try again; 0 when it may try now. */
   retryAfter(key: string, now: Date): Promise<number>;
   record(key: string, now: Date): Promise<void>;
+  /**
+   * Records an attempt unless `key` is over its limit, in one step (so that requests arriving
+   * together cannot all pass the check before any is counted); answers retryAfter's seconds, 0
+   * when the attempt was recorded.
+   */
+  consume(key: string, now: Date): Promise<number>;
 }
 
 export interface LimiterOptions {
@@ -25,22 +31,29 @@ export function memoryAttemptLimiter({ max, windowMs, maxKeys = 100_000 }: Limit
     else attempts.set(key, times);
     return times;
   };
+  const retryAfter = (key: string, now: Date) => {
+    const times = recent(key, now.getTime());
+    if (times.length < max) return 0;
+    // The attempt whose expiry brings the count below `max` again.
+    const freeing = times[times.length - max] as number;
+    return Math.max(1, Math.ceil((freeing + windowMs - now.getTime()) / 1000));
+  };
+  const record = (key: string, now: Date) => {
+    const times = recent(key, now.getTime());
+    attempts.delete(key); // re-insert: Map order is then "least recently used first"
+    attempts.set(key, [...times, now.getTime()]);
+    for (const oldest of attempts.keys()) {
+      if (attempts.size <= maxKeys) break;
+      attempts.delete(oldest);
+    }
+  };
   return {
-    retryAfter: async (key, now) => {
-      const times = recent(key, now.getTime());
-      if (times.length < max) return 0;
-      // The attempt whose expiry brings the count below `max` again.
-      const freeing = times[times.length - max] as number;
-      return Math.max(1, Math.ceil((freeing + windowMs - now.getTime()) / 1000));
-    },
-    record: async (key, now) => {
-      const times = recent(key, now.getTime());
-      attempts.delete(key); // re-insert: Map order is then "least recently used first"
-      attempts.set(key, [...times, now.getTime()]);
-      for (const oldest of attempts.keys()) {
-        if (attempts.size <= maxKeys) break;
-        attempts.delete(oldest);
-      }
+    retryAfter: async (key, now) => retryAfter(key, now),
+    record: async (key, now) => record(key, now),
+    consume: async (key, now) => {
+      const wait = retryAfter(key, now);
+      if (wait === 0) record(key, now);
+      return wait;
     },
   };
 }

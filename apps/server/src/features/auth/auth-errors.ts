@@ -12,7 +12,8 @@ export const emailTaken = () =>
     fields: { email: 'emailTaken' },
   });
 
-export const invalidResetToken = () =>
+// A reset or verification link that is used, expired or unknown.
+export const invalidLinkToken = () =>
   new AppError(422, 'INVALID_TOKEN', 'The link is invalid, expired or was already used', {
     fields: { token: 'invalidToken' },
   });

@@ -4,6 +4,7 @@ import { authRoutes } from './auth.routes';
 import { createAuthDeps } from './auth-deps';
 import { passwordRoutes } from './password.routes';
 import { userRoutes } from './user.routes';
+import { verifyEmailRoutes } from './verify-email.routes';
 
 /** The accounts feature: its shared dependencies (hasher, limiters) and its routes. */
 export const authFeature: FastifyPluginAsync<AppContext> = async (app, context) => {
@@ -11,4 +12,5 @@ export const authFeature: FastifyPluginAsync<AppContext> = async (app, context) 
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(passwordRoutes, deps);
+  await app.register(verifyEmailRoutes, deps);
 };

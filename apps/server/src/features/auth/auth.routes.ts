@@ -26,12 +26,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       schema: {
         tags,
         summary: 'Create an account and sign in; answers the bearer token',
+        description:
+          'A verification mail with a `/verify-email?token=…` link goes to the address (the account’s ' +
+          'businesses open online once it is followed). A few sign-ups per client address an hour ' +
+          '(LIMIT_SIGNUPS_PER_ADDRESS), then 429 RATE_LIMITED with Retry-After.',
         body: ZSignupBody,
-        response: { 201: ZTokenResponse, 400: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse },
+        response: {
+          201: ZTokenResponse,
+          400: ZErrorResponse,
+          409: ZErrorResponse,
+          422: ZErrorResponse,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const token = await signUp(deps, request.body);
+      const token = await signUp(deps, request.body, request.ip);
       return reply.status(201).send({ success: true as const, data: token });
     },
   );
@@ -42,6 +52,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       schema: {
         tags,
         summary: 'Sign in with e-mail and password; answers the bearer token',
+        description:
+          'Wrong passwords slow the account (after 3 in a row each attempt waits 1 s, 2 s, 4 s … at most ' +
+          '60 s) and lock the client address (10 in 15 minutes, for any account): 429 RATE_LIMITED with ' +
+          'Retry-After. An address the account signed in from before is slowed only by its own failures.',
         body: ZLoginBody,
         response: { 200: ZTokenResponse, 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse },
       },

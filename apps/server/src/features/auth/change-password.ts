@@ -1,9 +1,11 @@
 import type { ChangePasswordBody } from '@qtify/shared/schemas/auth-schemas';
+import { clientKey } from '../../client-key';
 import { AppError } from '../../errors/app-error';
 import type { AuthDeps } from './auth-deps';
 import { invalidCredentials, rateLimited } from './auth-errors';
 import type { AuthenticatedUser } from './authenticate-token';
 import { checkNewPassword } from './check-new-password';
+import type { LoginOutcome } from './login-throttle';
 import { invalidatePasswordResets } from './password-resets.repository';
 import { revokeUserSessions } from './sessions.repository';
 import { findUserById, updateUser } from './users.repository';
@@ -27,15 +29,19 @@ export async function changePassword(
 
   const now = deps.clock.now();
   const user = await findUserById(deps.db, caller.id);
-  const keys = [user?.email ? `email:${user.email}` : `user:${caller.id}`, `ip:${caller.ip}`];
-  const wait = Math.max(
-    ...(await Promise.all(keys.map((key) => deps.limits.failedLogins.retryAfter(key, now)))),
-  );
+  // The login's account key, so guesses here and at the login share one streak.
+  const account = user?.email ? `email:${user.email.toLowerCase()}` : `user:${caller.id}`;
+  const address = clientKey(caller.ip);
+  const wait = await deps.limits.logins.admit(account, address, now);
   if (wait > 0) throw rateLimited(wait);
-  if (!user || !(await deps.hasher.verify(user.passwordHash, body.oldPassword))) {
-    await Promise.all(keys.map((key) => deps.limits.failedLogins.record(key, now)));
-    throw invalidCredentials();
+  let outcome: LoginOutcome = 'aborted';
+  try {
+    const matches = user ? await deps.hasher.verify(user.passwordHash, body.oldPassword) : false;
+    outcome = matches ? 'success' : 'failure';
+  } finally {
+    await deps.limits.logins.settle(account, address, now, outcome);
   }
+  if (!user || outcome !== 'success') throw invalidCredentials();
 
   const passwordHash = await deps.hasher.hash(body.newPassword);
   await deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getUser, logIn, signUp, uniqueEmail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { memoryAttemptLimiter } from './attempt-limiter';
+import { createAuthLimits } from './auth-deps';
 import { logIn as logInDirectly } from './log-in';
 import { createPasswordHasher } from './password-hasher';
 
@@ -56,10 +56,7 @@ describe('POST /api/auth/login', () => {
         return realHasher.verify(passwordHash, password);
       },
     };
-    const limits = {
-      failedLogins: memoryAttemptLimiter({ max: 10, windowMs: 60_000 }),
-      resetRequests: memoryAttemptLimiter({ max: 5, windowMs: 60_000 }),
-    };
+    const limits = createAuthLimits(t.config.limits);
     const deps = { db: t.database.db, clock: t.clock, hasher, limits };
     const { email } = await signUp(t.app);
     for (const address of [email, uniqueEmail('nobody')]) {

@@ -47,12 +47,19 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps)
       schema: {
         tags,
         summary: 'Mail a reset link if the address has an account; always 202',
+        description:
+          '5 requests an hour per e-mail address and a few per client address (LIMIT_RESETS_PER_ADDRESS), ' +
+          'then 429 RATE_LIMITED with Retry-After. At most 3 mails an hour reach one address from public actions.',
         body: ZForgotPasswordBody,
         response: { 202: z.object({ success: z.literal(true) }), 400: ZErrorResponse, 429: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps, request.body.email, siteOrigin(deps.config));
+      await requestPasswordReset(
+        deps,
+        { email: request.body.email, ip: request.ip },
+        siteOrigin(deps.config),
+      );
       return reply.status(202).send({ success: true as const });
     },
   );

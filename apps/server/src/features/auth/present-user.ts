@@ -22,6 +22,7 @@ export function presentUser(
     lastName: row.lastName,
     email: row.email,
     temporary: row.temporary,
+    emailVerified: row.emailVerifiedAt !== null,
     notificationsEnabled: row.notificationsEnabled,
     language: { id: language.id, text: language.text },
     company: activeBusiness ? { id: activeBusiness.id, name: activeBusiness.name } : null,

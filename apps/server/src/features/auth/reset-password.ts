@@ -1,6 +1,6 @@
 import type { ResetPasswordBody } from '@qtify/shared/schemas/auth-schemas';
 import type { AuthDeps } from './auth-deps';
-import { invalidResetToken } from './auth-errors';
+import { invalidLinkToken } from './auth-errors';
 import { checkNewPassword } from './check-new-password';
 import { hashToken } from './opaque-token';
 import {
@@ -21,7 +21,7 @@ export async function resetPassword(
 ): Promise<void> {
   const tokenHash = hashToken(body.token);
   // The token first: someone with a dead link should not type a new password twice to learn it.
-  if (!(await findPasswordResetUser(deps.db, tokenHash, deps.clock.now()))) throw invalidResetToken();
+  if (!(await findPasswordResetUser(deps.db, tokenHash, deps.clock.now()))) throw invalidLinkToken();
   checkNewPassword(body.password, body.passwordRepeat);
   const passwordHash = await deps.hasher.hash(body.password);
 
@@ -29,7 +29,7 @@ export async function resetPassword(
     const now = deps.clock.now();
     // Consuming is the real check: a second request with the same token finds it used.
     const userId = await consumePasswordReset(tx, tokenHash, now);
-    if (!userId) throw invalidResetToken();
+    if (!userId) throw invalidLinkToken();
     await updateUser(tx, userId, { passwordHash }, now);
     await revokeUserSessions(tx, userId, now);
     await invalidatePasswordResets(tx, userId, now);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, GOOD_PASSWORD, getUser, signUp, uniqueEmail } from '../../../test/accounts';
+import {
+  bearer,
+  GOOD_PASSWORD,
+  getUser,
+  randomClientAddress,
+  signUp,
+  uniqueEmail,
+} from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('POST /api/auth/signup', () => {
@@ -16,6 +23,7 @@ describe('POST /api/auth/signup', () => {
         passwordRepeat: GOOD_PASSWORD,
         ...body,
       },
+      remoteAddress: randomClientAddress(),
     });
 
   beforeAll(async () => {

@@ -5,15 +5,17 @@ import type { AuthDeps } from './auth-deps';
 import { emailTaken } from './auth-errors';
 import type { AuthenticatedUser } from './authenticate-token';
 import { checkNewPassword } from './check-new-password';
+import { sendVerificationMail } from './send-verification-mail';
 import { userView } from './user-view';
 import { findUserByEmail, updateUser } from './users.repository';
 
 /**
  * Turns the caller's temporary account into a permanent one with e-mail and password. The user
  * keeps their id, so their waiting-room entries and bookings stay theirs, and their session goes on.
+ * Their address is unverified until they follow the link of the mail this sends.
  */
 export async function upgradeTemporaryUser(
-  deps: Pick<AuthDeps, 'db' | 'clock' | 'hasher'>,
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'config' | 'hasher' | 'mailer' | 'tasks'>,
   caller: AuthenticatedUser,
   body: UpgradeBody,
 ): Promise<User> {
@@ -29,6 +31,8 @@ export async function upgradeTemporaryUser(
       deps.clock.now(),
     );
     if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in');
+    // A guest who becomes permanent proves the new address like anyone who signs up.
+    deps.tasks.run('verification mail', () => sendVerificationMail(deps, { ...row, email: body.email }));
     return userView(deps.db, row);
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

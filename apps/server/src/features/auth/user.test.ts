@@ -41,6 +41,7 @@ describe('GET and PATCH /api/auth/user', () => {
         lastName: 'Berger',
         email,
         temporary: false,
+        emailVerified: false,
         notificationsEnabled: false,
         language: { id: 'fr', text: 'Français' },
         company: null,

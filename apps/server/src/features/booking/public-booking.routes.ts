@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { siteOrigin } from '../../site-origin';
+import { requireOpenOnline } from '../businesses/require-open-online';
 import { createBooking } from './create-booking';
 import { listSlots } from './list-slots';
 import { cancelBooking, getBooking } from './manage-booking';
@@ -60,13 +61,15 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           'when the time is not offered, 422 PHONE_REQUIRED. A restaurant’s `partySize` (1–99) gets the smallest ' +
           'table free then that seats the party, 422 PARTY_TOO_LARGE when no table of the type does; it is ' +
           'stored with the reservation. With an Idempotency-Key header a retry with the ' +
-          'same body replays the first answer; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.',
+          'same body replays the first answer; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. ' +
+          '403 EMAIL_NOT_VERIFIED until an owner of the business has verified their e-mail address.',
         params: ZPublicIdParams,
         headers: ZIdempotencyHeaders,
         body: ZBookingBody,
         response: {
           201: ZBookingResponse,
           400: ZErrorResponse,
+          403: ZErrorResponse,
           404: ZErrorResponse,
           409: ZErrorResponse,
           422: ZErrorResponse,
@@ -75,6 +78,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request, reply) => {
+      await requireOpenOnline(deps, request.params.publicId);
       const result = await createBooking(
         deps,
         request.params.publicId,

@@ -9,3 +9,10 @@ export const ownerOnly = () => new AppError(403, 'FORBIDDEN', 'Only an owner of 
 
 export const guestsCannotCreateBusinesses = () =>
   new AppError(403, 'FORBIDDEN', 'A guest account cannot create a business; make it permanent first');
+
+export const notOpenOnline = () =>
+  new AppError(
+    403,
+    'EMAIL_NOT_VERIFIED',
+    'This business does not take online bookings or registrations yet: its owner has not verified their e-mail address',
+  );

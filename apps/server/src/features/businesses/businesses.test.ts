@@ -268,6 +268,7 @@ describe('the businesses API', () => {
         colorTheme: 'blue',
         timeZone: 'Europe/Zurich',
         maxPartySize: null,
+        openOnline: true,
       },
     });
     for (const unknown of ['zzzzzzzzzz', 'nope', business.id, business.publicId.toUpperCase()]) {

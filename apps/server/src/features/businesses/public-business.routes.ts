@@ -15,6 +15,9 @@ export const publicBusinessRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       schema: {
         tags: ['booking'],
         summary: 'Name, industry, colour theme and time zone of a business, by the public id of its links',
+        description:
+          '`openOnline` is false until an owner of the business has verified their e-mail address: until then ' +
+          'public booking and self-registration answer 403 EMAIL_NOT_VERIFIED.',
         params: ZPublicIdParams,
         response: { 200: ZPublicBusinessResponse, 404: ZErrorResponse },
       },

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { requireOpenOnline } from '../businesses/require-open-online';
 import { joinQueue } from './join-queue';
 import { setEntryNotifications, setStepOut } from './patient-entry';
 import { pollAnswer } from './poll-answer';
@@ -33,12 +34,14 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         description:
           '422 FULL_NAME_REQUIRED without first and last name; 409 BIRTHDATE_REQUIRED when a patient of that ' +
           'name exists and no birthdate was given. `data` is the bearer token of the new temporary user. ' +
-          'A restaurant keeps `partySize` (1–99 persons); other industries ignore it.',
+          'A restaurant keeps `partySize` (1–99 persons); other industries ignore it. 403 EMAIL_NOT_VERIFIED ' +
+          'until an owner of the business has verified their e-mail address.',
         params: ZPublicIdParams,
         body: ZJoinBody,
         response: {
           201: ZJoinQueueResponse,
           400: ZErrorResponse,
+          403: ZErrorResponse,
           404: ZErrorResponse,
           409: ZErrorResponse,
           422: ZErrorResponse,
@@ -47,6 +50,7 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request, reply) => {
+      await requireOpenOnline(context.database, request.params.publicId);
       const joined = await joinQueue(deps, request.params.publicId, request.body);
       return reply.status(201).send({ success: true as const, entry: joined.entry, data: joined.bearer });
     },

@@ -7,6 +7,7 @@ import { LanguageSelect } from '../../components/language-select';
 import { Logo } from '../../components/logo';
 import { OfflineBanner } from '../../components/offline-banner';
 import { PageLoader } from '../../components/page-loader';
+import { VerifyEmailBanner } from '../../features/auth/verify-email-banner';
 import type { CurrentUser } from '../../lib/current-user';
 import { usePlaceIndustry } from '../../lib/place-industry';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
@@ -55,6 +56,7 @@ export function MemberShell({ user }: { user: CurrentUser }) {
         <MemberNavbar navigation={navigation} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" className={classes.main} tabIndex={-1}>
+        <VerifyEmailBanner user={user} />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -94,6 +94,17 @@ export function BookingFlow({ publicId }: { publicId: string }) {
   }
 
   const industry = isIndustry(business.data.industry) ? business.data.industry : 'business';
+  // Said before anyone picks a time: no online bookings until the business's owner is verified.
+  if (!business.data.openOnline) {
+    return (
+      <BookingMessage
+        tone="error"
+        title={t('notOpen.heading', { context: industry })}
+        text={t('notOpen.text', { context: industry })}
+        focus={false}
+      />
+    );
+  }
   const { timeZone } = business.data;
   const type = types.data.find((candidate) => candidate.id === params.get('type'));
   const start = params.get('start');

@@ -13,6 +13,7 @@ import { BusinessShortcuts } from './business-shortcuts';
 import classes from './businesses.module.css';
 import { CopyLinkField } from './copy-link-field';
 import { IndustryIcon } from './industry-icon';
+import { NotOpenOnlineNote } from './not-open-online-note';
 import { QrCodeCard } from './qr-code-card';
 
 /** The details of one business, worded for its own industry (not necessarily the active one's). */
@@ -63,6 +64,7 @@ export function BusinessDetails({ business }: { business: Business }) {
         </div>
       </header>
 
+      <NotOpenOnlineNote business={business} />
       <div className={pageClasses.columns}>
         <QrCodeCard business={business} registerLink={absoluteLink(business.links.register, origin)} />
         <Paper

@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api-error';
 import { useReportPlaceIndustry } from '../../lib/place-industry';
 import { ErrorNote } from './error-note';
 import { JoinForm } from './join-form';
+import { NotOpenOnline } from './not-open-online';
 import { PatientMessage } from './patient-message';
 import { roomPath } from './patient-paths';
 import { usePatientEntry, usePublicBusiness } from './patient-queue-api';
@@ -72,6 +73,8 @@ export function PatientNewPage() {
 
   const industry = isIndustry(business.data.industry) ? business.data.industry : 'business';
   const context = { context: industry };
+  // Said before anyone types: the place takes no online registrations until its owner is verified.
+  if (!business.data.openOnline) return <NotOpenOnline industry={industry} />;
   return (
     <div className={classes.page}>
       <p className={classes.eyebrow}>{t('join.eyebrow', context)}</p>

@@ -2,17 +2,24 @@ import { htmlEscape } from '../mail/html-escape';
 import { mailTranslator } from '../mail/mail-translator';
 import type { MailMessage } from '../mail/mailer';
 
-export interface PasswordResetMailInput {
+export interface AccountLinkMailInput {
   to: string;
   firstName: string;
   languageId: string;
   link: string;
 }
 
-/** The reset mail in the recipient's language: a text part and a simple HTML part with a button. */
-export function passwordResetMail({ to, firstName, languageId, link }: PasswordResetMailInput): MailMessage {
+/**
+ * A mail of the accounts whose point is one link (reset a password, verify an address), in the
+ * recipient's language from the `mail` catalogue's `kind` section: a text part and a simple HTML
+ * part with a button.
+ */
+export function accountLinkMail(
+  kind: 'passwordReset' | 'verifyEmail',
+  { to, firstName, languageId, link }: AccountLinkMailInput,
+): MailMessage {
   const t = mailTranslator(languageId);
-  const key = (name: string) => `passwordReset.${name}`;
+  const key = (name: string) => `${kind}.${name}`;
   const greeting = t(key('greeting'), { firstName });
   const paragraphs = [t(key('expiry')), t(key('ignore'))];
 

@@ -1,6 +1,9 @@
 import { LANGUAGE_IDS } from '@qtify/shared/i18n/languages';
 import { describe, expect, it } from 'vitest';
-import { passwordResetMail } from './password-reset-mail';
+import { accountLinkMail } from './account-link-mail';
+
+const passwordResetMail = (values: Parameters<typeof accountLinkMail>[1]) =>
+  accountLinkMail('passwordReset', values);
 
 const input = {
   to: 'ana@example.com',
@@ -8,7 +11,7 @@ const input = {
   link: 'https://qtify.example/reset-password?token=abc',
 };
 
-describe('the password-reset mail', () => {
+describe('the account mails (password reset, e-mail verification)', () => {
   it.each(LANGUAGE_IDS)(
     'is complete in %s: subject, greeting with the name, link in both parts',
     (languageId) => {
@@ -28,6 +31,15 @@ describe('the password-reset mail', () => {
     expect(passwordResetMail({ ...input, languageId: 'xx' }).subject).toBe(
       'Dein Passwort für Qtify zurücksetzen',
     );
+  });
+
+  it.each(LANGUAGE_IDS)('has a complete verification mail in %s', (languageId) => {
+    const link = 'https://qtify.example/verify-email?token=abc';
+    const mail = accountLinkMail('verifyEmail', { ...input, link, languageId });
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\{|verifyEmail\./);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain('48');
   });
 
   it('keeps a name with markup as text in the HTML part', () => {

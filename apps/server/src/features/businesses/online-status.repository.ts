@@ -1,0 +1,33 @@
+import { isPublicId } from '@qtify/shared/domain/public-id';
+import { and, eq, exists, isNotNull, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { type BusinessRow, businesses } from '../../db/schema/businesses';
+import { memberships } from '../../db/schema/memberships';
+import { users } from '../../db/schema/users';
+
+/**
+ * The business of a public id and whether it is open online: whether one of its owners has
+ * verified their e-mail address. One query; nothing that is no public id reaches the database.
+ */
+export async function findBusinessOnlineStatus(
+  db: AppDatabase,
+  publicId: string,
+): Promise<{ business: BusinessRow; openOnline: boolean } | undefined> {
+  if (!isPublicId(publicId)) return undefined;
+  const verifiedOwner = db
+    .select({ one: sql`1` })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.businessId, businesses.id),
+        eq(memberships.role, 'owner'),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    );
+  const [row] = await db
+    .select({ business: businesses, openOnline: exists(verifiedOwner) })
+    .from(businesses)
+    .where(eq(businesses.publicId, publicId));
+  return row ? { business: row.business, openOnline: Boolean(row.openOnline) } : undefined;
+}

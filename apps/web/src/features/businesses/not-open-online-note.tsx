@@ -1,0 +1,40 @@
+import { Alert } from '@mantine/core';
+import { IconLockAccess } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Business } from '../../lib/business-query';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useOpenOnline } from './use-open-online';
+
+/**
+ * Tells the staff why patients cannot book or register online yet (the owner's e-mail address is
+ * not confirmed); an unconfirmed owner also reads that confirming opens the business. Nothing
+ * once the business is open online.
+ */
+export function NotOpenOnlineNote({ business }: { business: Business }) {
+  const openOnline = useOpenOnline(business.publicId);
+  if (openOnline !== false) return null;
+  return (
+    <Suspense fallback={null}>
+      <Note business={business} />
+    </Suspense>
+  );
+}
+
+function Note({ business }: { business: Business }) {
+  const { t } = useTranslation('account');
+  const { user } = useCurrentUser();
+  const unverifiedOwner = business.role === 'owner' && user !== null && !user.emailVerified;
+  return (
+    <Alert
+      variant="light"
+      color="yellow"
+      radius="md"
+      icon={<IconLockAccess size={20} aria-hidden="true" />}
+      mb="md"
+    >
+      {t('notOpenOnline.staff', { context: business.industry })}
+      {unverifiedOwner && ` ${t('banner.ownerHint')}`}
+    </Alert>
+  );
+}
