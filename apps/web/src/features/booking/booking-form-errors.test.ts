@@ -38,6 +38,20 @@ describe('the booking form check', () => {
   });
 });
 
+describe('names in the booking form', () => {
+  it('refuses a link or a control character in a name, as the server does', () => {
+    const errors = checkBookingForm(ZBookingBody, {
+      ...valid,
+      firstName: 'Eva https://x.example',
+      lastName: 'Hu\nber',
+    });
+    expect(errors?.fields).toEqual({
+      firstName: { key: 'validation.nameLink' },
+      lastName: { key: 'validation.invalidCharacter' },
+    });
+  });
+});
+
 describe('a refused booking', () => {
   it('puts PHONE_REQUIRED on the phone field', () => {
     const error = new ApiError({ status: 422, code: 'PHONE_REQUIRED', message: '' });

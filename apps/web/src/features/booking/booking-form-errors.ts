@@ -13,6 +13,8 @@ const OWN_TEXT = new Set([
   'firstNameRequired',
   'lastNameRequired',
   'tooLong',
+  'nameLink',
+  'invalidCharacter',
 ]);
 
 /** The text for a field code of the booking form, from the browser's check or the server's 400. */
