@@ -24,7 +24,12 @@ const ZIdempotencyHeaders = z.object({
 
 /** The public booking flow (no login): free slots, booking, and the patient's view-or-cancel link. */
 export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const deps = { db: context.database.db, clock: context.clock, realtime: context.realtime };
+  const deps = {
+    db: context.database.db,
+    clock: context.clock,
+    realtime: context.realtime,
+    config: context.config,
+  };
 
   app.get(
     '/api/public/businesses/:publicId/slots',
@@ -51,7 +56,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.post(
     '/api/public/businesses/:publicId/bookings',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, publicWrite: 'booking' },
       schema: {
         tags,
         summary: 'Book a free slot; a confirmation e-mail with an .ics file goes to `email`',

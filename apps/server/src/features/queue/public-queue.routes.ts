@@ -26,7 +26,7 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/api/public/businesses/:publicId/queue',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, publicWrite: 'join' },
       schema: {
         tags,
         summary: 'Join the waiting room (QR code): a temporary account and a place at the end of the queue',
