@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type AppointmentRow, appointments } from '../../db/schema/appointments';
 
@@ -181,26 +181,4 @@ export async function countFutureAppointmentRows(
     .from(appointments)
     .where(and(eq(appointments.doctorId, doctorId), booked, gt(appointments.startsAt, now)));
   return row?.count ?? 0;
-}
-
-/**
- * How many appointments were booked online at the business since `since`, cancelled ones too: the
- * place's budget of public bookings (issue 16). Counted in the database, so it holds across instances.
- */
-export async function countOnlineBookingsSince(
-  db: AppDatabase,
-  businessId: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ booked: count() })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.businessId, businessId),
-        eq(appointments.bookedOnline, true),
-        gt(appointments.createdAt, since),
-      ),
-    );
-  return row?.booked ?? 0;
 }

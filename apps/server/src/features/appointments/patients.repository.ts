@@ -182,3 +182,35 @@ export async function deletePatientRow(
   }
   return deleted.length > 0;
 }
+
+/**
+ * Takes a booking's phone and/or e-mail into the patient's record (staff accepted them). A new
+ * phone makes a new identity key: 23505 when another patient already has that name and phone.
+ */
+export async function updatePatientContact(
+  db: AppDatabase,
+  patient: PatientRow,
+  contact: { phone?: string | undefined; email?: string | undefined },
+  now: Date,
+): Promise<PatientRow> {
+  const phone = contact.phone ?? patient.phone;
+  const [row] = await db
+    .update(patients)
+    .set({
+      ...(contact.email ? { email: contact.email } : {}),
+      ...(contact.phone ? { phone: contact.phone } : {}),
+      ...(contact.phone && phone
+        ? {
+            identityKey: patientIdentityKey({
+              firstName: patient.firstName,
+              lastName: patient.lastName,
+              phone,
+            }),
+          }
+        : {}),
+      updatedAt: now,
+    })
+    .where(and(eq(patients.id, patient.id), eq(patients.businessId, patient.businessId)))
+    .returning();
+  return row as PatientRow;
+}

@@ -15,6 +15,7 @@ import { createBooking } from './create-booking';
 import { listSlots } from './list-slots';
 import { cancelBooking, getBooking } from './manage-booking';
 import { queueBookingMail } from './send-booking-mail';
+import { queueCancellationMails } from './send-cancellation-mail';
 
 const tags = ['booking'];
 
@@ -92,6 +93,8 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           appointmentId: result.booking.id,
           manageToken: result.booking.manageToken,
           origin: siteOrigin(context.config),
+          budgeted: true,
+          log: request.log,
         });
       }
       return reply.status(result.status).send({ success: true as const, booking: result.booking });
@@ -121,12 +124,23 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         tags,
         summary: 'Cancel a booking (frees the slot); 422 APPOINTMENT_STARTED once it has begun',
+        description:
+          'A cancellation e-mail goes to the address the booking gave, within that address’s budget of mails ' +
+          'from public actions (3 an hour).',
         params: ZManageTokenParams,
         response: { 204: z.null(), 404: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      await cancelBooking(deps, request.params.manageToken);
+      const cancelled = await cancelBooking(deps, request.params.manageToken);
+      if (cancelled) {
+        queueCancellationMails(context, {
+          businessId: cancelled.businessId,
+          appointmentIds: [cancelled.id],
+          by: 'patient',
+          log: request.log,
+        });
+      }
       return reply.status(204).send(null);
     },
   );
