@@ -49,6 +49,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The loopback proxy is trusted, so a spec's API calls can stand for many phones with
+      // X-Forwarded-For (place-over-budget.spec.ts); the browser, sending none, is 127.0.0.1.
+      TRUST_PROXY: 'true',
     },
   },
 });
