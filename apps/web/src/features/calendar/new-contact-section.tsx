@@ -50,9 +50,12 @@ export function NewContactSection({
       variant="light"
       color="yellow"
       icon={<IconAddressBook size={20} aria-hidden="true" />}
-      title={t('details.newContact', { context })}
     >
       <Stack gap="xs">
+        {/* Its own bold line in the text colour: Mantine's coloured alert title is too pale to read. */}
+        <Text size="sm" fw={700}>
+          {t('details.newContact', { context })}
+        </Text>
         <Text size="sm">{t('details.newContactHint', { context })}</Text>
         <dl className={classes.list}>
           {contact.phone && (
