@@ -46,11 +46,7 @@ export function NewContactSection({
   };
 
   return (
-    <Alert
-      variant="light"
-      color="yellow"
-      icon={<IconAddressBook size={20} aria-hidden="true" />}
-    >
+    <Alert variant="light" color="yellow" icon={<IconAddressBook size={20} aria-hidden="true" />}>
       <Stack gap="xs">
         {/* Its own bold line in the text colour: Mantine's coloured alert title is too pale to read. */}
         <Text size="sm" fw={700}>
