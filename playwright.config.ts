@@ -51,6 +51,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every account of the suite signs up from this one address; the limit itself has its server tests.
       LIMIT_SIGNUPS_PER_ADDRESS: '1000',
+      // The loopback proxy is trusted, so a spec's API calls can stand for many phones with
+      // X-Forwarded-For (place-over-budget.spec.ts); the browser, sending none, is 127.0.0.1.
+      TRUST_PROXY: 'true',
     },
   },
 });

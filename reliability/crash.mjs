@@ -87,7 +87,8 @@ async function oneRun(server, run, tag) {
         doctorId: slot.doctorId,
         firstName: 'Crash',
         lastName,
-        phone: '+43 660 1234567',
+        // One patient each: a phone may hold only two open bookings per place (issue 16).
+        phone: `+43 660 ${1_000_000 + run * 10_000 + i}`,
       };
       await write('book', `${publicPath}/bookings`, body, bookings, lastName);
     }

@@ -118,7 +118,8 @@ async function runDay(server, label, rate) {
             doctorId: slot.doctorId,
             firstName: 'Load',
             lastName: `${tag}b${n}`,
-            phone: '+43 660 1234567',
+            // One patient each: a phone may hold only two open bookings per place (issue 16).
+            phone: `+43 660 ${1_000_000 + n}`,
           }),
         };
       }

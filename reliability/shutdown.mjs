@@ -117,7 +117,8 @@ async function oneRun(server, run, tag) {
         doctorId: slot.doctorId,
         firstName: 'Term',
         lastName,
-        phone: '+43 660 1234567',
+        // One patient each: a phone may hold only two open bookings per place (issue 16).
+        phone: `+43 660 ${1_000_000 + run * 10_000 + n}`,
       });
       if (answer) bookings.acked.push({ name: lastName, id: answer.booking.id });
       else if (sigtermAt !== undefined) await sleep(5);

@@ -19,6 +19,7 @@ import { publicBookingRoutes } from './features/booking/public-booking.routes';
 import { businessRoutes } from './features/businesses/business.routes';
 import { businessQrRoutes } from './features/businesses/business-qr.routes';
 import { businessesFeature } from './features/businesses/businesses.feature';
+import { registerPublicWriteGuard } from './features/challenge/public-write-guard';
 import { doctorScheduleRoutes } from './features/doctors/doctor-schedule.routes';
 import { doctorsRoutes } from './features/doctors/doctors.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // 2. Cross-cutting plugins, in the order their hooks should run.
   registerSecurityHeaders(app, config);
   await registerRateLimit(app);
+  registerPublicWriteGuard(app, context);
   await registerOpenApi(app, packageJson.version);
   registerAuth(app, { db: database.db, clock: context.clock, config });
   // 3. Features.

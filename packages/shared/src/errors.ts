@@ -56,8 +56,11 @@ export const ErrorCode = {
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
 
-/** The body of every error answer. `fields` maps a field path to a validation code. */
+/**
+ * The body of every error answer. `fields` maps a field path to a validation code; `challenge` is
+ * the ALTCHA challenge of a 429 CHALLENGE_REQUIRED.
+ */
 export interface ErrorBody {
   success: false;
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; challenge?: unknown };
 }

@@ -9,6 +9,7 @@ import { passwordResets } from './schema/password-resets';
 import { appSettings, pushSubscriptions, queueEntries } from './schema/queue';
 import { schemaMigrations } from './schema/schema-migrations';
 import { sessions } from './schema/sessions';
+import { usedChallenges } from './schema/used-challenges';
 import { users } from './schema/users';
 
 /**
@@ -35,6 +36,7 @@ export const databaseSchema = {
   pushSubscriptions,
   appSettings,
   mailSends,
+  usedChallenges,
 };
 
 export type DatabaseSchema = typeof databaseSchema;

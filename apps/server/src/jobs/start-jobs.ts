@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { purgeEmailVerifications } from './purge-email-verifications';
 import { purgeIdempotencyKeys } from './purge-idempotency-keys';
+import { purgeUsedChallenges } from './purge-used-challenges';
 import { type ScheduledJob, scheduleJob } from './schedule-job';
 import { sweepTemporaryUsers } from './sweep-temporary-users';
 
@@ -37,5 +38,14 @@ export function startJobs(context: AppContext, log: FastifyBaseLogger): Schedule
     },
     log,
   );
-  return [sweep, purge, purgeLinks];
+  const challenges = scheduleJob(
+    'purge used challenges',
+    SWEEP_INTERVAL_MS,
+    async () => {
+      const deleted = await purgeUsedChallenges(context.database.db, context.clock.now());
+      if (deleted) log.info({ deleted }, 'purged used proof-of-work solutions');
+    },
+    log,
+  );
+  return [sweep, purge, purgeLinks, challenges];
 }

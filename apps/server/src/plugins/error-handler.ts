@@ -27,7 +27,9 @@ function describe(error: unknown): { status: number; body: ErrorBody } {
   if (!(error instanceof Error))
     return { status: 500, body: errorBody(ErrorCode.INTERNAL, 'Internal error') };
   if (error instanceof AppError) {
-    return { status: error.status, body: errorBody(error.code, error.message, error.fields) };
+    const body = errorBody(error.code, error.message, error.fields);
+    if (error.challenge !== undefined) body.error.challenge = error.challenge;
+    return { status: error.status, body };
   }
   if (error instanceof RequestValidationError) {
     return { status: 400, body: errorBody(ErrorCode.VALIDATION, error.message, error.fields) };

@@ -41,8 +41,9 @@ const VALIDATION_KEYS: Record<string, string> = {
   invalidStatus: 'invalidStatus',
   // A restaurant's party (the forms' own check: a whole number from 1 to 99)
   partySize: 'partySize',
-  // Any text field (the server's validator: PostgreSQL text cannot hold NUL)
+  // Any text field (the server's validator: PostgreSQL text cannot hold NUL); names (person-name.ts)
   invalidCharacter: 'invalidCharacter',
+  nameLink: 'nameLink',
 };
 
 /** `validation.<key>` for a field code; codes without their own text get the generic one. */

@@ -11,6 +11,10 @@ export interface RequestOptions {
   token?: string;
 }
 
+/** The solver comes with the first 429 CHALLENGE_REQUIRED, not with the page (altcha-solver.ts). */
+const solveChallenge = async (challenge: unknown, signal?: AbortSignal) =>
+  (await import('./altcha-solver')).solveAltcha(challenge as never, signal);
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 // Used when an answer is not in the contract's error shape (a proxy page, an empty 502 …).
@@ -35,10 +39,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body = (await readJson(response)) as
-    | { error?: { code?: unknown; message?: unknown; fields?: unknown } }
-    | undefined;
+type ErrorAnswer = { error?: { code?: unknown; message?: unknown; fields?: unknown; challenge?: unknown } };
+
+function toApiError(response: Response, body: ErrorAnswer | undefined): ApiError {
   const error = body?.error;
   const fallbackCode = CODE_BY_STATUS[response.status] ?? ErrorCode.INTERNAL;
   return new ApiError({
@@ -61,6 +64,7 @@ async function request<T>(
   path: string,
   options: RequestOptions = {},
   read: (response: Response) => Promise<unknown> = readJson,
+  solvedChallenge = false,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const authorization = options.token ? `Bearer ${options.token}` : authStore.getAuthorization();
@@ -81,7 +85,19 @@ async function request<T>(
   }
 
   if (!response.ok) {
-    const error = await toApiError(response);
+    const body = (await readJson(response)) as ErrorAnswer | undefined;
+    const error = toApiError(response, body);
+    // A public write over its place's budget (API.md "Everywhere"): solve the proof-of-work and send
+    // the same request once more with the solution. The caller's form stays busy meanwhile; if it
+    // cannot be solved, or the server asks again, the caller gets CHALLENGE_REQUIRED to show.
+    const challenge = body?.error?.challenge;
+    if (error.code === ErrorCode.CHALLENGE_REQUIRED && challenge && !solvedChallenge) {
+      const solution = await solveChallenge(challenge, options.signal).catch(() => null);
+      if (solution) {
+        const headers = { ...options.headers, 'X-Altcha': solution };
+        return request<T>(method, path, { ...options, headers }, read, true);
+      }
+    }
     // The stored token is gone or revoked: this is the one place that signs the user out for it.
     // Forgetting the token makes the protected pages send the visitor to the login (RequireAuth),
     // which brings them back afterwards. A late answer for an older token must not end a newer session.

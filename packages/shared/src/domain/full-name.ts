@@ -1,5 +1,7 @@
+import { PUBLIC_NAME_MAX_LENGTH } from './abuse-limits';
+
 /** The longest first or last name a patient record holds (the patients table checks the same). */
-export const NAME_PART_MAX_LENGTH = 100;
+export const NAME_PART_MAX_LENGTH = PUBLIC_NAME_MAX_LENGTH;
 
 /** A name has at least one letter of any script: "😀" or "..." is not one. */
 const LETTER = /\p{L}/u;

@@ -144,6 +144,14 @@ export const ZAppointment = z
     patient: ZPatientSummary,
     /** Who booked or last changed it: a staff member, or null when the patient booked online. */
     changedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /** Booked on the public booking page (not by staff). */
+    bookedOnline: z.boolean(),
+    /**
+     * The phone and e-mail this booking gave where they differ from the patient's record (null
+     * where they do not; the whole field null when nothing differs). Its mails go there; the record
+     * changes only when staff accept them (POST …/appointments/:appointmentId/accept-contact).
+     */
+    newContact: z.object({ phone: z.string().nullable(), email: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'Appointment' });
 export type Appointment = z.infer<typeof ZAppointment>;
@@ -154,6 +162,18 @@ export const ZAppointmentsResponse = z.object({
   appointments: z.array(ZAppointment),
 });
 export const ZAppointmentIdParams = z.object({ businessId: z.string(), appointmentId: z.string() });
+
+/**
+ * Cancel every online booking made in [createdFrom, createdTo) that has not started (API.md Release 2).
+ * With `preview` nothing changes: `cancelled` is how many it would cancel (the dialog's confirmation).
+ */
+export const ZBulkCancelBody = z.object({
+  createdFrom: ZInstant,
+  createdTo: ZInstant,
+  preview: z.boolean('invalid').optional(),
+});
+export type BulkCancelBody = z.infer<typeof ZBulkCancelBody>;
+export const ZBulkCancelResponse = z.object({ success: z.literal(true), cancelled: z.number().int() });
 
 export const ZPatientsQuery = z.object({ q: z.string().trim().max(100, 'tooLong').optional() });
 export const ZPatientIdParams = z.object({ businessId: z.string(), patientId: z.string() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZEmail, ZFirstName, ZLastName } from './field-schemas';
+import { ZEmail, ZFirstName, ZFullName, ZLastName } from './field-schemas';
 
 describe('shared field schemas', () => {
   it('lower-cases and trims e-mail addresses so that uniqueness ignores case', () => {
@@ -21,5 +21,20 @@ describe('shared field schemas', () => {
     expect(ZLastName.safeParse('...').error?.issues[0]?.message).toBe('lastNameRequired');
     expect(ZLastName.parse(' Yılmaz ')).toBe('Yılmaz');
     expect(ZFirstName.parse('Zoë 🌸')).toBe('Zoë 🌸');
+  });
+
+  it('refuses names with a link or a control character, naming the fault', () => {
+    const code = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+    expect(code(ZFirstName.safeParse('Win at www.example.com'))).toBe('nameLink');
+    expect(code(ZLastName.safeParse('Berger\r\nBcc: a@b.at'))).toBe('invalidCharacter');
+    expect(code(ZFullName.safeParse('Anna cheap.com'))).toBe('nameLink');
+    expect(code(ZFullName.safeParse('Anna \u202EBerger'))).toBe('invalidCharacter');
+    expect(ZLastName.parse(" O'Neill ")).toBe("O'Neill");
+    expect(ZFullName.parse('J. R. R. Tolkien')).toBe('J. R. R. Tolkien');
+  });
+
+  it('limits a first or last name to 100 characters', () => {
+    expect(ZFirstName.safeParse('A'.repeat(100)).success).toBe(true);
+    expect(ZFirstName.safeParse('A'.repeat(101)).error?.issues[0]?.message).toBe('tooLong');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { QUEUE_OUTCOMES, QUEUE_STATUSES } from '../domain/queue-status';
 import { isValidSvnr, normalizeSvnr } from '../domain/svnr';
 import { ZPartySize } from './booking-schemas';
-import { ZFirstName, ZLastName } from './field-schemas';
+import { ZFirstName, ZFullName, ZLastName } from './field-schemas';
 
 // API.md "Waiting room". Name rules (FULL_NAME_REQUIRED 422, BIRTHDATE_REQUIRED 409) and status
 // rules (INVALID_TRANSITION 422) come from the services; the social insurance number is checked
@@ -12,7 +12,7 @@ const ZDate = z.iso.date('invalidDate');
 const ZStatus = z.enum(QUEUE_STATUSES, 'invalidStatus');
 
 export const ZJoinQueueBody = z.object({
-  fullName: z.string('required').trim().max(200, 'tooLong'),
+  fullName: ZFullName,
   birthdate: ZDate.optional(),
   /** Persons of a restaurant's party (1–99); other industries ignore it. */
   partySize: ZPartySize.optional(),

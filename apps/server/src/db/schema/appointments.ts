@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -66,6 +67,11 @@ export const appointments = pgTable(
     note: text('note'),
     /** Persons of a restaurant's reservation (migration 0007_appointment_party_size.sql). */
     partySize: integer('party_size'),
+    /** Booked on the public page (migration 0010_public_abuse.sql), not by staff. */
+    bookedOnline: boolean('booked_online').notNull().default(false),
+    /** The phone and e-mail the booking gave; the patient's record takes them only when staff accept. */
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
     manageTokenHash: text('manage_token_hash').unique(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamptz('cancelled_at'),
@@ -78,6 +84,7 @@ export const appointments = pgTable(
       .where(sql`status <> 'cancelled'`),
     index('appointments_patient_idx').on(table.patientId, table.startsAt),
     index('appointments_doctor_time_idx').on(table.doctorId, table.startsAt),
+    index('appointments_online_created_idx').on(table.businessId, table.createdAt).where(sql`booked_online`),
   ],
 );
 

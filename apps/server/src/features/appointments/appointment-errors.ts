@@ -20,6 +20,12 @@ export const partyTooLarge = () =>
     fields: { partySize: 'partyTooLarge' },
   });
 
+/** The phone or e-mail already holds the most open future bookings a contact may have at the place. */
+export const bookingLimit = (max: number, fields: Record<string, string>) =>
+  new AppError(409, 'BOOKING_LIMIT', `At most ${max} open bookings per phone number and per e-mail address`, {
+    fields,
+  });
+
 export const phoneRequired = () =>
   new AppError(422, 'PHONE_REQUIRED', 'A phone number is required', { fields: { phone: 'phoneRequired' } });
 

@@ -15,7 +15,8 @@ export type NewAppointment = Pick<
   | 'partySize'
   | 'manageTokenHash'
   | 'changedBy'
->;
+> &
+  Partial<Pick<AppointmentRow, 'bookedOnline' | 'contactPhone' | 'contactEmail'>>;
 
 const booked = ne(appointments.status, 'cancelled');
 

@@ -4,6 +4,8 @@ import {
   ZAppointmentResponse,
   ZAppointmentsQuery,
   ZAppointmentsResponse,
+  ZBulkCancelBody,
+  ZBulkCancelResponse,
   ZStaffAppointmentBody,
 } from '@qtify/shared/schemas/booking-schemas';
 import { ZBusinessIdParams } from '@qtify/shared/schemas/business-schemas';
@@ -14,7 +16,10 @@ import type { AppContext } from '../../app-context';
 import { requireMembership } from '../../plugins/business-scope';
 import { siteOrigin } from '../../site-origin';
 import { queueBookingMail } from '../booking/send-booking-mail';
+import { queueCancellationMails } from '../booking/send-cancellation-mail';
+import { acceptBookingContact } from './accept-booking-contact';
 import { appointmentsDeps } from './appointments-deps';
+import { bulkCancelAppointments } from './bulk-cancel-appointments';
 import { cancelAppointment } from './cancel-appointment';
 import { createAppointment } from './create-appointment';
 import { listAppointments } from './list-appointments';
@@ -78,6 +83,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           appointmentId: created.appointment.id,
           manageToken: created.manageToken,
           origin: siteOrigin(context.config),
+          budgeted: false,
+          log: request.log,
         });
       }
       return reply.status(201).send({ success: true as const, appointment: created.appointment });
@@ -122,5 +129,56 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       await cancelAppointment(deps, requireMembership(request), request.params.appointmentId);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/appointments/bulk-cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel every online booking made in a time window that has not started (a booking flood)',
+        description:
+          'Cancels the appointments booked on the public page with createdFrom ≤ created < createdTo (at most ' +
+          '31 days, 422 RANGE_TOO_LONG) that are still booked and start later; staff bookings stay. Each patient ' +
+          'with an e-mail address gets the cancellation (within that address’s budget of public mails); open ' +
+          'calendars get one appointments:changed. With `preview: true` nothing changes and `cancelled` is how ' +
+          'many it would cancel.',
+        security,
+        params: ZBusinessIdParams,
+        body: ZBulkCancelBody,
+        response: { 200: ZBulkCancelResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const membership = requireMembership(request);
+      const result = await bulkCancelAppointments(deps, membership, request.body);
+      queueCancellationMails(context, {
+        businessId: membership.businessId,
+        appointmentIds: result.ids,
+        by: 'place',
+        log: request.log,
+      });
+      return { success: true as const, cancelled: result.count };
+    },
+  );
+
+  app.post(
+    '/appointments/:appointmentId/accept-contact',
+    {
+      schema: {
+        tags,
+        summary: 'Take the phone and e-mail a booking gave into the patient’s record',
+        description:
+          'A public booking keeps its contact details (`newContact` where they differ from the record); the ' +
+          'record changes only here. 409 CONFLICT when another patient has this name and the new phone.',
+        security,
+        params: ZAppointmentIdParams,
+        response: { 200: ZAppointmentResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      appointment: await acceptBookingContact(deps, requireMembership(request), request.params.appointmentId),
+    }),
   );
 };

@@ -55,6 +55,8 @@ describe('the staff appointments API', () => {
         email: null,
       },
       changedBy: { id: expect.any(String), name: 'Ana Berger' },
+      bookedOnline: false,
+      newContact: null,
     });
     expect((await list()).map((appointment) => appointment.start)).toContain(SATURDAY_1000);
   });

@@ -66,6 +66,8 @@ export async function createAppointment(
                 email: body.email,
               },
               now,
+              // Staff typed it: a new address is the patient's.
+              { updateEmail: true },
             );
       if (!patient) throw patientNotFound();
       const start = new Date(body.start);

@@ -1,3 +1,4 @@
+import { phoneDigits } from '@qtify/shared/domain/phone-digits';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type PatientRow, patients } from '../../db/schema/appointments';
@@ -16,22 +17,28 @@ export interface PatientContact {
  * as 00), so "0664 123 45 67" and "0664/1234567" are the same person.
  */
 export function patientIdentityKey(contact: PatientContact): string {
-  const digits = contact.phone.trim().replace(/^\+/, '00').replace(/\D/g, '');
-  return [contact.firstName.trim().toLowerCase(), contact.lastName.trim().toLowerCase(), digits].join('|');
+  return [
+    contact.firstName.trim().toLowerCase(),
+    contact.lastName.trim().toLowerCase(),
+    phoneDigits(contact.phone),
+  ].join('|');
 }
 
 /**
  * The business's patient with this first and last name (case-insensitive) and phone, created on
- * first contact. One statement: two first bookings of the same person at the same moment meet in
- * the unique index (patients_identity_idx) instead of creating the person twice. A new e-mail
- * address replaces an old one; a booking without one keeps the known one.
+ * first contact (with the e-mail given). One statement: two first bookings of the same person at the
+ * same moment meet in the unique index (patients_identity_idx) instead of creating the person twice.
+ * A known patient's e-mail changes only with `updateEmail` (staff typed it): a public booking's
+ * address stays with the booking until staff accept it (issue 16).
  */
 export async function upsertPatient(
   db: AppDatabase,
   businessId: string,
   contact: PatientContact,
   now: Date,
+  options: { updateEmail: boolean },
 ): Promise<PatientRow> {
+  const email = options.updateEmail ? sql`coalesce(excluded.email, ${patients.email})` : patients.email;
   const [row] = await db
     .insert(patients)
     .values({
@@ -46,7 +53,7 @@ export async function upsertPatient(
     })
     .onConflictDoUpdate({
       target: [patients.businessId, patients.identityKey],
-      set: { email: sql`coalesce(excluded.email, ${patients.email})`, updatedAt: now },
+      set: { email, updatedAt: now },
     })
     .returning();
   return row as PatientRow;
@@ -174,4 +181,36 @@ export async function deletePatientRow(
     await db.delete(users).where(and(inArray(users.id, userIds), eq(users.temporary, true)));
   }
   return deleted.length > 0;
+}
+
+/**
+ * Takes a booking's phone and/or e-mail into the patient's record (staff accepted them). A new
+ * phone makes a new identity key: 23505 when another patient already has that name and phone.
+ */
+export async function updatePatientContact(
+  db: AppDatabase,
+  patient: PatientRow,
+  contact: { phone?: string | undefined; email?: string | undefined },
+  now: Date,
+): Promise<PatientRow> {
+  const phone = contact.phone ?? patient.phone;
+  const [row] = await db
+    .update(patients)
+    .set({
+      ...(contact.email ? { email: contact.email } : {}),
+      ...(contact.phone ? { phone: contact.phone } : {}),
+      ...(contact.phone && phone
+        ? {
+            identityKey: patientIdentityKey({
+              firstName: patient.firstName,
+              lastName: patient.lastName,
+              phone,
+            }),
+          }
+        : {}),
+      updatedAt: now,
+    })
+    .where(and(eq(patients.id, patient.id), eq(patients.businessId, patient.businessId)))
+    .returning();
+  return row as PatientRow;
 }

@@ -1,3 +1,4 @@
+import { phoneDigits } from '@qtify/shared/domain/phone-digits';
 import type { Appointment, PatientSummary } from '@qtify/shared/schemas/booking-schemas';
 import type { AppDatabase } from '../../db/database';
 import type { AppointmentRow, PatientRow } from '../../db/schema/appointments';
@@ -17,6 +18,19 @@ export function presentPatientSummary(row: PatientRow): PatientSummary {
     phone: row.phone,
     email: row.email,
   };
+}
+
+/** The booking's contact details where they differ from the record; null when nothing differs. */
+export function newContact(row: AppointmentRow, patient: PatientRow): Appointment['newContact'] {
+  const phone =
+    row.contactPhone && phoneDigits(row.contactPhone) !== phoneDigits(patient.phone ?? '')
+      ? row.contactPhone
+      : null;
+  const email =
+    row.contactEmail && row.contactEmail.toLowerCase() !== (patient.email ?? '').toLowerCase()
+      ? row.contactEmail
+      : null;
+  return phone || email ? { phone, email } : null;
 }
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((value) => value !== null))];
@@ -50,6 +64,8 @@ export async function presentAppointments(
       cancelled: row.status === 'cancelled',
       patient: presentPatientSummary(patient),
       changedBy: row.changedBy && changedByName ? { id: row.changedBy, name: changedByName } : null,
+      bookedOnline: row.bookedOnline,
+      newContact: newContact(row, patient),
     };
   });
 }

@@ -18,12 +18,14 @@ export interface SlotChoice {
   note?: string | undefined;
   /** Persons of a restaurant's party: only tables that seat them, the best fit first. */
   partySize?: number | undefined;
+  /** The phone and e-mail the patient gave: kept with the booking, its mails go there. */
+  contact: { phone: string; email?: string | undefined };
   manageTokenHash: string;
   now: Date;
 }
 
 /**
- * Books a slot the business offers, inside the caller's transaction. The slot is re-computed from
+ * Books a slot the business offers online, inside the caller's transaction. The slot is re-computed from
  * the database here and never taken from the client: a start off the grid, outside working time,
  * in an absence or in the past is refused (422), one already booked is 409. Two transactions that
  * both see the slot free still cannot both commit: the exclusion constraint stops the second.
@@ -66,6 +68,9 @@ export async function bookSlot(tx: AppDatabase, choice: SlotChoice): Promise<App
       partySize: ranked ? (choice.partySize ?? null) : null,
       manageTokenHash: choice.manageTokenHash,
       changedBy: null,
+      bookedOnline: true,
+      contactPhone: choice.contact.phone,
+      contactEmail: choice.contact.email ?? null,
     },
     choice.now,
   );

@@ -65,14 +65,17 @@ describe('fifty patients booking the same slot at the same moment', () => {
   );
 });
 
-/** `count` patients (each from their own address) book `start` at the same moment. */
+/** `count` patients (each from their own address, with their own phone) book `start` at the same moment. */
 function bookAtOnce(app: App, publicId: string, typeId: string, start: string, count: number) {
   return Promise.all(
     Array.from({ length: count }, (_, index) =>
       app.inject({
         method: 'POST',
         url: `/api/public/businesses/${publicId}/bookings`,
-        payload: bookingBody(typeId, start, { firstName: `Patient${index}` }),
+        payload: bookingBody(typeId, start, {
+          firstName: `Patient${index}`,
+          phone: `0664 ${1_000_000 + index}`,
+        }),
         remoteAddress: `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`,
       }),
     ),

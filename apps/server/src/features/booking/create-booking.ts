@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Booking, BookingBody } from '@qtify/shared/schemas/booking-schemas';
 import type { Clock } from '../../clock';
+import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { isConstraintViolation } from '../../db/is-constraint-violation';
 import { isUuid } from '../../db/is-uuid';
@@ -19,6 +20,7 @@ import { findBusinessByPublicId } from '../businesses/businesses.repository';
 import { findDoctorRow } from '../doctors/doctors.repository';
 import type { Realtime } from '../realtime/realtime';
 import { bookSlot } from './book-slot';
+import { checkContactLimit } from './check-contact-limit';
 import { findStoredAnswer, storeAnswer } from './idempotency.repository';
 import { presentBooking } from './present-booking';
 
@@ -27,6 +29,7 @@ export interface CreateBookingDeps {
   clock: Clock;
   /** Tells the business's open calendars that a booking arrived. */
   realtime: Pick<Realtime, 'appointmentsChanged'>;
+  config: { limits: Pick<Config['limits'], 'openBookingsPerContact'> };
 }
 
 export interface CreatedBooking {
@@ -78,11 +81,15 @@ export async function createBooking(
       const [type] = await withDoctorIds(tx, [typeRow]);
       // Every doctor (table) this booking may get, so the free-slot check below is the last word.
       await lockDoctorSchedules(tx, body.doctorId ? [body.doctorId] : type!.doctorIds);
+      const contact = { phone, email: body.email };
+      await checkContactLimit(tx, business.id, contact, deps.config.limits.openBookingsPerContact, now);
+      // The contact details stay with the booking; a known patient's record keeps its own.
       const patient = await upsertPatient(
         tx,
         business.id,
-        { firstName: body.firstName, lastName: body.lastName, phone, email: body.email },
+        { firstName: body.firstName, lastName: body.lastName, ...contact },
         now,
+        { updateEmail: false },
       );
       const { token, tokenHash } = newOpaqueToken();
       const row = await bookSlot(tx, {
@@ -93,6 +100,7 @@ export async function createBooking(
         patient,
         note: body.note,
         partySize: body.partySize,
+        contact,
         manageTokenHash: tokenHash,
         now,
       });

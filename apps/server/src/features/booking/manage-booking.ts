@@ -1,6 +1,7 @@
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
 import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/database';
+import type { AppointmentRow } from '../../db/schema/appointments';
 import { AppError } from '../../errors/app-error';
 import { appointmentStarted } from '../appointments/appointment-errors';
 import { cancelAppointmentRow, findAppointmentByManageToken } from '../appointments/appointments.repository';
@@ -30,12 +31,16 @@ export async function getBooking(deps: Deps, manageToken: string): Promise<Booki
   return presentBooking(row, business, doctor?.name ?? null);
 }
 
-/** DELETE /api/public/bookings/:manageToken: cancels and frees the slot. Cancelling twice is fine. */
-export async function cancelBooking(deps: Deps, manageToken: string): Promise<void> {
+/**
+ * DELETE /api/public/bookings/:manageToken: cancels and frees the slot. Cancelling twice is fine.
+ * The appointment when this call cancelled it (the caller mails the patient), else undefined.
+ */
+export async function cancelBooking(deps: Deps, manageToken: string): Promise<AppointmentRow | undefined> {
   const { row } = await findBooking(deps, manageToken);
-  if (row.status === 'cancelled') return;
+  if (row.status === 'cancelled') return undefined;
   const now = deps.clock.now();
   if (row.startsAt <= now) throw appointmentStarted();
-  if (await cancelAppointmentRow(deps.db, row.id, null, now))
-    deps.realtime.appointmentsChanged(row.businessId);
+  const cancelled = await cancelAppointmentRow(deps.db, row.id, null, now);
+  if (cancelled) deps.realtime.appointmentsChanged(row.businessId);
+  return cancelled;
 }

@@ -11,11 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { siteOrigin } from '../../site-origin';
-import { requireOpenOnline } from '../businesses/require-open-online';
 import { createBooking } from './create-booking';
 import { listSlots } from './list-slots';
 import { cancelBooking, getBooking } from './manage-booking';
 import { queueBookingMail } from './send-booking-mail';
+import { queueCancellationMails } from './send-cancellation-mail';
 
 const tags = ['booking'];
 
@@ -25,7 +25,12 @@ const ZIdempotencyHeaders = z.object({
 
 /** The public booking flow (no login): free slots, booking, and the patient's view-or-cancel link. */
 export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const deps = { db: context.database.db, clock: context.clock, realtime: context.realtime };
+  const deps = {
+    db: context.database.db,
+    clock: context.clock,
+    realtime: context.realtime,
+    config: context.config,
+  };
 
   app.get(
     '/api/public/businesses/:publicId/slots',
@@ -52,7 +57,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.post(
     '/api/public/businesses/:publicId/bookings',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, publicWrite: 'booking' },
       schema: {
         tags,
         summary: 'Book a free slot; a confirmation e-mail with an .ics file goes to `email`',
@@ -78,7 +83,6 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request, reply) => {
-      await requireOpenOnline(deps, request.params.publicId);
       const result = await createBooking(
         deps,
         request.params.publicId,
@@ -91,6 +95,8 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           appointmentId: result.booking.id,
           manageToken: result.booking.manageToken,
           origin: siteOrigin(context.config),
+          budgeted: true,
+          log: request.log,
         });
       }
       return reply.status(result.status).send({ success: true as const, booking: result.booking });
@@ -120,12 +126,23 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         tags,
         summary: 'Cancel a booking (frees the slot); 422 APPOINTMENT_STARTED once it has begun',
+        description:
+          'A cancellation e-mail goes to the address the booking gave, within that address’s budget of mails ' +
+          'from public actions (3 an hour).',
         params: ZManageTokenParams,
         response: { 204: z.null(), 404: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      await cancelBooking(deps, request.params.manageToken);
+      const cancelled = await cancelBooking(deps, request.params.manageToken);
+      if (cancelled) {
+        queueCancellationMails(context, {
+          businessId: cancelled.businessId,
+          appointmentIds: [cancelled.id],
+          by: 'patient',
+          log: request.log,
+        });
+      }
       return reply.status(204).send(null);
     },
   );

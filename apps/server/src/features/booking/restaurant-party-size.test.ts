@@ -43,8 +43,12 @@ describe('a restaurant guest saying how many they are', () => {
   it('seats each party at the smallest free table that fits, so the big one stays for a big group', async () => {
     const { business, type, doctors, token } = await trattoria();
     const [six, two, four] = doctors.map((doctor) => doctor.id);
+    let guests = 0;
     const party = (firstName: string, partySize: number) =>
-      book(business.publicId, bookingBody(type.id, TUESDAY_0800, { firstName, partySize }));
+      book(
+        business.publicId,
+        bookingBody(type.id, TUESDAY_0800, { firstName, partySize, phone: `0664 200000${guests++}` }),
+      );
 
     const first = await party('Anna', 3);
     expect(first.statusCode).toBe(201);

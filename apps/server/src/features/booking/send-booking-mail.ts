@@ -1,50 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { findAppointmentRow } from '../appointments/appointments.repository';
-import { findPatientRow } from '../appointments/patients.repository';
-import { findBusinessById } from '../businesses/businesses.repository';
-import { findDoctorRow } from '../doctors/doctors.repository';
+import { allowPublicMail } from '../mail/public-mail-budget';
 import { bookingMail } from './booking-mail';
+import { loadAppointmentMail } from './load-appointment-mail';
 
 export interface BookingMailRequest {
   businessId: string;
   appointmentId: string;
   manageToken: string;
-  /** Site origin the link points to (PUBLIC_URL or the request's). */
+  /** Site origin the link points to (siteOrigin: PUBLIC_URL). */
   origin: string;
+  /**
+   * A public booking (anyone can name any address): the mail counts against the recipient's
+   * budget of public mails and is skipped beyond it. Staff bookings are not budgeted.
+   */
+  budgeted: boolean;
+  log: FastifyBaseLogger;
 }
 
 /** Sends the confirmation after the answer (a slow mail server never holds up a booking). */
 export function queueBookingMail(context: AppContext, request: BookingMailRequest): void {
   context.tasks.run('booking confirmation mail', async () => {
-    const db = context.database.db;
-    const [business, appointment] = await Promise.all([
-      findBusinessById(db, request.businessId),
-      findAppointmentRow(db, request.businessId, request.appointmentId),
-    ]);
-    if (!business || !appointment) return;
-    const [patient, doctor] = await Promise.all([
-      findPatientRow(db, business.id, appointment.patientId),
-      appointment.doctorId ? findDoctorRow(db, business.id, appointment.doctorId) : undefined,
-    ]);
-    if (!patient?.email) return;
+    const mail = await loadAppointmentMail(context.database.db, request.businessId, request.appointmentId);
+    if (!mail) return;
+    const now = context.clock.now();
+    if (
+      request.budgeted &&
+      !(await allowPublicMail({ db: context.database.db, config: context.config }, mail.to, 'booking', now))
+    ) {
+      // The booking stands; only the mail is not sent. No address in the log.
+      request.log.warn({ kind: 'booking' }, 'public mail budget of the recipient used up: mail not sent');
+      return;
+    }
     const link = `${request.origin}/bookingflow/booking?token=${request.manageToken}`;
-    await context.mailer.send(
-      bookingMail({
-        to: patient.email,
-        firstName: patient.firstName,
-        languageId: business.languageId,
-        industry: business.industry,
-        businessName: business.name,
-        timeZone: business.timeZone,
-        appointmentId: appointment.id,
-        title: appointment.title,
-        doctorName: doctor?.name ?? null,
-        partySize: appointment.partySize,
-        start: appointment.startsAt,
-        end: appointment.endsAt,
-        now: context.clock.now(),
-        link,
-      }),
-    );
+    await context.mailer.send(bookingMail({ ...mail, now, link }));
   });
 }

@@ -48,6 +48,8 @@ describe('the businesses API in the OpenAPI document', () => {
       'POST /api/businesses/{businessId}/appointments': true,
       'PATCH /api/businesses/{businessId}/appointments/{appointmentId}': true,
       'DELETE /api/businesses/{businessId}/appointments/{appointmentId}': true,
+      'POST /api/businesses/{businessId}/appointments/bulk-cancel': true,
+      'POST /api/businesses/{businessId}/appointments/{appointmentId}/accept-contact': true,
       'GET /api/businesses/{businessId}/patients': true,
       'GET /api/businesses/{businessId}/patients/{patientId}': true,
       'DELETE /api/businesses/{businessId}/patients/{patientId}': true,

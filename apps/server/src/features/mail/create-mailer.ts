@@ -28,6 +28,9 @@ export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer
     text,
     html,
     attachments,
+    // RFC 3834: every mail of ours is machine-made, so auto-responders (out of office, vacation)
+    // do not answer it and a flood of them cannot bounce back and forth (issue 16, mail bombing).
+    headers: { 'Auto-Submitted': 'auto-generated' },
   });
 
   if (config.smtpUrl) {

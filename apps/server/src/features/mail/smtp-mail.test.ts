@@ -73,6 +73,8 @@ describe('password reset through a real SMTP server', () => {
     expect(mail?.raw).toMatch(/^Subject: .*(Passwort|=\?UTF-8\?)/im);
     expect(mail?.raw).toContain('text/plain');
     expect(mail?.raw).toContain('text/html');
+    // Machine-made (RFC 3834): auto-responders stay quiet.
+    expect(mail?.raw).toMatch(/^Auto-Submitted: auto-generated\r?$/im);
     const link = resetLinkIn(mail?.raw ?? '');
     expect(link?.origin).toBe('https://qtify.example');
     expect(link?.pathname).toBe('/reset-password');

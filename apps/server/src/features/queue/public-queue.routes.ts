@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireOpenOnline } from '../businesses/require-open-online';
 import { joinQueue } from './join-queue';
 import { setEntryNotifications, setStepOut } from './patient-entry';
 import { pollAnswer } from './poll-answer';
@@ -27,7 +26,7 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/api/public/businesses/:publicId/queue',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, publicWrite: 'join' },
       schema: {
         tags,
         summary: 'Join the waiting room (QR code): a temporary account and a place at the end of the queue',
@@ -50,7 +49,6 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request, reply) => {
-      await requireOpenOnline(context.database, request.params.publicId);
       const joined = await joinQueue(deps, request.params.publicId, request.body);
       return reply.status(201).send({ success: true as const, entry: joined.entry, data: joined.bearer });
     },

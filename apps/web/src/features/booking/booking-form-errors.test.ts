@@ -38,7 +38,46 @@ describe('the booking form check', () => {
   });
 });
 
+describe('names in the booking form', () => {
+  it('refuses a link or a control character in a name, as the server does', () => {
+    const errors = checkBookingForm(ZBookingBody, {
+      ...valid,
+      firstName: 'Eva https://x.example',
+      lastName: 'Hu\nber',
+    });
+    expect(errors?.fields).toEqual({
+      firstName: { key: 'validation.nameLink' },
+      lastName: { key: 'validation.invalidCharacter' },
+    });
+  });
+});
+
 describe('a refused booking', () => {
+  it('says at the phone or e-mail field that it already holds the most open bookings', () => {
+    const byPhone = new ApiError({
+      status: 409,
+      code: 'BOOKING_LIMIT',
+      message: '',
+      fields: { phone: 'bookingLimit' },
+    });
+    expect(bookingApiErrors(byPhone)).toEqual({
+      fields: { phone: { key: 'errors.BOOKING_LIMIT' } },
+      form: null,
+    });
+    const byEmail = new ApiError({
+      status: 409,
+      code: 'BOOKING_LIMIT',
+      message: '',
+      fields: { email: 'bookingLimit' },
+    });
+    expect(bookingApiErrors(byEmail).fields).toEqual({ email: { key: 'errors.BOOKING_LIMIT' } });
+  });
+
+  it('shows CHALLENGE_REQUIRED above the form when the page could not solve the challenge', () => {
+    const error = new ApiError({ status: 429, code: 'CHALLENGE_REQUIRED', message: '' });
+    expect(bookingApiErrors(error)).toEqual({ fields: {}, form: { key: 'errors.CHALLENGE_REQUIRED' } });
+  });
+
   it('puts PHONE_REQUIRED on the phone field', () => {
     const error = new ApiError({ status: 422, code: 'PHONE_REQUIRED', message: '' });
     expect(bookingApiErrors(error)).toEqual({

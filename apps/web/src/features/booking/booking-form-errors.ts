@@ -13,6 +13,8 @@ const OWN_TEXT = new Set([
   'firstNameRequired',
   'lastNameRequired',
   'tooLong',
+  'nameLink',
+  'invalidCharacter',
 ]);
 
 /** The text for a field code of the booking form, from the browser's check or the server's 400. */
@@ -54,6 +56,16 @@ export function bookingApiErrors(error: unknown): FormErrors<ContactField> {
   const fieldCodes = (error as { fields?: Record<string, string> })?.fields ?? {};
   if (code === 'PHONE_REQUIRED')
     return { fields: { phone: { key: 'validation.phoneRequired' } }, form: null };
+  // Too many open bookings of this phone or e-mail: said at the field the server named (both, if so).
+  if (code === 'BOOKING_LIMIT') {
+    const fields: Partial<Record<ContactField, FormMessage>> = {};
+    for (const name of ['phone', 'email'] as const) {
+      if (fieldCodes[name]) fields[name] = { key: 'errors.BOOKING_LIMIT' };
+    }
+    return Object.keys(fields).length > 0
+      ? { fields, form: null }
+      : { fields: {}, form: { key: 'errors.BOOKING_LIMIT' } };
+  }
   if (code === 'VALIDATION') {
     const fields: Partial<Record<ContactField, FormMessage>> = {};
     for (const [path, fieldCode] of Object.entries(fieldCodes)) {

@@ -160,6 +160,8 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
             type="submit"
             size="md"
             loading={form.submitting}
+            // Sending can include solving a proof-of-work when the place is busy: say it is working.
+            aria-busy={form.submitting}
             disabled={!online}
             aria-describedby={online ? undefined : 'booking-offline'}
           >

@@ -13,16 +13,17 @@ import classes from './appointment-details.module.css';
 import { cancelAppointment, patientKey, usePatient } from './calendar-api';
 import { patientName } from './calendar-events';
 import { formatBirthdate, formatSpan, splitHistory } from './format-appointment';
+import { NewContactSection } from './new-contact-section';
 import { useCalendarTranslation } from './use-calendar-translation';
 
 /** One appointment: the patient, when and with whom, who booked it, the patient's history; cancel. */
 export function AppointmentDetailsDialog({
   businessId,
   timeZone,
-  appointment,
   doctors,
   onClose,
   onCancelled,
+  ...props
 }: {
   businessId: string;
   timeZone: string;
@@ -34,6 +35,8 @@ export function AppointmentDetailsDialog({
   const { t, i18n, context } = useCalendarTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const queryClient = useQueryClient();
+  // The appointment as shown: accepting its contact details updates it in place.
+  const [appointment, setAppointment] = useState(props.appointment);
   const patient = usePatient(businessId, appointment.patient.id);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -85,6 +88,8 @@ export function AppointmentDetailsDialog({
               row(t('details.birthdate'), who.birthdate ? formatBirthdate(who.birthdate, language) : null)}
           </dl>
         </section>
+
+        <NewContactSection businessId={businessId} appointment={appointment} onAccepted={setAppointment} />
 
         <section aria-labelledby="appointment-facts">
           <h3 id="appointment-facts" className={staffClasses.subTitle}>

@@ -79,6 +79,27 @@ export async function cancelAppointment(businessId: string, appointmentId: strin
   await apiClient.delete(appointmentPath(businessId, appointmentId));
 }
 
+/** Takes the phone and e-mail a booking gave into the patient's record; answers the appointment. */
+export async function acceptBookingContact(businessId: string, appointmentId: string) {
+  return (
+    await apiClient.post<{ appointment: Appointment }>(
+      `${appointmentPath(businessId, appointmentId)}/accept-contact`,
+    )
+  ).appointment;
+}
+
+/**
+ * Cancels every online booking made in [createdFrom, createdTo) that has not begun; with `preview`
+ * only counts them. Answers how many.
+ */
+export async function bulkCancelAppointments(
+  businessId: string,
+  window: { createdFrom: string; createdTo: string; preview?: boolean },
+): Promise<number> {
+  return (await apiClient.post<{ cancelled: number }>(`${appointmentsPath(businessId)}/bulk-cancel`, window))
+    .cancelled;
+}
+
 export function patientKey(businessId: string, patientId: string) {
   return [...businessesQueryKey, businessId, 'patients', patientId] as const;
 }

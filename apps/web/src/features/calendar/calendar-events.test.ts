@@ -15,6 +15,8 @@ const appointment: Appointment = {
   cancelled: false,
   patient: { id: 'p1', firstName: 'Eva', lastName: 'Huber', birthdate: null, phone: '+43 1', email: null },
   changedBy: null,
+  bookedOnline: true,
+  newContact: null,
 };
 
 describe('appointments as calendar events', () => {

@@ -4,7 +4,7 @@ import { Button, NativeSelect, Paper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { WorkingTime } from '@qtify/shared/domain/working-times';
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCalendarX, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
@@ -14,13 +14,17 @@ import { errorText } from '../../lib/error-text';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { AppointmentFormDialog } from './appointment-form-dialog';
+import { BulkCancelDialog } from './bulk-cancel-dialog';
 import classes from './calendar.module.css';
 import { useAppointmentTypes, useBusiness } from './calendar-api';
 import { type CalendarHandle, CalendarView } from './calendar-view';
 import { useCalendarTranslation } from './use-calendar-translation';
 import { knowsTimeZone, toWallClock } from './zoned-clock';
 
-type Dialog = { kind: 'create'; wallStart: Date } | { kind: 'details'; appointment: Appointment };
+type Dialog =
+  | { kind: 'create'; wallStart: Date }
+  | { kind: 'details'; appointment: Appointment }
+  | { kind: 'bulkCancel' };
 
 /** The next full half hour on the business's wall clock (for "new appointment" without a selection). */
 function nextHalfHour(timeZone: string): Date {
@@ -97,6 +101,13 @@ export function CalendarPage() {
             >
               {t('new', { context })}
             </Button>
+            <Button
+              variant="default"
+              leftSection={<IconCalendarX size={18} aria-hidden="true" />}
+              onClick={() => setDialog({ kind: 'bulkCancel' })}
+            >
+              {t('bulk.open', { context })}
+            </Button>
           </div>
         )}
       </header>
@@ -156,6 +167,14 @@ export function CalendarPage() {
           wallStart={dialog.wallStart}
           onClose={() => setDialog(null)}
           onCreated={() => calendar.current?.refetch()}
+        />
+      )}
+      {dialog?.kind === 'bulkCancel' && (
+        <BulkCancelDialog
+          businessId={businessId}
+          timeZone={timeZone}
+          onClose={() => setDialog(null)}
+          onCancelled={() => calendar.current?.refetch()}
         />
       )}
       {dialog?.kind === 'details' && ready && (

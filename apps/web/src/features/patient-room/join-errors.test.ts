@@ -25,6 +25,23 @@ describe('registration checks', () => {
     expect(joinApiErrors(refusal).errors.fields.fullName?.key).toBe('validation.tooLong');
   });
 
+  it('refuses a name with a link or a control character, before sending and from the server', () => {
+    expect(
+      checkJoin({ fullName: 'Anna www.spam.example', birthdate: '' }, false, TODAY)?.fields.fullName?.key,
+    ).toBe('validation.nameLink');
+    expect(checkJoin({ fullName: 'Anna\tBerger', birthdate: '' }, false, TODAY)?.fields.fullName?.key).toBe(
+      'validation.invalidCharacter',
+    );
+    expect(checkJoin({ fullName: "Anne-Marie O'Neill", birthdate: '' }, false, TODAY)).toBeNull();
+    const refusal = new ApiError({
+      status: 400,
+      code: 'VALIDATION',
+      message: '',
+      fields: { fullName: 'nameLink' },
+    });
+    expect(joinApiErrors(refusal).errors.fields.fullName?.key).toBe('validation.nameLink');
+  });
+
   it('asks for the birth date only once the server wanted it, and checks it', () => {
     const name = { fullName: 'Anna Berger' };
     expect(checkJoin({ ...name, birthdate: '' }, true, TODAY)?.fields.birthdate?.key).toBe(

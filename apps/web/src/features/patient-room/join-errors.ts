@@ -1,5 +1,6 @@
 import { isNameTooLong, splitFullName } from '@qtify/shared/domain/full-name';
 import { parsePartySizeText } from '@qtify/shared/domain/party-size-text';
+import { nameFault } from '@qtify/shared/domain/person-name';
 import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
 
 export type JoinField = 'fullName' | 'birthdate' | 'partySize';
@@ -13,10 +14,12 @@ const NAME_TOO_LONG = { key: 'validation.tooLong' };
 const BIRTHDATE_REQUIRED = { key: 'validation.required' };
 const BIRTHDATE_INVALID = { key: 'patientRoom:join.birthdateInvalid' };
 const PARTY_SIZE_INVALID = { key: 'validation.partySize' };
+// A link or a control character in the name (person-name.ts): the same codes as the server's 400.
+const NAME_FAULTS = new Set(['nameLink', 'invalidCharacter']);
 
 /**
  * The browser's own check before sending (the server checks the same and answers 422/409/400):
- * a first and a last name, once asked for, a birth date that is a real day, not in the future, and
+ * a first and a last name that are no link and hold no control character, once asked for, a birth date that is a real day, not in the future, and
  * a restaurant's persons (optional) as a whole number from 1 to 99.
  */
 export function checkJoin(
@@ -26,7 +29,9 @@ export function checkJoin(
 ): JoinErrors | null {
   const fields: JoinErrors['fields'] = {};
   const name = splitFullName(values.fullName);
-  if (!name) fields.fullName = FULL_NAME_REQUIRED;
+  const fault = nameFault(values.fullName.trim());
+  if (fault) fields.fullName = { key: `validation.${fault}` };
+  else if (!name) fields.fullName = FULL_NAME_REQUIRED;
   else if (isNameTooLong(name)) fields.fullName = NAME_TOO_LONG;
   if (askBirthdate) {
     if (values.birthdate === '') fields.birthdate = BIRTHDATE_REQUIRED;
@@ -56,7 +61,11 @@ export function joinApiErrors(error: unknown): { errors: JoinErrors; askBirthdat
   if (code === 'VALIDATION' && fields.birthdate)
     return { errors: { fields: { birthdate: BIRTHDATE_INVALID }, form: null }, askBirthdate: true };
   if (code === 'VALIDATION' && fields.fullName) {
-    const message = fields.fullName === 'tooLong' ? NAME_TOO_LONG : FULL_NAME_REQUIRED;
+    const message = NAME_FAULTS.has(fields.fullName)
+      ? { key: `validation.${fields.fullName}` }
+      : fields.fullName === 'tooLong'
+        ? NAME_TOO_LONG
+        : FULL_NAME_REQUIRED;
     return { errors: { fields: { fullName: message }, form: null }, askBirthdate: false };
   }
   if (code === 'VALIDATION' && fields.partySize)

@@ -1,0 +1,48 @@
+import type { BulkCancelBody } from '@qtify/shared/schemas/booking-schemas';
+import { AppError } from '../../errors/app-error';
+import type { Membership } from '../businesses/memberships.repository';
+import type { AppointmentsDeps } from './appointments-deps';
+import { cancelOnlineBookingsCreatedIn, countOnlineBookingsCreatedIn } from './online-bookings.repository';
+
+/** A flood lasts minutes or hours; a month is the most one action may reach back over. */
+const MAX_WINDOW_DAYS = 31;
+
+const windowTooLong = () =>
+  new AppError(422, 'RANGE_TOO_LONG', `At most ${MAX_WINDOW_DAYS} days at once`, {
+    fields: { createdTo: 'rangeTooLong' },
+  });
+
+const windowReversed = () =>
+  new AppError(400, 'VALIDATION', 'createdTo lies before createdFrom', {
+    fields: { createdTo: 'beforeFrom' },
+  });
+
+/**
+ * POST …/appointments/bulk-cancel (issue 16: the booking flood). Cancels every online booking made
+ * in [createdFrom, createdTo) that is still booked and has not started. Staff bookings in the window
+ * stay: the flood came through the public page, and what staff booked is the practice's own work.
+ * Answers the ids (the route mails each patient); with `preview` only how many it would cancel.
+ */
+export async function bulkCancelAppointments(
+  deps: AppointmentsDeps,
+  membership: Membership,
+  body: BulkCancelBody,
+): Promise<{ count: number; ids: string[] }> {
+  const range = { from: new Date(body.createdFrom), to: new Date(body.createdTo) };
+  if (range.to <= range.from) throw windowReversed();
+  if (range.to.getTime() - range.from.getTime() > MAX_WINDOW_DAYS * 86_400_000) throw windowTooLong();
+  const now = deps.clock.now();
+  if (body.preview) {
+    return { count: await countOnlineBookingsCreatedIn(deps.db, membership.businessId, range, now), ids: [] };
+  }
+  const ids = await cancelOnlineBookingsCreatedIn(
+    deps.db,
+    membership.businessId,
+    range,
+    membership.userId,
+    now,
+  );
+  // One event for the whole action: every open calendar reloads once.
+  if (ids.length > 0) deps.realtime.appointmentsChanged(membership.businessId);
+  return { count: ids.length, ids };
+}
