@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors/app-error';
 import { RequestValidationError } from '../errors/request-validation-error';
+import { API_HEADERS } from './security-headers';
 
 /** Codes for the statuses fastify and its plugins raise themselves (bad JSON, 413, 415 …). */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -66,8 +67,8 @@ function handleError(
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = describe(error);
   request.log.info({ code: error.code }, 'request refused by the router');
-  // No onRequest hook ran, so helmet set nothing; the message echoes the path, so no sniffing it.
-  return reply.status(status).header('x-content-type-options', 'nosniff').send(body);
+  // No onRequest hook ran, so no security header is set yet: the API's set, since this is its shape.
+  return reply.status(status).headers(API_HEADERS).send(body);
 }
 
 /** The one error handler: every failure answers API.md's error shape. Set on the root instance. */

@@ -49,5 +49,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     // No badge from validator.swagger.io: the CSP allows no third-party images.
     validatorUrl: false,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  // Public and the same for everyone; `no-cache` so a deploy's new routes show at once.
+  app.get('/api/openapi.json', { schema: { hide: true } }, (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return app.swagger();
+  });
 }
