@@ -134,7 +134,7 @@ describe('the error handler', () => {
   it('answers an unknown /api route with a JSON 404 NOT_FOUND', async () => {
     for (const [method, url] of [
       ['GET', '/api/does-not-exist'],
-      ['DELETE', '/api/health'],
+      ['DELETE', '/api/health/nothing'],
       ['GET', '/api'],
     ] as const) {
       const res = await t.app.inject({ method, url });
