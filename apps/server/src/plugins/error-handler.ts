@@ -1,7 +1,9 @@
 import { type ErrorBody, ErrorCode } from '@qtify/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isConnectionLoss } from '../db/is-connection-loss';
 import { AppError } from '../errors/app-error';
+import { databaseUnavailable } from '../errors/database-unavailable';
 import { RequestValidationError } from '../errors/request-validation-error';
 import { API_HEADERS } from './security-headers';
 
@@ -45,13 +47,17 @@ function describe(error: unknown): { status: number; body: ErrorBody } {
 
 function handleError(
   this: FastifyInstance,
-  error: FastifyError,
+  thrown: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const error = isConnectionLoss(thrown) ? databaseUnavailable(thrown) : thrown;
   const { status, body } = describe(error);
   if (error instanceof AppError && error.headers) reply.headers(error.headers);
-  if (status >= 500) {
+  if (status === 503) {
+    // Expected while PostgreSQL restarts: a warning with the cause's code, not an error per request.
+    request.log.warn({ err: error.cause ?? error }, 'request failed: database unavailable');
+  } else if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else {
     request.log.info({ code: body.error.code, fields: body.error.fields }, 'request refused');
