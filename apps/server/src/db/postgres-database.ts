@@ -32,8 +32,9 @@ function executor(client: pg.PoolClient): SqlExecutor {
  */
 export async function openPostgres(url: string, logger?: PoolErrorLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  let log = logger;
   pool.on('connect', (client) => {
-    client.on('error', (err) => logger?.warn({ err }, 'PostgreSQL connection lost'));
+    client.on('error', (err) => log?.warn({ err }, 'PostgreSQL connection lost'));
   });
   // The pool repeats an idle client's error, which the client's own listener has logged already.
   pool.on('error', () => {});
@@ -71,6 +72,9 @@ export async function openPostgres(url: string, logger?: PoolErrorLogger): Promi
       await withTimeout(pool.query('SELECT 1'), 2000, 'database ping');
     },
     connect,
+    setLogger: (next) => {
+      log = next;
+    },
     close: () => {
       closing ??= pool.end();
       return closing;
