@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Praxis <praxis@qtify.example>',
       TEMP_ACCOUNT_TTL_HOURS: '12',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      PUSH_SERVICES: 'fcm.googleapis.com,*.push.example.org',
     });
     expect(config).toEqual({
       port: 8080,
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       mailFrom: 'Praxis <praxis@qtify.example>',
       tempAccountTtlHours: 12,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      pushServices: ['fcm.googleapis.com', '*.push.example.org'],
       limits: {
         placeJoins: { max: 30, windowMinutes: 10 },
         placeBookings: { max: 20, windowMinutes: 10 },

@@ -46,14 +46,19 @@ describe('a body field the route does not know', () => {
   });
 
   it('is named at its depth, and every unknown field is named', async () => {
+    const bodies = validBodies(world);
+    const subscriptionKeys = (
+      bodies['PUT /api/queue/:entryToken/notifications'] as { pushSubscription: { keys: object } }
+    ).pushSubscription.keys;
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/queue/${world.patient.entryToken}/notifications`,
       payload: {
         enabled: true,
         pushSubscription: {
-          endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
-          keys: { p256dh: 'a', auth: 'b', extra: 1 },
+          ...(bodies['PUT /api/queue/:entryToken/notifications'] as { pushSubscription: { keys: object } })
+            .pushSubscription,
+          keys: { ...subscriptionKeys, extra: 1 },
           extra: 2,
         },
         other: 3,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { arePushKeys, isPlausiblePushEndpoint } from '../domain/push-endpoint';
 import { QUEUE_OUTCOMES, QUEUE_STATUSES } from '../domain/queue-status';
 import { isValidSvnr, normalizeSvnr } from '../domain/svnr';
 import { ZPartySize } from './booking-schemas';
@@ -56,11 +57,24 @@ export const ZJoinQueueResponse = z.object({
 export const ZPatientEntryResponse = z.object({ success: z.literal(true), entry: ZPatientEntry });
 export const ZEntryTokenParams = z.object({ entryToken: z.string() });
 
-export const ZPushSubscription = z.object({
-  endpoint: z.url('invalid').max(2000, 'tooLong'),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
-});
+/**
+ * A browser's PushSubscription.toJSON(). The endpoint must be https on a push service and the keys
+ * a browser's (domain/push-endpoint.ts), else `pushSubscription: pushSubscriptionInvalid`; the
+ * server also checks the host against its allow-list (PUSH_SERVICES) and the key against the curve.
+ */
+export const ZPushSubscription = z
+  .object({
+    endpoint: z.string('required').max(2000, 'tooLong'),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({
+      p256dh: z.string('required').max(200, 'tooLong'),
+      auth: z.string('required').max(100, 'tooLong'),
+    }),
+  })
+  .refine(
+    (subscription) => isPlausiblePushEndpoint(subscription.endpoint) && arePushKeys(subscription.keys),
+    'pushSubscriptionInvalid',
+  );
 export type PushSubscriptionBody = z.infer<typeof ZPushSubscription>;
 
 export const ZNotificationsBody = z.object({
