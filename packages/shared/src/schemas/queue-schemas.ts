@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { isMultiLineText } from '../domain/plain-text';
 import { arePushKeys, isPlausiblePushEndpoint } from '../domain/push-endpoint';
 import { QUEUE_OUTCOMES, QUEUE_STATUSES } from '../domain/queue-status';
 import { isValidSvnr, normalizeSvnr } from '../domain/svnr';
 import { ZPartySize } from './booking-schemas';
+import { ZBirthdate } from './date-schemas';
 import { ZFirstName, ZLastName } from './field-schemas';
 
 // API.md "Waiting room". Name rules (FULL_NAME_REQUIRED 422, BIRTHDATE_REQUIRED 409) and status
 // rules (INVALID_TRANSITION 422) come from the services; the social insurance number is checked
 // here (svnrInvalid) with the Austrian check digit.
 
-const ZDate = z.iso.date('invalidDate');
 const ZStatus = z.enum(QUEUE_STATUSES, 'invalidStatus');
 
 export const ZJoinQueueBody = z.object({
   fullName: z.string('required').trim().max(200, 'tooLong'),
-  birthdate: ZDate.optional(),
+  birthdate: ZBirthdate.optional(),
   /** Persons of a restaurant's party (1–99); other industries ignore it. */
   partySize: ZPartySize.optional(),
 });
@@ -103,10 +104,10 @@ export const ZSvnr = z
 export const ZAddPatientBody = z.object({
   firstName: ZFirstName,
   lastName: ZLastName,
-  birthdate: ZDate.optional(),
+  birthdate: ZBirthdate.optional(),
   phone: z.string().trim().max(40, 'tooLong').optional(),
   svnr: ZSvnr.optional(),
-  note: z.string().trim().max(1000, 'tooLong').optional(),
+  note: z.string().trim().max(1000, 'tooLong').refine(isMultiLineText, 'invalidCharacter').optional(),
   /** Persons of a restaurant's party (1–99); other industries ignore it. */
   partySize: ZPartySize.optional(),
 });
@@ -155,4 +156,6 @@ export const ZStatusBody = z.object({
 });
 export type StatusBody = z.infer<typeof ZStatusBody>;
 
-export const ZNotifyBody = z.object({ message: z.string().trim().max(300, 'tooLong').optional() });
+export const ZNotifyBody = z.object({
+  message: z.string().trim().max(300, 'tooLong').refine(isMultiLineText, 'invalidCharacter').optional(),
+});
