@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { LEGACY_REDIRECTS, ROUTES } from '../apps/web/src/app/route-table';
+import { LEGACY_REDIRECTS, ROUTES } from '../packages/shared/src/app-routes/route-table';
 import { expect, test } from './support/test';
 
 test.describe('the public site', () => {
@@ -49,7 +49,7 @@ test.describe('the public site', () => {
 
   test('answers an unknown page with the 404 page and a link back home', async ({ page }) => {
     const response = await page.goto('/this/page/does-not-exist');
-    expect(response?.status()).toBe(200); // the SPA shell answers; the app shows the 404
+    expect(response?.status()).toBe(404); // the app's page, with the status a typo link deserves
     await expect(page.getByText('Diese Seite konnte nicht gefunden werden')).toBeVisible();
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();

@@ -148,6 +148,36 @@ test.describe('installable app', () => {
     await expect(prompt).toHaveCount(0);
   });
 
+  test('the service worker keeps no API answer: public, booking and patient-room answers stay on the network', async ({
+    page,
+    request,
+  }) => {
+    const seeded = await seedPlace(request);
+    await page.goto(seeded.register);
+    await waitForServiceWorker(page);
+    // Controlled by the worker from here on: every fetch below passes through it.
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Willkommen bei Ordination Dr. Berger' }),
+    ).toBeVisible();
+    await page.goto(seeded.register.replace('/waitingRoom/patientnew', '/bookingflow/bookAppointment'));
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await page.goto(seeded.room);
+    await expect(page.getByTestId('queue-position')).toContainText('1 Person vor dir');
+
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      const names = await caches.keys();
+      for (const name of names) {
+        for (const entry of await (await caches.open(name)).keys()) urls.push(entry.url);
+      }
+      return { names, urls };
+    });
+    expect(cached.names).not.toContain('qtify-api');
+    expect(cached.urls.length).toBeGreaterThan(0); // the app shell is kept …
+    expect(cached.urls.filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]); // … no API answer
+  });
+
   test('offline: the indicator shows, network actions are disabled, and the room keeps its last known position, marked not live', async ({
     page,
     context,

@@ -215,7 +215,7 @@ export async function startServer({
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL: databases of our own on the server of TEST_DATABASE_URL / RELIABILITY_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/postgres). Only CREATE/DROP DATABASE qtify_rel_*.
-const ADMIN_URL =
+export const ADMIN_URL =
   process.env.RELIABILITY_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';

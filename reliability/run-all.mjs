@@ -1,6 +1,7 @@
 // The reliability suite on the built server (apps/server/dist/main.js): crash durability (SIGKILL,
-// PGlite and PostgreSQL), load (one practice day compressed), graceful shutdown under load (SIGTERM)
-// and socket resilience (reconnect after a restart). Each script prints its own figures; this one
+// PGlite and PostgreSQL), load (one practice day compressed), graceful shutdown under load (SIGTERM),
+// socket resilience (reconnect after a restart) and PostgreSQL connection loss (backends terminated
+// under write load). Each script prints its own figures; this one
 // prints a summary table and exits non-zero when any check failed.
 //   npm run test:reliability               full counts (10 + 10 kills, 200 patients, …), < 15 min
 //   node reliability/run-all.mjs --short   small counts, for the normal test run (about 2 min)
@@ -12,7 +13,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { DIST, makePgliteTemplate, removeDir, requireBuild, SHORT } from './lib.mjs';
 
-const SCRIPTS = ['crash.mjs', 'load.mjs', 'shutdown.mjs', 'sockets.mjs'];
+const SCRIPTS = ['crash.mjs', 'load.mjs', 'shutdown.mjs', 'sockets.mjs', 'connection-loss.mjs'];
 const started = performance.now();
 
 requireBuild();

@@ -90,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await migrate(owned);
     database = owned;
   }
+  database.setLogger?.(app.log);
   const mailer = deps.mailer ?? createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
   // Work started after an answer (a mail) must finish before the mailer and the database close.

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isConnectionLoss } from './db/is-connection-loss';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +24,11 @@ export class BackgroundTasks {
       .then(work)
       .then(
         () => {},
-        (error: unknown) => this.log.error({ err: error, task: name }, 'background task failed'),
+        (error: unknown) =>
+          // A lost database connection is an outage being reported elsewhere, not a bug here.
+          isConnectionLoss(error)
+            ? this.log.warn({ err: error, task: name }, 'background task failed: database unavailable')
+            : this.log.error({ err: error, task: name }, 'background task failed'),
       )
       .finally(() => this.#pending.delete(task));
     this.#pending.add(task);

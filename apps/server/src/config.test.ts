@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       TEMP_ACCOUNT_TTL_HOURS: '12',
       LIMIT_SIGNUPS_PER_ADDRESS: '8',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      PUSH_SERVICES: 'fcm.googleapis.com,*.push.example.org',
     });
     expect(config).toEqual({
       port: 8080,
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       mailFrom: 'Praxis <praxis@qtify.example>',
       tempAccountTtlHours: 12,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      pushServices: ['fcm.googleapis.com', '*.push.example.org'],
       limits: {
         placeJoins: { max: 30, windowMinutes: 10 },
         placeBookings: { max: 20, windowMinutes: 10 },

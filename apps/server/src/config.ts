@@ -11,6 +11,7 @@ import {
   RESET_REQUESTS_PER_ADDRESS,
   SIGNUPS_PER_ADDRESS,
 } from '@qtify/shared/domain/abuse-limits';
+import { DEFAULT_PUSH_SERVICES, PUSH_SERVICE_PATTERN } from '@qtify/shared/domain/push-endpoint';
 import { z } from 'zod';
 
 /**
@@ -66,6 +67,17 @@ const ZEnv = z.object({
     .min(1)
     .max(100_000)
     .default(FAILED_LOGINS_PER_ADDRESS.max),
+  PUSH_SERVICES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(PUSH_SERVICE_PATTERN)).min(1))
+    .optional()
+    .describe('a comma-separated list of push service hosts, e.g. fcm.googleapis.com,*.push.apple.com'),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d{1,2}|[\w.:/, ]+)$/)
@@ -103,6 +115,11 @@ export interface Config {
    * uniquelocal), or a number of hops. Unset: trust no proxy.
    */
   trustProxy?: string[] | number;
+  /**
+   * Hosts a patient's browser may register as its Web Push endpoint (`*.` any subdomain): the
+   * server POSTs to it, so nothing else may be one (PUSH_SERVICES; default the browsers' services).
+   */
+  pushServices: readonly string[];
   /** Limits of the public pages (issue 16); an operator changes the counts with LIMIT_* variables. */
   limits: {
     /** Self-registrations per place before a join needs a solved challenge. */
@@ -162,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testRoutes: e.QTIFY_TEST_ROUTES === '1',
     tempAccountTtlHours: e.TEMP_ACCOUNT_TTL_HOURS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    pushServices: e.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES,
     limits: {
       placeJoins: { ...PLACE_JOIN_BUDGET, max: e.LIMIT_JOINS_PER_PLACE },
       placeBookings: { ...PLACE_BOOKING_BUDGET, max: e.LIMIT_BOOKINGS_PER_PLACE },

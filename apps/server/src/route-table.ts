@@ -3,6 +3,8 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 export interface RouteEntry {
   method: HTTPMethods;
   url: string;
+  /** Set when the route validates a request body (tests send each such route a body). */
+  hasBody?: true;
 }
 
 declare module 'fastify' {
@@ -21,7 +23,8 @@ export function installRouteTable(app: FastifyInstance): void {
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) table.push({ method, url: route.url });
+    const body = route.schema?.body ? { hasBody: true as const } : {};
+    for (const method of methods) table.push({ method, url: route.url, ...body });
   });
 }
 
@@ -38,4 +41,34 @@ export function listRoutes(app: FastifyInstance, options: ListRoutesOptions = {}
   return app.routeTable.filter(
     (route) => route.url.startsWith(prefix) && (includeHead || route.method !== 'HEAD'),
   );
+}
+
+const patterns = new WeakMap<RouteEntry, RegExp>();
+
+/** A route URL as a regular expression: `:name` is one path segment, `*` anything. */
+function patternOf(route: RouteEntry): RegExp {
+  let pattern = patterns.get(route);
+  if (!pattern) {
+    const source = route.url
+      .split(/(:\w+|\*)/)
+      .map((part) =>
+        part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('');
+    pattern = new RegExp(`^${source}$`);
+    patterns.set(route, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * The methods the app answers on a concrete path (e.g. `/api/health` → GET, HEAD), for a 405's
+ * `Allow`. The static files' catch-all (`/*`) is left out: it would claim every path of the site.
+ */
+export function methodsOfPath(app: FastifyInstance, pathname: string): HTTPMethods[] {
+  const methods = new Set<HTTPMethods>();
+  for (const route of app.routeTable) {
+    if (route.url !== '/*' && patternOf(route).test(pathname)) methods.add(route.method);
+  }
+  return [...methods].sort();
 }

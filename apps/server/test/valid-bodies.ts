@@ -1,5 +1,13 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { GOOD_PASSWORD, OTHER_GOOD_PASSWORD, uniqueEmail } from './accounts';
 import type { PopulatedBusiness } from './populated-business';
+
+/** A browser's Web Push keys (a P-256 point and a 16-byte secret), as a subscription carries them. */
+const BROWSER_KEYS = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+})();
 
 /**
  * Bodies that pass validation, per route (`METHOD url` of the route table), with the ids of `w`, so
@@ -37,7 +45,7 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
     'POST /api/public/businesses/:publicId/queue': { fullName: 'Fritz Fuzz', birthdate: '1980-02-29' },
     'PUT /api/queue/:entryToken/notifications': {
       enabled: true,
-      pushSubscription: { endpoint: 'https://push.example/x', keys: { p256dh: 'a', auth: 'b' } },
+      pushSubscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz', keys: BROWSER_KEYS },
     },
     'PATCH /api/businesses/:businessId': {
       name: 'Umbenannt',

@@ -4,13 +4,13 @@
  * - the app shell (index.html, hashed JavaScript and CSS) is precached, so the app opens offline
  *   and every page is served at once; a new build waits until the page asks it to take over
  *   (the "new version available – reload" prompt, src/lib/service-worker.ts);
- * - /api is network-first; only anonymous, cacheable answers are kept as the offline fallback;
+ * - /api and the socket are never cached (service-worker-cache-rules.ts): they go to the network;
  * - Web Push: shows the waiting room's notifications and opens the patient room when one is clicked.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { apiAnswerIsCacheable } from './lib/service-worker-cache-rules';
+import { CacheFirst } from 'workbox-strategies';
+import { NEVER_CACHED, RETIRED_CACHES } from './lib/service-worker-cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -24,7 +24,7 @@ cleanupOutdatedCaches();
 // Every page of the single-page app is index.html; the API, the socket and the API docs are not.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/socket\.io\//],
+    denylist: [...NEVER_CACHED],
   }),
 );
 
@@ -38,23 +38,7 @@ registerRoute(
   }),
 );
 
-// The API: always the network first; what may be kept (see apiAnswerIsCacheable) is the answer
-// when the network is gone. Requests with a bearer token are never stored.
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/'),
-  new NetworkFirst({
-    cacheName: 'qtify-api',
-    plugins: [
-      {
-        cacheWillUpdate: async ({ request, response }) =>
-          apiAnswerIsCacheable(request, response) ? response : null,
-        // Never answer a request that carries a token from the cache (another user's answer).
-        cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
-          request.headers.has('authorization') ? null : (cachedResponse ?? null),
-      },
-    ],
-  }),
-);
+// No route for /api: its requests go to the network untouched, and nothing of them is stored.
 
 // A new version waits until the page says so ("reload" in the update prompt).
 self.addEventListener('message', (event) => {
@@ -62,7 +46,9 @@ self.addEventListener('message', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  // Answers an earlier version kept (bookings among them) leave the device with the update.
+  const retired = Promise.all(RETIRED_CACHES.map((name) => caches.delete(name)));
+  event.waitUntil(Promise.all([retired, self.clients.claim()]));
 });
 
 interface PushPayload {

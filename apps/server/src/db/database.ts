@@ -26,6 +26,8 @@ export interface Database {
   /** Resolves when the database answers `SELECT 1`; rejects when it is closed or unreachable. */
   ping(): Promise<void>;
   connect(): Promise<SqlConnection>;
+  /** Where warnings about lost connections go (PostgreSQL); the app sets its logger once it has one. */
+  setLogger?(logger: { warn(object: object, message: string): void }): void;
   /** Idempotent. PGlite: CHECKPOINT first, so the data dir reopens without recovery. */
   close(): Promise<void>;
 }

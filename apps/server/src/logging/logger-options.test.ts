@@ -52,26 +52,39 @@ describe('request logging', () => {
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(5);
-    expect(log).toContain('ana@example.com'); // the route did log its body …
-    expect(log).toContain('[Redacted]'); // … with the secrets masked
-    expect(log).toContain('"message":"boom"'); // and the failing route's error was logged in full
-    for (const secret of [PASSWORD, BEARER, 'cookie-value-77aa', RESET_TOKEN]) {
+    expect(log).toContain('"msg":"received"'); // the route did log its body …
+    expect(log).toContain('[Redacted]'); // … with the secrets and the e-mail address masked
+    expect(log).toContain('"type":"Error"'); // and the failing route's error was logged, by type and stack
+    for (const secret of [PASSWORD, BEARER, 'cookie-value-77aa', RESET_TOKEN, 'ana@example.com']) {
       expect(log).not.toContain(secret);
     }
   });
 
-  it('masks secret query parameters in logged URLs', () => {
-    expect(redactUrl('/reset-password?token=abc&x=1')).toBe('/reset-password?token=[Redacted]&x=1');
-    expect(redactUrl('/a?x=1&password=p#frag')).toBe('/a?x=1&password=[Redacted]#frag');
-    expect(redactUrl('/a?tokens=keep')).toBe('/a?tokens=keep');
+  it('keeps the names of query parameters in logged URLs, never their values', () => {
+    expect(redactUrl('/reset-password?token=abc&x=1')).toBe('/reset-password?token=[Redacted]&x=[Redacted]');
+    expect(redactUrl('/a?x=1&password=p#frag')).toBe('/a?x=[Redacted]&password=[Redacted]#frag');
+    expect(redactUrl('/api/businesses/b1/patients?q=Anna%20Berger')).toBe(
+      '/api/businesses/b1/patients?q=[Redacted]',
+    );
+    expect(redactUrl('/a?flag&b=')).toBe('/a?flag&b=[Redacted]');
+    expect(redactUrl('/a')).toBe('/a');
   });
 
   it('masks the patient and booking tokens in logged paths', () => {
     const token = 'q8Vb3uZ0mJ2xY7kL1nP4rT6wA9sD5fG0hK3jE8cX2vB';
     expect(redactUrl(`/api/queue/${token}`)).toBe('/api/queue/[Redacted]');
     expect(redactUrl(`/api/queue/${token}/step-out`)).toBe('/api/queue/[Redacted]/step-out');
-    expect(redactUrl(`/api/public/bookings/${token}?x=1`)).toBe('/api/public/bookings/[Redacted]?x=1');
+    expect(redactUrl(`/api/public/bookings/${token}?x=1`)).toBe(
+      '/api/public/bookings/[Redacted]?x=[Redacted]',
+    );
     expect(redactUrl(`/q/${token}`)).toBe('/q/[Redacted]');
+    expect(redactUrl(`/api/public/kiosks/${token}/queue`)).toBe('/api/public/kiosks/[Redacted]/queue');
+    expect(redactUrl(`/api/public/displays/${token}`)).toBe('/api/public/displays/[Redacted]');
+    expect(redactUrl(`/api/patient-portal/${token}`)).toBe('/api/patient-portal/[Redacted]');
+    expect(redactUrl('/api/patient-portal/me/prescription-requests')).toBe(
+      '/api/patient-portal/me/prescription-requests',
+    );
+    expect(redactUrl(`/api/invitations/${token}/accept`)).toBe('/api/invitations/[Redacted]/accept');
     expect(redactUrl('/api/businesses/b1/queue/e1')).toBe('/api/businesses/b1/queue/e1');
   });
 });

@@ -2,19 +2,39 @@ import type { FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config';
-import { redactSecrets, SECRET_KEYS } from './redact-secrets';
+import { redactSecrets } from './redact-secrets';
+import { serializeError } from './serialize-error';
 
-const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_KEYS.join('|')})=)[^&#]*`, 'gi');
+/** Every value of the query string: search terms are names, reset links carry tokens (issue 16). */
+const QUERY_VALUE = /([?&][^=&#]*=)[^&#]*/g;
 
 /**
  * Paths whose segment after the prefix is a secret: a patient's entry token (it opens their waiting
- * room, /q/ is its short link) and a booking's manage token (it cancels the appointment).
+ * room, /q/ is its short link), a booking's manage token (it cancels the appointment), and the
+ * kiosk, display, patient-portal and invitation links of API.md's release 2.
  */
-const SECRET_PATH = /^(\/api\/queue\/|\/api\/public\/bookings\/|\/q\/)[^/?#]+/;
+const SECRET_PATH =
+  /^(\/api\/queue\/|\/api\/public\/bookings\/|\/q\/|\/api\/public\/kiosks\/|\/api\/public\/displays\/|\/api\/patient-portal\/(?!me(?:[/?#]|$))|\/api\/invitations\/)[^/?#]+/;
 
-/** Masks secret query parameters (e.g. /reset-password?token=…) and token path segments in a logged URL. */
+/**
+ * A URL as it may be logged: the path with token segments masked, and the query string's parameter
+ * names without their values (`/api/…/patients?q=[Redacted]`).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PATH, '$1[Redacted]').replace(SECRET_QUERY, '$1[Redacted]');
+  return url.replace(SECRET_PATH, '$1[Redacted]').replace(QUERY_VALUE, '$1[Redacted]');
+}
+
+/** The line's own fields, secrets masked, and any Error in it serialized like `err`. */
+function formatLine(line: Record<string, unknown>): Record<string, unknown> {
+  const redacted = redactSecrets(line);
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(redacted)) {
+    if (value instanceof Error && key !== 'err') {
+      copy ??= { ...redacted };
+      copy[key] = serializeError(value);
+    }
+  }
+  return copy ?? redacted;
 }
 
 /** Fastify's own request serializer, minus secrets in the query string. */
@@ -40,8 +60,8 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     // Secrets are masked when a line is written, not when a request's child logger is made.
-    formatters: { bindings: redactSecrets, log: redactSecrets },
-    serializers: { req: serializeRequest },
+    formatters: { bindings: redactSecrets, log: formatLine },
+    serializers: { req: serializeRequest, err: serializeError },
     ...(destination ? { stream: destination } : {}),
   };
 }

@@ -36,8 +36,23 @@ describe('redactSecrets', () => {
     expect(body.password).toBe('p1');
   });
 
+  it('masks the personal data a body or a row carries', () => {
+    const line = {
+      body: { firstName: 'Ana', lastName: 'Berger', email: 'ana@example.com', phone: '0664', svnr: '1237' },
+    };
+    expect(redactSecrets(line)).toEqual({
+      body: {
+        firstName: '[Redacted]',
+        lastName: '[Redacted]',
+        email: '[Redacted]',
+        phone: '[Redacted]',
+        svnr: '[Redacted]',
+      },
+    });
+  });
+
   it('returns an object without secrets as it is', () => {
-    const line = { reqId: 'req-1', body: { email: 'ana@example.com' } };
+    const line = { reqId: 'req-1', body: { status: 'checkIn' } };
     expect(redactSecrets(line)).toBe(line);
   });
 

@@ -1,4 +1,7 @@
-/** Keys whose values never reach a log line, at any depth (compared case-insensitively). */
+/**
+ * Keys whose values never reach a log line, at any depth (compared case-insensitively): secrets,
+ * and the personal data a request body or a row carries, should code log one (issue 16).
+ */
 export const SECRET_KEYS = [
   'password',
   'passwordRepeat',
@@ -9,6 +12,18 @@ export const SECRET_KEYS = [
   'authorization',
   'cookie',
   'set-cookie',
+  'email',
+  'phone',
+  'firstName',
+  'lastName',
+  'fullName',
+  'birthdate',
+  'svnr',
+  'note',
+  'link',
+  'endpoint',
+  'p256dh',
+  'auth',
 ];
 
 const SECRET = new Set(SECRET_KEYS.map((key) => key.toLowerCase()));

@@ -1,8 +1,11 @@
 import { type ErrorBody, ErrorCode } from '@qtify/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isConnectionLoss } from '../db/is-connection-loss';
 import { AppError } from '../errors/app-error';
+import { databaseUnavailable } from '../errors/database-unavailable';
 import { RequestValidationError } from '../errors/request-validation-error';
+import { API_HEADERS } from './security-headers';
 
 /** Codes for the statuses fastify and its plugins raise themselves (bad JSON, 413, 415 …). */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -46,13 +49,17 @@ function describe(error: unknown): { status: number; body: ErrorBody } {
 
 function handleError(
   this: FastifyInstance,
-  error: FastifyError,
+  thrown: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  const error = isConnectionLoss(thrown) ? databaseUnavailable(thrown) : thrown;
   const { status, body } = describe(error);
   if (error instanceof AppError && error.headers) reply.headers(error.headers);
-  if (status >= 500) {
+  if (status === 503) {
+    // Expected while PostgreSQL restarts: a warning with the cause's code, not an error per request.
+    request.log.warn({ err: error.cause ?? error }, 'request failed: database unavailable');
+  } else if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else {
     request.log.info({ code: body.error.code, fields: body.error.fields }, 'request refused');
@@ -68,8 +75,8 @@ function handleError(
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = describe(error);
   request.log.info({ code: error.code }, 'request refused by the router');
-  // No onRequest hook ran, so helmet set nothing; the message echoes the path, so no sniffing it.
-  return reply.status(status).header('x-content-type-options', 'nosniff').send(body);
+  // No onRequest hook ran, so no security header is set yet: the API's set, since this is its shape.
+  return reply.status(status).headers(API_HEADERS).send(body);
 }
 
 /** The one error handler: every failure answers API.md's error shape. Set on the root instance. */

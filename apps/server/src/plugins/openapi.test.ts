@@ -58,6 +58,24 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths['/api/health']?.get?.responses ?? {})).toEqual(['200', '503']);
   });
 
+  it('documents 400, 413 and 415 on every route with a body, and 503 where the database is read', () => {
+    let withBody = 0;
+    for (const [url, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations) as [
+        string,
+        { requestBody?: unknown; responses: Record<string, unknown> },
+      ][]) {
+        const statuses = Object.keys(operation.responses);
+        if (operation.requestBody) {
+          withBody++;
+          expect(statuses, `${method} ${url}`).toEqual(expect.arrayContaining(['400', '413', '415']));
+        }
+        if (url !== '/api/language/getAll') expect(statuses, `${method} ${url}`).toContain('503');
+      }
+    }
+    expect(withBody).toBeGreaterThan(20);
+  });
+
   it('describes the error shape once, as a shared ErrorResponse schema', () => {
     expect(doc.components.schemas).toHaveProperty('ErrorResponse');
   });

@@ -62,17 +62,21 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>): Record<strin
 /**
  * What a JSON answer of the API needs (OWASP REST Security): nothing may load or frame it, and it
  * is never sniffed as HTML. A fifth of the page headers' bytes, on the answers phones poll most.
+ * `no-store`: API answers carry patients' data, and neither the browser, a shared proxy nor the
+ * service worker may keep them (issue 16). A route whose answer is public and the same for
+ * everyone (the language list, the OpenAPI document) sets its own Cache-Control instead.
  */
-const API_HEADERS: Record<string, string> = {
+export const API_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'cross-origin-resource-policy': 'same-origin',
+  'cache-control': 'no-store',
 };
 
 /** The API's JSON routes; its documentation UI under /api/docs is an HTML page like the app's. */
 function isApiJson(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+  return /^\/api(?:[/?#]|$)/.test(url) && !url.startsWith('/api/docs');
 }
 
 /** The security headers on every answer: the app's set on pages and files, a strict one on the API. */

@@ -21,11 +21,42 @@ export function pathOfNulString(value: unknown): string[] | undefined {
   return undefined;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The paths of keys the client sent that the parsed value does not have: zod objects drop keys
+ * their schema does not know, so a misspelled field (`svNumber` for `svnr`) would be lost without a
+ * word. Compares the input with zod's output at every depth instead of making every schema strict,
+ * so every route, present and future, gets it; a schema that keeps unknown keys on purpose
+ * (z.looseObject, z.record) keeps them in its output and is not affected.
+ */
+export function unknownKeyPaths(input: unknown, output: unknown): string[] {
+  const found: string[] = [];
+  const stack: Array<[unknown, unknown, string]> = [[input, output, '']];
+  while (stack.length > 0 && found.length < 20) {
+    const [given, parsed, path] = stack.pop() as [unknown, unknown, string];
+    if (Array.isArray(given) && Array.isArray(parsed) && given.length === parsed.length) {
+      for (const [index, item] of given.entries()) {
+        stack.push([item, parsed[index], path ? `${path}.${index}` : String(index)]);
+      }
+    } else if (isPlainObject(given) && isPlainObject(parsed)) {
+      for (const key of Object.keys(given)) {
+        const child = path ? `${path}.${key}` : key;
+        if (Object.hasOwn(parsed, key)) stack.push([given[key], parsed[key], child]);
+        else found.push(child);
+      }
+    }
+  }
+  return found;
+}
+
 /**
  * Like fastify-type-provider-zod's validatorCompiler, but issues carry short codes
  * ('required', 'invalid_email', or the i18n key written on the schema) instead of zod's
  * English defaults, because the web translates them (DESIGN.md: zod messages are i18n keys).
- * A string with a NUL character anywhere in the validated value is 400 `invalidCharacter`.
+ * A string with a NUL character anywhere in the validated value is 400 `invalidCharacter`; a body
+ * field the route does not know is 400 `unknownField` (API.md "Release 2 additions").
  */
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema, httpPart }) =>
@@ -34,8 +65,14 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
     const root = httpPart === 'querystring' ? 'query' : (httpPart ?? 'body');
     if (result.success) {
       const nul = pathOfNulString(result.data);
-      if (!nul) return { value: result.data };
-      return { error: new RequestValidationError({ [nul.join('.') || root]: 'invalidCharacter' }) };
+      if (nul) return { error: new RequestValidationError({ [nul.join('.') || root]: 'invalidCharacter' }) };
+      const unknown = httpPart === 'body' ? unknownKeyPaths(data, result.data) : [];
+      if (unknown.length > 0) {
+        return {
+          error: new RequestValidationError(Object.fromEntries(unknown.map((key) => [key, 'unknownField']))),
+        };
+      }
+      return { value: result.data };
     }
     return { error: new RequestValidationError(issuesToFields(result.error.issues, root)) };
   };

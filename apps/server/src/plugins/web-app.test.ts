@@ -112,8 +112,87 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBeUndefined();
   });
 
-  it('does not answer other methods with the page', async () => {
+  it('answers another method on a page with 405 and the methods it allows', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/login' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.json().error.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('answers a path the app has no page for with the app (its 404 page) and status 404', async () => {
+    for (const url of [
+      '/this/page/does-not-exist',
+      '/waitingRoom/roomz?b=1',
+      '/q/abc/extra',
+      '/wp-login.php',
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves robots.txt as text: public pages open, staff pages, personal links and the API closed', async () => {
+    const res = await t.app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const rules = res.body.split('\n');
+    expect(rules[0]).toBe('User-agent: *');
+    for (const closed of ['/api/', '/q/', '/waitingRoom/room', '/bookingflow/booking', '/reset-password']) {
+      expect(rules, closed).toContain(`Disallow: ${closed}`);
+    }
+    // A staff alias that is a prefix of the public booking alias closes only itself.
+    expect(rules).toContain('Disallow: /ro23omasfdas$');
+    const disallowed = rules.filter((rule) => rule.startsWith('Disallow: ')).map((rule) => rule.slice(10));
+    for (const open of [
+      '/',
+      '/waitingRoom/patientnew',
+      '/bookingflow/bookAppointment',
+      '/ro23omasfdas/b-a-bokdsfjsd',
+      '/login',
+    ]) {
+      const closedBy = disallowed.filter((rule) =>
+        rule.endsWith('$')
+          ? open === rule.slice(0, -1)
+          : open.startsWith(rule.replace(/\?$/, '')) && !rule.endsWith('?'),
+      );
+      expect(closedBy, open).toEqual([]);
+    }
+  });
+});
+
+describe('a wrong method on a known path', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 405 with Allow naming the methods of that path, API routes and parameters included', async () => {
+    const cases: [string, string, string][] = [
+      ['DELETE', '/api/health', 'GET, HEAD'],
+      ['POST', '/api/language/getAll', 'GET, HEAD'],
+      ['GET', '/api/auth/login', 'POST'],
+      ['PUT', '/api/businesses/b-1/doctors/d-1', 'DELETE, PATCH'],
+      ['POST', '/api/queue/some-token', 'GET, HEAD'],
+    ];
+    for (const [method, url, allow] of cases) {
+      const res = await t.app.inject({ method: method as 'GET', url });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(res.json(), `${method} ${url}`).toMatchObject({
+        success: false,
+        error: { code: 'METHOD_NOT_ALLOWED' },
+      });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('keeps an unknown path a 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/nothing/here' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
   });

@@ -1,26 +1,40 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppPath } from '@qtify/shared/app-routes/is-app-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, hasWebBuild } from '../config';
 import { isOpaqueToken } from '../features/auth/opaque-token';
+import { methodsOfPath } from '../route-table';
 import { errorBody } from './error-handler';
+import { registerRobotsTxt } from './robots-txt';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so they can be cached forever. */
 const ASSETS = '/assets/';
 
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
 function isPageRequest(request: FastifyRequest, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (isApiPath(pathname)) return false;
   // A missing hashed asset (an old chunk after a deploy) must stay a 404: answering index.html
   // would hand HTML to a <script> tag, and an immutable cache might keep it.
   return !pathname.startsWith(ASSETS);
 }
 
+/** The methods a path answers: its routes', or GET and HEAD for a page of the web app. */
+function allowedMethods(app: FastifyInstance, pathname: string, built: boolean): string[] {
+  const methods = methodsOfPath(app, pathname);
+  if (methods.length === 0 && built && !isApiPath(pathname) && isAppPath(pathname)) return ['GET', 'HEAD'];
+  return methods;
+}
+
 /**
- * Serves the built web app from WEB_DIST and answers unknown paths: client-side routes get
- * index.html (the SPA router takes over), anything else, and every unknown /api path, a JSON 404.
- * Without a web build, pages answer a 404 that says so, and the API works as usual.
+ * Serves the built web app from WEB_DIST and answers what no route matched: a known path with
+ * another method is 405 with `Allow`; the pages of the web app (packages/shared app-routes) get
+ * index.html and the SPA router takes over; any other path outside /api gets index.html too, with
+ * status 404, and the SPA shows its not-found page; unknown /api paths and missing assets are a JSON
+ * 404. Without a web build, pages answer a 404 that says so, and the API works as usual.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const built = hasWebBuild(config);
@@ -41,11 +55,24 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   }
 
   if (built) registerPatientManifest(app, config.webDist);
+  registerRobotsTxt(app);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
+    const allowed = allowedMethods(app, pathname, built);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(
+          errorBody('METHOD_NOT_ALLOWED', `${request.method} is not allowed here; use ${allowed.join(', ')}`),
+        );
+    }
     if (isPageRequest(request, pathname)) {
-      if (built) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      if (built) {
+        const status = isAppPath(pathname) ? 200 : 404;
+        return reply.status(status).type('text/html; charset=utf-8').sendFile('index.html');
+      }
       return reply
         .status(404)
         .send(

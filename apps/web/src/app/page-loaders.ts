@@ -1,6 +1,6 @@
+import type { PageId } from '@qtify/shared/app-routes/route-table';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { i18n } from '../lib/i18n';
-import type { PageId } from './route-table';
 
 /**
  * A page's chunk together with the catalogues it reads, fetched at the same time. Besides saving a

@@ -1,6 +1,7 @@
+import { isAppPath } from '@qtify/shared/app-routes/is-app-path';
+import { LEGACY_REDIRECTS, ROUTES } from '@qtify/shared/app-routes/route-table';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LEGACY_REDIRECTS, ROUTES } from './route-table';
 
 // The same shape the router builds, without the page modules: path → route id or redirect.
 const routes: RouteObject[] = [
@@ -160,5 +161,20 @@ describe('route table', () => {
     const paths = ROUTES.flatMap((spec) => spec.paths);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('agrees with the server about which paths are pages (the server answers the others 404)', () => {
+    const samples = [
+      ...ROUTES.flatMap((spec) => spec.paths).map((path) => path.replace(/:\w+\??/g, 'x1')),
+      '/shops',
+      '/WaitingRoom/Room',
+      '/waitingRoom/room/',
+      '/q',
+      '/q/a/b',
+      '/nope',
+      '/pos/1/2',
+      '/bookingflow',
+    ];
+    for (const path of samples) expect(isAppPath(path), path).toBe(resolve(path) !== undefined);
   });
 });

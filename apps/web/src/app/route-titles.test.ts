@@ -1,3 +1,4 @@
+import { ROUTES } from '@qtify/shared/app-routes/route-table';
 import { INDUSTRIES } from '@qtify/shared/domain/industry';
 import business from '@qtify/shared/i18n/locales/de/business.json';
 import common from '@qtify/shared/i18n/locales/de/common.json';
@@ -5,7 +6,6 @@ import hairdresser from '@qtify/shared/i18n/locales/de/hairdresser.json';
 import medical from '@qtify/shared/i18n/locales/de/medical.json';
 import restaurant from '@qtify/shared/i18n/locales/de/restaurant.json';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from './route-table';
 import { buildMemberNavigation } from './shell/member-navigation';
 
 // The shell looks keys up in the industry namespace first, then in common (catalogues.test.ts

@@ -1,3 +1,4 @@
+import { type Guard, LEGACY_REDIRECTS, ROUTES, type RouteSpec } from '@qtify/shared/app-routes/route-table';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import type { RouteHandle } from '../components/use-route-handle';
@@ -8,7 +9,6 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireBusiness } from './guards/require-business';
 import { PAGE_LOADERS } from './page-loaders';
-import { type Guard, LEGACY_REDIRECTS, ROUTES, type RouteSpec } from './route-table';
 import { RootLayout } from './shell/root-layout';
 
 function pagesFor(guard: Guard, filter: (spec: RouteSpec) => boolean = () => true): RouteObject[] {

@@ -41,9 +41,18 @@ const VALIDATION_KEYS: Record<string, string> = {
   invalidStatus: 'invalidStatus',
   // A restaurant's party (the forms' own check: a whole number from 1 to 99)
   partySize: 'partySize',
-  // Any text field (the server's validator: PostgreSQL text cannot hold NUL); names (person-name.ts)
+  // Any text field (the server's validator: PostgreSQL text cannot hold NUL; titles, names and
+  // notes refuse control characters, domain/plain-text.ts)
   invalidCharacter: 'invalidCharacter',
   nameLink: 'nameLink',
+  // Dates (date-schemas.ts): the calendar's range, plausible birthdates
+  dateOutOfRange: 'dateOutOfRange',
+  birthdateTooEarly: 'birthdateTooEarly',
+  birthdateInFuture: 'birthdateInFuture',
+  // A body field the server does not know (a bug of the client, named so it can be found)
+  unknownField: 'unknownField',
+  // A Web Push subscription the server does not accept (push-endpoint.ts)
+  pushSubscriptionInvalid: 'pushSubscriptionInvalid',
 };
 
 /** `validation.<key>` for a field code; codes without their own text get the generic one. */

@@ -1,35 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { apiAnswerIsCacheable } from './service-worker-cache-rules';
+import { NEVER_CACHED, neverCached, RETIRED_CACHES } from './service-worker-cache-rules';
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  new Request(`https://qtify.example${path}`, { headers });
-const ok = (headers: Record<string, string> = {}, status = 200) =>
-  new Response('{}', { status, headers: { 'content-type': 'application/json', ...headers } });
+const url = (path: string) => new URL(`https://qtify.example${path}`);
 
-describe('which API answers the service worker keeps for offline use', () => {
-  it('keeps a public answer: the language list, a business of a QR code', () => {
-    expect(apiAnswerIsCacheable(get('/api/language/getAll'), ok())).toBe(true);
-    expect(apiAnswerIsCacheable(get('/api/public/businesses/abc'), ok())).toBe(true);
+describe('what the service worker never caches', () => {
+  it('leaves every API answer to the network, public ones included', () => {
+    for (const path of [
+      '/api/language/getAll',
+      '/api/public/businesses/abc',
+      '/api/public/bookings/token123',
+      '/api/queue/token123',
+      '/api/businesses/b1/appointments?from=2026-03-01&to=2026-03-31',
+      '/api',
+    ]) {
+      expect(neverCached(url(path)), path).toBe(true);
+    }
   });
 
-  it('never keeps an answer to a request with a bearer token', () => {
-    expect(apiAnswerIsCacheable(get('/api/businesses', { Authorization: 'Bearer x' }), ok())).toBe(false);
+  it('leaves the socket to the network too', () => {
+    expect(neverCached(url('/socket.io/?EIO=4&transport=polling'))).toBe(true);
   });
 
-  it('never keeps answers the server marks no-store or private', () => {
-    expect(apiAnswerIsCacheable(get('/api/public/x'), ok({ 'cache-control': 'no-store' }))).toBe(false);
-    expect(apiAnswerIsCacheable(get('/api/public/x'), ok({ 'cache-control': 'private, max-age=300' }))).toBe(
-      false,
-    );
-    expect(apiAnswerIsCacheable(get('/api/public/x'), ok({ 'cache-control': 'no-cache' }))).toBe(true);
+  it('still serves the app shell and its files', () => {
+    for (const path of ['/', '/bookingflow/bookAppointment', '/assets/index-abc.js', '/apiary', '/q/x']) {
+      expect(neverCached(url(path)), path).toBe(false);
+    }
   });
 
-  it('never keeps live places, sessions or push keys, errors or other methods', () => {
-    expect(apiAnswerIsCacheable(get('/api/queue/token123'), ok())).toBe(false);
-    expect(apiAnswerIsCacheable(get('/api/auth/user'), ok())).toBe(false);
-    expect(apiAnswerIsCacheable(get('/api/push/public-key'), ok())).toBe(false);
-    expect(apiAnswerIsCacheable(get('/api/public/x'), ok({}, 404))).toBe(false);
-    const post = new Request('https://qtify.example/api/public/x', { method: 'POST', body: '{}' });
-    expect(apiAnswerIsCacheable(post, ok())).toBe(false);
+  it('treats the API and the socket as no pages of the app', () => {
+    expect(NEVER_CACHED.some((path) => path.test('/api/docs'))).toBe(true);
+    expect(NEVER_CACHED.some((path) => path.test('/socket.io/'))).toBe(true);
+  });
+
+  it('retires the API cache that earlier versions kept', () => {
+    expect(RETIRED_CACHES).toContain('qtify-api');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMultiLineText, isSingleLineText } from '../domain/plain-text';
 
 // API.md "Appointment types". 422 NO_DOCTORS while the business has no doctor comes from the service.
 
@@ -12,8 +13,13 @@ export const DOCTORS_REQUIRED = 'doctorsRequired';
 const ZColor = z.string('required').regex(/^#[0-9a-fA-F]{6}$/, 'invalidColor');
 
 export const ZAppointmentTypeBody = z.object({
-  title: z.string('required').trim().min(1, 'titleRequired').max(100, 'tooLong'),
-  description: z.string().trim().max(1000, 'tooLong').optional(),
+  title: z
+    .string('required')
+    .trim()
+    .min(1, 'titleRequired')
+    .max(100, 'tooLong')
+    .refine(isSingleLineText, 'invalidCharacter'),
+  description: z.string().trim().max(1000, 'tooLong').refine(isMultiLineText, 'invalidCharacter').optional(),
   durationMinutes: z
     .number('invalidNumber')
     .int('invalidNumber')

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '../domain/party-size';
+import { isMultiLineText } from '../domain/plain-text';
+import { ZCalendarDate, ZCalendarDateOrInstant, ZCalendarInstant } from './date-schemas';
 import { ZFirstName, ZLastName } from './field-schemas';
 
 // API.md "Booking" (public) and "Appointments and patients" (staff). Times travel as ISO 8601 with
 // an offset; the server answers in UTC ("…Z") and the web shows them in the business's time zone.
-
-const ZDate = z.iso.date('invalidDate');
-const ZInstant = z.iso.datetime({ offset: true, message: 'invalidDateTime' });
 
 /** Phone may arrive empty: the service answers 422 PHONE_REQUIRED (API.md) instead of a 400. */
 export const ZPhone = z
@@ -35,8 +34,8 @@ export const ZPartySize = z
 
 export const ZSlotsQuery = z.object({
   typeId: z.string('required').min(1, 'required'),
-  from: ZDate.optional(),
-  to: ZDate.optional(),
+  from: ZCalendarDate.optional(),
+  to: ZCalendarDate.optional(),
   /** A query string is text: "4" becomes 4, "abc" fails as invalidNumber. */
   partySize: z.coerce.number('invalidNumber').pipe(ZPartySize).optional(),
 });
@@ -50,13 +49,13 @@ export const ZSlotsResponse = z.object({ success: z.literal(true), slots: z.arra
 
 export const ZBookingBody = z.object({
   typeId: z.string('required').min(1, 'required'),
-  start: ZInstant,
+  start: ZCalendarInstant,
   doctorId: z.string().min(1).optional(),
   firstName: ZFirstName,
   lastName: ZLastName,
   phone: ZPhone.optional(),
   email: ZOptionalEmail,
-  note: z.string().trim().max(500, 'tooLong').optional(),
+  note: z.string().trim().max(500, 'tooLong').refine(isMultiLineText, 'invalidCharacter').optional(),
   partySize: ZPartySize.optional(),
 });
 export type BookingBody = z.infer<typeof ZBookingBody>;
@@ -89,28 +88,28 @@ export const ZManageTokenParams = z.object({ manageToken: z.string() });
 
 export const ZAppointmentsQuery = z.object({
   /** A date (the whole day in the business's time zone) or an instant, as FullCalendar sends. */
-  from: z.union([ZDate, ZInstant], 'invalidDate'),
-  to: z.union([ZDate, ZInstant], 'invalidDate'),
+  from: ZCalendarDateOrInstant,
+  to: ZCalendarDateOrInstant,
   doctorId: z.string().min(1).optional(),
 });
 
 /** Staff book like patients do, or for a patient the practice already has (`patientId`). */
 export const ZStaffAppointmentBody = z.object({
   typeId: z.string('required').min(1, 'required'),
-  start: ZInstant,
+  start: ZCalendarInstant,
   doctorId: z.string('required').min(1, 'required'),
   patientId: z.string().min(1).optional(),
   firstName: ZFirstName.optional(),
   lastName: ZLastName.optional(),
   phone: ZPhone.optional(),
   email: ZOptionalEmail,
-  note: z.string().trim().max(500, 'tooLong').optional(),
+  note: z.string().trim().max(500, 'tooLong').refine(isMultiLineText, 'invalidCharacter').optional(),
   partySize: ZPartySize.optional(),
 });
 export type StaffAppointmentBody = z.infer<typeof ZStaffAppointmentBody>;
 
 export const ZAppointmentPatchBody = z.object({
-  start: ZInstant.optional(),
+  start: ZCalendarInstant.optional(),
   doctorId: z.string().min(1).optional(),
   typeId: z.string().min(1).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_ROLES } from '../domain/business-roles';
 import { COLOR_THEME_IDS, type ColorThemeId } from '../domain/color-themes';
 import { INDUSTRIES } from '../domain/industry';
+import { isSingleLineText } from '../domain/plain-text';
 import { SERVICE_MINUTES_MAX, SERVICE_MINUTES_MIN } from '../domain/service-minutes';
 import { isTimeZone } from '../domain/time-zone';
 import { ZLanguageId } from './language-schemas';
@@ -14,7 +15,12 @@ export const ZTimeZone = z
   .string('invalidTimeZone')
   .max(64, 'invalidTimeZone')
   .refine(isTimeZone, 'invalidTimeZone');
-export const ZBusinessName = z.string('nameRequired').trim().min(1, 'nameRequired').max(120, 'tooLong');
+export const ZBusinessName = z
+  .string('nameRequired')
+  .trim()
+  .min(1, 'nameRequired')
+  .max(120, 'tooLong')
+  .refine(isSingleLineText, 'invalidCharacter');
 /** Used for the wait estimate before any treatment of the day has finished. */
 export const ZServiceMinutes = z
   .number('invalidServiceMinutes')

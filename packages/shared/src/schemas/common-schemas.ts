@@ -13,3 +13,5 @@ export const ZErrorResponse = z
   .meta({ id: 'ErrorResponse' });
 
 export const ZHealthResponse = z.object({ success: z.literal(true), db: z.literal('ok') });
+/** /api/health while the database cannot be reached: the error shape, and which part is down. */
+export const ZHealthUnavailableResponse = ZErrorResponse.extend({ db: z.literal('unavailable') });

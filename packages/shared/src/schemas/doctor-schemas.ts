@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { isClockTime } from '../domain/clock-time';
+import { isSingleLineText } from '../domain/plain-text';
+import { ZCalendarDate } from './date-schemas';
 
 // API.md "Doctors". Names and specialty may arrive empty: the service answers 422 NAME_REQUIRED or
 // SPECIALTY_REQUIRED (PARTY_SIZE_REQUIRED for a restaurant's tables), because which one applies
 // depends on the business's industry.
 
 const ZClockTime = z.string('required').refine(isClockTime, 'invalidTime');
-const ZDate = z.iso.date('invalidDate');
 
 export const ZDoctorBody = z.object({
-  name: z.string('required').trim().max(100, 'tooLong'),
-  specialty: z.string().trim().max(100, 'tooLong').optional(),
+  name: z.string('required').trim().max(100, 'tooLong').refine(isSingleLineText, 'invalidCharacter'),
+  specialty: z.string().trim().max(100, 'tooLong').refine(isSingleLineText, 'invalidCharacter').optional(),
   /** Restaurants: how many persons the table seats (PAX). */
   partySize: z
     .number('invalidNumber')
@@ -33,11 +34,11 @@ export const ZWorkingTimesBody = z.array(ZWorkingTime).max(7 * 12, 'tooMany');
 
 export const ZAbsenceBody = z
   .object({
-    date: ZDate,
+    date: ZCalendarDate,
     allDay: z.boolean('required'),
     start: ZClockTime.optional(),
     end: ZClockTime.optional(),
-    reason: z.string().trim().max(200, 'tooLong').optional(),
+    reason: z.string().trim().max(200, 'tooLong').refine(isSingleLineText, 'invalidCharacter').optional(),
   })
   .refine((absence) => absence.allDay || (absence.start !== undefined && absence.end !== undefined), {
     message: 'timesRequired',

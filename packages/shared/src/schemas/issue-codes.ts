@@ -11,6 +11,8 @@ export function zodIssueCode(issue: z.core.$ZodRawIssue): string {
   if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)
     return 'required';
   if (issue.code === 'invalid_format') return `invalid_${issue.format}`;
+  // A strict object's extra keys: the same code the server's generic check uses (validator-compiler.ts).
+  if (issue.code === 'unrecognized_keys') return 'unknownField';
   return issue.code ?? 'invalid';
 }
 

@@ -1,19 +1,21 @@
 import { z } from 'zod';
+import { isMultiLineText } from '../domain/plain-text';
+import { arePushKeys, isPlausiblePushEndpoint } from '../domain/push-endpoint';
 import { QUEUE_OUTCOMES, QUEUE_STATUSES } from '../domain/queue-status';
 import { isValidSvnr, normalizeSvnr } from '../domain/svnr';
 import { ZPartySize } from './booking-schemas';
+import { ZBirthdate } from './date-schemas';
 import { ZFirstName, ZFullName, ZLastName } from './field-schemas';
 
 // API.md "Waiting room". Name rules (FULL_NAME_REQUIRED 422, BIRTHDATE_REQUIRED 409) and status
 // rules (INVALID_TRANSITION 422) come from the services; the social insurance number is checked
 // here (svnrInvalid) with the Austrian check digit.
 
-const ZDate = z.iso.date('invalidDate');
 const ZStatus = z.enum(QUEUE_STATUSES, 'invalidStatus');
 
 export const ZJoinQueueBody = z.object({
   fullName: ZFullName,
-  birthdate: ZDate.optional(),
+  birthdate: ZBirthdate.optional(),
   /** Persons of a restaurant's party (1–99); other industries ignore it. */
   partySize: ZPartySize.optional(),
 });
@@ -56,11 +58,24 @@ export const ZJoinQueueResponse = z.object({
 export const ZPatientEntryResponse = z.object({ success: z.literal(true), entry: ZPatientEntry });
 export const ZEntryTokenParams = z.object({ entryToken: z.string() });
 
-export const ZPushSubscription = z.object({
-  endpoint: z.url('invalid').max(2000, 'tooLong'),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
-});
+/**
+ * A browser's PushSubscription.toJSON(). The endpoint must be https on a push service and the keys
+ * a browser's (domain/push-endpoint.ts), else `pushSubscription: pushSubscriptionInvalid`; the
+ * server also checks the host against its allow-list (PUSH_SERVICES) and the key against the curve.
+ */
+export const ZPushSubscription = z
+  .object({
+    endpoint: z.string('required').max(2000, 'tooLong'),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({
+      p256dh: z.string('required').max(200, 'tooLong'),
+      auth: z.string('required').max(100, 'tooLong'),
+    }),
+  })
+  .refine(
+    (subscription) => isPlausiblePushEndpoint(subscription.endpoint) && arePushKeys(subscription.keys),
+    'pushSubscriptionInvalid',
+  );
 export type PushSubscriptionBody = z.infer<typeof ZPushSubscription>;
 
 export const ZNotificationsBody = z.object({
@@ -89,10 +104,10 @@ export const ZSvnr = z
 export const ZAddPatientBody = z.object({
   firstName: ZFirstName,
   lastName: ZLastName,
-  birthdate: ZDate.optional(),
+  birthdate: ZBirthdate.optional(),
   phone: z.string().trim().max(40, 'tooLong').optional(),
   svnr: ZSvnr.optional(),
-  note: z.string().trim().max(1000, 'tooLong').optional(),
+  note: z.string().trim().max(1000, 'tooLong').refine(isMultiLineText, 'invalidCharacter').optional(),
   /** Persons of a restaurant's party (1–99); other industries ignore it. */
   partySize: ZPartySize.optional(),
 });
@@ -141,4 +156,6 @@ export const ZStatusBody = z.object({
 });
 export type StatusBody = z.infer<typeof ZStatusBody>;
 
-export const ZNotifyBody = z.object({ message: z.string().trim().max(300, 'tooLong').optional() });
+export const ZNotifyBody = z.object({
+  message: z.string().trim().max(300, 'tooLong').refine(isMultiLineText, 'invalidCharacter').optional(),
+});

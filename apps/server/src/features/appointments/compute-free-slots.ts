@@ -1,6 +1,7 @@
 import { type FreeSlot, findFreeSlots } from '@qtify/shared/domain/free-slots';
 import { zonedInstant } from '@qtify/shared/domain/zoned-time';
 import type { AppDatabase } from '../../db/database';
+import { queryAll } from '../../db/query-all';
 import { listAbsenceRowsBetween } from '../doctors/absences.repository';
 import { listWorkingTimeRows } from '../doctors/working-times.repository';
 import { listBusyTimes } from './appointments.repository';
@@ -28,10 +29,10 @@ export async function computeFreeSlots(db: AppDatabase, request: FreeSlotsReques
     from: new Date(zonedInstant(from, 0, timeZone)),
     to: new Date(zonedInstant(to, 1440, timeZone)),
   };
-  const [weeks, absenceRows, busy] = await Promise.all([
-    listWorkingTimeRows(db, doctorIds),
-    listAbsenceRowsBetween(db, doctorIds, from, to),
-    request.ignoreBusy ? [] : listBusyTimes(db, doctorIds, range),
+  const [weeks, absenceRows, busy] = await queryAll(db, [
+    () => listWorkingTimeRows(db, doctorIds),
+    () => listAbsenceRowsBetween(db, doctorIds, from, to),
+    async () => (request.ignoreBusy ? [] : listBusyTimes(db, doctorIds, range)),
   ]);
   const doctors = doctorIds.map((id) => ({
     id,

@@ -1,6 +1,7 @@
 import { phoneDigits } from '@qtify/shared/domain/phone-digits';
 import type { Appointment, PatientSummary } from '@qtify/shared/schemas/booking-schemas';
 import type { AppDatabase } from '../../db/database';
+import { queryAll } from '../../db/query-all';
 import type { AppointmentRow, PatientRow } from '../../db/schema/appointments';
 import { findAppointmentTypeRowsByIds } from '../appointment-types/appointment-types.repository';
 import { findUserNames } from '../auth/users.repository';
@@ -41,10 +42,10 @@ export async function presentAppointments(
   businessId: string,
   rows: AppointmentRow[],
 ): Promise<Appointment[]> {
-  const [patients, types, names] = await Promise.all([
-    findPatientRows(db, businessId, unique(rows.map((row) => row.patientId))),
-    findAppointmentTypeRowsByIds(db, businessId, unique(rows.map((row) => row.typeId))),
-    findUserNames(db, unique(rows.map((row) => row.changedBy))),
+  const [patients, types, names] = await queryAll(db, [
+    () => findPatientRows(db, businessId, unique(rows.map((row) => row.patientId))),
+    () => findAppointmentTypeRowsByIds(db, businessId, unique(rows.map((row) => row.typeId))),
+    () => findUserNames(db, unique(rows.map((row) => row.changedBy))),
   ]);
   const patientById = new Map(patients.map((patient) => [patient.id, patient]));
   const colorById = new Map(types.map((type) => [type.id, type.color]));

@@ -1,5 +1,6 @@
 // RFC 5545, the few parts a one-event invitation needs. Lines end in CRLF and are folded at 75
-// octets (never inside a UTF-8 character); text values escape backslash, semicolon, comma, newline.
+// octets (never inside a UTF-8 character); text values escape backslash, semicolon, comma and every
+// line break (CRLF, LF or a bare CR), and drop the other control characters TEXT may not hold.
 
 export interface CalendarEvent {
   uid: string;
@@ -19,8 +20,17 @@ function utc(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** A TEXT value (RFC 5545 §3.3.11): nothing in it can end the line or start a property. */
+export function escapeText(value: string): string {
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n|\u2028|\u2029/g, '\\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+      .replace(/[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/g, '')
+  );
 }
 
 function fold(line: string): string {

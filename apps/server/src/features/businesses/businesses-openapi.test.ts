@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownStatuses } from '../../../test/own-statuses';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 type Operation = {
@@ -74,13 +75,13 @@ describe('the businesses API in the OpenAPI document', () => {
     expect(Object.keys(responses('/api/businesses/{businessId}/qr.svg')['200']?.content ?? {})).toEqual([
       'image/svg+xml',
     ]);
-    expect(Object.keys(responses('/api/businesses', 'post'))).toEqual(['201', '400', '401', '403']);
-    expect(Object.keys(responses('/api/businesses/{businessId}', 'delete'))).toEqual([
+    expect(ownStatuses(responses('/api/businesses', 'post'))).toEqual(['201', '400', '401', '403']);
+    expect(ownStatuses(responses('/api/businesses/{businessId}', 'delete'))).toEqual([
       '204',
       '401',
       '403',
       '404',
     ]);
-    expect(Object.keys(responses('/api/public/businesses/{publicId}'))).toEqual(['200', '404']);
+    expect(ownStatuses(responses('/api/public/businesses/{publicId}'))).toEqual(['200', '404']);
   });
 });

@@ -17,11 +17,16 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ success: true, db: 'ok' });
   });
 
-  it('answers 503 SERVICE_UNAVAILABLE once the database is gone', async () => {
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After, naming the database, once the database is gone', async () => {
     await t.database.close();
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ success: false, error: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toMatchObject({
+      success: false,
+      db: 'unavailable',
+      error: { code: 'SERVICE_UNAVAILABLE' },
+    });
   });
 });
 
@@ -37,7 +42,7 @@ describe('GET /api/health with PostgreSQL unreachable', () => {
       const started = Date.now();
       const res = await app.inject('/api/health');
       expect(res.statusCode).toBe(503);
-      expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(res.json()).toMatchObject({ db: 'unavailable', error: { code: 'SERVICE_UNAVAILABLE' } });
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       await app.close();

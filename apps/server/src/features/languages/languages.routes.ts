@@ -13,6 +13,10 @@ export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLanguagesResponse },
       },
     },
-    async () => ({ success: true as const, languages: LANGUAGES.map(({ id, text }) => ({ id, text })) }),
+    // The same for everyone and no personal data: the one API answer caches may keep (for a day).
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return { success: true as const, languages: LANGUAGES.map(({ id, text }) => ({ id, text })) };
+    },
   );
 };

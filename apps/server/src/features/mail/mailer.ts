@@ -4,10 +4,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /**
-   * The link the mail is about (e.g. the password-reset link). Only the outbox mode logs it, so a
-   * developer without a mail server can follow it; an SMTP mailer never logs it.
-   */
+  /** The link the mail is about (e.g. the password-reset link), for tests; never logged. */
   link?: string;
   /** Files sent along, e.g. the booking's `.ics` calendar entry. */
   attachments?: MailAttachment[];

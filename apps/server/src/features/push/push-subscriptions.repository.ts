@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type PushSubscriptionRow, pushSubscriptions } from '../../db/schema/queue';
 
@@ -46,4 +46,21 @@ export async function deletePushSubscription(
   await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.entryId, entryId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+/** Deletes all but the `keep` newest subscriptions of an entry (a renewed one counts as new). */
+export async function keepNewestPushSubscriptions(
+  db: AppDatabase,
+  entryId: string,
+  keep: number,
+): Promise<void> {
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.entryId, entryId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.entryId, entryId), notInArray(pushSubscriptions.id, newest)));
 }

@@ -2,11 +2,8 @@ import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { QueueEntryRow } from '../../db/schema/queue';
 import { findPatientRow } from '../appointments/patients.repository';
 import { hashToken, isOpaqueToken } from '../auth/opaque-token';
-import {
-  deletePushSubscriptions,
-  type PushSubscriptionInput,
-  savePushSubscription,
-} from '../push/push-subscriptions.repository';
+import { deletePushSubscriptions, type PushSubscriptionInput } from '../push/push-subscriptions.repository';
+import { subscribeToPush } from '../push/subscribe-to-push';
 import { presentPatientEntry } from './present-patient-entry';
 import { findEntryByTokenHash, findEntryRow, type OpenEntry, updateEntryRow } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
@@ -90,7 +87,9 @@ export async function setEntryNotifications(
     const entry = await findEntryRow(tx, found.businessId, found.id, { lock: true });
     if (!entry) throw entryNotFound();
     if (!body.enabled) await deletePushSubscriptions(tx, entry.id);
-    else if (body.pushSubscription) await savePushSubscription(tx, entry.id, body.pushSubscription, now);
+    else if (body.pushSubscription) {
+      await subscribeToPush(tx, deps.context.config, entry.id, body.pushSubscription, now);
+    }
     return updateEntryRow(tx, entry.id, { notify: body.enabled }, now);
   });
   deps.publisher.publish(updated.businessId);

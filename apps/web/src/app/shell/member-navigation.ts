@@ -1,5 +1,5 @@
+import { ROUTES } from '@qtify/shared/app-routes/route-table';
 import type { CurrentUser } from '../../lib/current-user';
-import { ROUTES } from '../route-table';
 
 export type NavItemId = 'waitingRoom' | 'settings' | 'profile';
 

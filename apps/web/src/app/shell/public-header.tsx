@@ -1,3 +1,4 @@
+import { ROUTES } from '@qtify/shared/app-routes/route-table';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import { buttonClass } from '../../components/button-class';
 import { ColorThemeSelect } from '../../components/color-theme-select';
 import { LanguageSelect } from '../../components/language-select';
 import { Logo } from '../../components/logo';
-import { ROUTES } from '../route-table';
 import classes from './public-shell.module.css';
 import { useIsActive } from './use-active-item';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
-import { checkJoin, isPastDate, joinApiErrors } from './join-errors';
+import { checkJoin, isRealDay, joinApiErrors } from './join-errors';
 
 const TODAY = '2026-11-21';
 
@@ -48,17 +48,22 @@ describe('registration checks', () => {
       'validation.required',
     );
     expect(checkJoin({ ...name, birthdate: '2030-01-01' }, true, TODAY)?.fields.birthdate?.key).toBe(
+      'validation.birthdateInFuture',
+    );
+    expect(checkJoin({ ...name, birthdate: '1500-01-01' }, true, TODAY)?.fields.birthdate?.key).toBe(
+      'validation.birthdateTooEarly',
+    );
+    expect(checkJoin({ ...name, birthdate: '2023-02-29' }, true, TODAY)?.fields.birthdate?.key).toBe(
       'patientRoom:join.birthdateInvalid',
     );
     expect(checkJoin({ ...name, birthdate: '1985-04-12' }, true, TODAY)).toBeNull();
   });
 
-  it('knows a real past day', () => {
-    expect(isPastDate('2024-02-29', TODAY)).toBe(true);
-    expect(isPastDate('2023-02-29', TODAY)).toBe(false);
-    expect(isPastDate(TODAY, TODAY)).toBe(true);
-    expect(isPastDate('1899-12-31', TODAY)).toBe(false);
-    expect(isPastDate('12.04.1985', TODAY)).toBe(false);
+  it('knows a real day', () => {
+    expect(isRealDay('2024-02-29')).toBe(true);
+    expect(isRealDay('2023-02-29')).toBe(false);
+    expect(isRealDay(TODAY)).toBe(true);
+    expect(isRealDay('12.04.1985')).toBe(false);
   });
 
   it('puts the server’s refusals on the field and opens the birth date for namesakes', () => {
@@ -76,6 +81,10 @@ describe('registration checks', () => {
     expect(
       joinApiErrors(refusal(400, 'VALIDATION', { birthdate: 'invalidDate' })).errors.fields.birthdate?.key,
     ).toBe('patientRoom:join.birthdateInvalid');
+    expect(
+      joinApiErrors(refusal(400, 'VALIDATION', { birthdate: 'birthdateInFuture' })).errors.fields.birthdate
+        ?.key,
+    ).toBe('validation.birthdateInFuture');
     expect(joinApiErrors(refusal(404, 'NOT_FOUND')).errors.form?.key).toBe('errors.NOT_FOUND');
     expect(
       joinApiErrors(refusal(400, 'VALIDATION', { partySize: 'tooLarge' })).errors.fields.partySize?.key,

@@ -1,3 +1,4 @@
+import { birthdateProblem } from '@qtify/shared/domain/date-bounds';
 import { isNameTooLong, splitFullName } from '@qtify/shared/domain/full-name';
 import { parsePartySizeText } from '@qtify/shared/domain/party-size-text';
 import { nameFault } from '@qtify/shared/domain/person-name';
@@ -13,6 +14,11 @@ const NAME_TOO_LONG = { key: 'validation.tooLong' };
 // and only after a submit without it: the field appears without an error when the server asks for it.
 const BIRTHDATE_REQUIRED = { key: 'validation.required' };
 const BIRTHDATE_INVALID = { key: 'patientRoom:join.birthdateInvalid' };
+/** A real day, but before 1900 or after today: the shared rule's own texts (domain/date-bounds.ts). */
+const birthdateMessage = (code: string) =>
+  code === 'birthdateInFuture' || code === 'birthdateTooEarly'
+    ? { key: `validation.${code}` }
+    : BIRTHDATE_INVALID;
 const PARTY_SIZE_INVALID = { key: 'validation.partySize' };
 // A link or a control character in the name (person-name.ts): the same codes as the server's 400.
 const NAME_FAULTS = new Set(['nameLink', 'invalidCharacter']);
@@ -35,15 +41,19 @@ export function checkJoin(
   else if (isNameTooLong(name)) fields.fullName = NAME_TOO_LONG;
   if (askBirthdate) {
     if (values.birthdate === '') fields.birthdate = BIRTHDATE_REQUIRED;
-    else if (!isPastDate(values.birthdate, today)) fields.birthdate = BIRTHDATE_INVALID;
+    else if (!isRealDay(values.birthdate)) fields.birthdate = BIRTHDATE_INVALID;
+    else {
+      const problem = birthdateProblem(values.birthdate, today);
+      if (problem) fields.birthdate = birthdateMessage(problem);
+    }
   }
   if (parsePartySizeText(values.partySize ?? '') === null) fields.partySize = PARTY_SIZE_INVALID;
   return Object.keys(fields).length > 0 ? { fields, form: null } : null;
 }
 
-/** `YYYY-MM-DD` of a real calendar day, after 1900 and not after `today`. */
-export function isPastDate(value: string, today: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < '1900-01-01' || value > today) return false;
+/** `YYYY-MM-DD` of a real calendar day (not 2023-02-29). */
+export function isRealDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
@@ -59,7 +69,10 @@ export function joinApiErrors(error: unknown): { errors: JoinErrors; askBirthdat
   if (code === 'BIRTHDATE_REQUIRED') return { errors: { fields: {}, form: null }, askBirthdate: true };
   const fields = (error as { fields?: Record<string, string> } | null)?.fields ?? {};
   if (code === 'VALIDATION' && fields.birthdate)
-    return { errors: { fields: { birthdate: BIRTHDATE_INVALID }, form: null }, askBirthdate: true };
+    return {
+      errors: { fields: { birthdate: birthdateMessage(fields.birthdate) }, form: null },
+      askBirthdate: true,
+    };
   if (code === 'VALIDATION' && fields.fullName) {
     const message = NAME_FAULTS.has(fields.fullName)
       ? { key: `validation.${fields.fullName}` }

@@ -1,6 +1,8 @@
 /**
- * Every page of the product (SPEC.md §2) with its aliases and who may see it. Pure data: the
- * router (router.tsx) turns it into routes, a unit test checks it against the spec's list.
+ * Every page of the product (SPEC.md §2) with its aliases and who may see it. Pure data: the web's
+ * router (apps/web/src/app/router.tsx) turns it into routes, a unit test there checks it against the
+ * spec's list, and the server answers paths that are not here with status 404 (is-app-path.ts) and
+ * writes robots.txt from it.
  *
  * Guards:
  * - public: everyone, signed in or not (patients arrive by QR code or link without an account)
@@ -50,6 +52,8 @@ export interface RouteSpec {
   staff?: boolean;
   /** Rendered without the signed-in frame (print views). */
   bare?: boolean;
+  /** Reached by a personal link (a token in the path or the query): never indexed (robots.txt). */
+  personal?: boolean;
 }
 
 const screen = (id: string, guard: Guard, ...paths: string[]): RouteSpec => ({
@@ -82,8 +86,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { id: 'login', paths: ['/login'], guard: 'guest', page: 'login' },
   { id: 'signup', paths: ['/signup'], guard: 'guest', page: 'signup' },
   { id: 'forgotPassword', paths: ['/forgot-password'], guard: 'guest', page: 'forgotPassword' },
-  { id: 'resetPassword', paths: ['/reset-password'], guard: 'public', page: 'resetPassword' },
-  { id: 'verifyEmail', paths: ['/verify-email'], guard: 'public', page: 'verifyEmail' },
+  { id: 'resetPassword', paths: ['/reset-password'], guard: 'public', page: 'resetPassword', personal: true },
+  { id: 'verifyEmail', paths: ['/verify-email'], guard: 'public', page: 'verifyEmail', personal: true },
 
   // Patients and guests: reached by QR code or link, with or without an account.
   {
@@ -98,6 +102,7 @@ export const ROUTES: readonly RouteSpec[] = [
     paths: ['/waitingRoom/patientRoom', '/q/:token'],
     guard: 'public',
     page: 'patientRoom',
+    personal: true,
   },
   {
     id: 'bookAppointment',
@@ -105,7 +110,13 @@ export const ROUTES: readonly RouteSpec[] = [
     guard: 'public',
     page: 'booking',
   },
-  { id: 'manageBooking', paths: ['/bookingflow/booking'], guard: 'public', page: 'manageBooking' },
+  {
+    id: 'manageBooking',
+    paths: ['/bookingflow/booking'],
+    guard: 'public',
+    page: 'manageBooking',
+    personal: true,
+  },
   screen('shopsFeed', 'public', '/shops/feed'),
   screen('shop', 'public', '/shops/:id?'),
   screen('products', 'public', '/products/:id?'),

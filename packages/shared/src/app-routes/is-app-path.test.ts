@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isAppPath } from './is-app-path';
+import { LEGACY_REDIRECTS, ROUTES } from './route-table';
+
+describe('isAppPath', () => {
+  it('knows every path of the route table and its aliases, with a value for each parameter', () => {
+    for (const path of ROUTES.flatMap((route) => route.paths)) {
+      const concrete = path.replace(/:\w+\??/g, 'abc123');
+      expect(isAppPath(concrete), concrete).toBe(true);
+    }
+  });
+
+  it('knows the legacy addresses that forward to a page', () => {
+    for (const { from } of LEGACY_REDIRECTS) expect(isAppPath(from), from).toBe(true);
+  });
+
+  it('matches as the router does: optional parameters, a trailing slash, any letter case', () => {
+    expect(isAppPath('/shops')).toBe(true);
+    expect(isAppPath('/shops/abc')).toBe(true);
+    expect(isAppPath('/waitingRoom/room/')).toBe(true);
+    expect(isAppPath('/WAITINGROOM/ROOM')).toBe(true);
+    expect(isAppPath('/')).toBe(true);
+  });
+
+  it('refuses what the app has no page for', () => {
+    for (const path of [
+      '/this/page/does-not-exist',
+      '/waitingRoom/roomz',
+      '/q',
+      '/q/abc/extra',
+      '/shops/abc/def',
+      '/pos/1/2',
+      '/%E0%A4%A',
+      '/login.php',
+    ]) {
+      expect(isAppPath(path), path).toBe(false);
+    }
+  });
+});
