@@ -267,11 +267,16 @@ export async function createPostgresDatabase() {
 // ---------------------------------------------------------------------------------------------
 // The API.
 
-/** A distinct client address per request (10.x.y.z), so per-IP rate limits never apply. */
-let ipCounter = Math.floor(Math.random() * 1_000_000);
+/**
+ * A distinct client address per request, so per-address limits do not apply to scripts that
+ * measure something else. The scripts stand in for the reverse proxy on loopback (TRUST_PROXY=true
+ * trusts loopback and private ranges only) and name a public client address in X-Forwarded-For:
+ * 198.19.x.y, of the range set aside for benchmarks (RFC 2544); floods.mjs uses 198.18.x.y.
+ */
+let ipCounter = Math.floor(Math.random() * 60_000);
 export const nextIp = () => {
-  const n = ++ipCounter;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const n = ++ipCounter % 65_536;
+  return `198.19.${(n >> 8) & 255}.${n & 255}`;
 };
 
 /** A run-unique tag of letters (names must survive trimming and splitting on spaces). */
@@ -295,14 +300,22 @@ export async function api(url, method, path, { body, token, headers = {}, expect
   if (expected !== undefined && res.status !== expected) {
     throw new Error(`${method} ${path} answered ${res.status} (expected ${expected}): ${text.slice(0, 500)}`);
   }
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  return {
+    status: res.status,
+    headers: Object.fromEntries(res.headers),
+    body: text ? JSON.parse(text) : null,
+  };
 }
 
 /**
  * A staff account (its e-mail verified through the mailed link, as patients need) with a medical
- * business, one doctor working 00:00–24:00 every day and a 5-minute appointment type: plenty of free slots (288 a day) for bookings at full speed.
+ * business, one doctor working 00:00–24:00 every day and a 5-minute appointment type: plenty of
+ * free slots (288 a day) for bookings at full speed. `options.week` and `options.durationMinutes`
+ * shape another practice (floods.mjs: 112 slots in a fortnight).
  */
-export async function seedPractice(url, label = 'Rel') {
+export async function seedPractice(url, label = 'Rel', options = {}) {
+  const allWeek = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
+  const { week = allWeek, durationMinutes = 5 } = options;
   label = label.replace(/[^A-Za-z0-9]/g, '') || 'Rel';
   const email = `rel.${label.toLowerCase()}.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
   const { body: signup } = await api(url, 'POST', '/api/auth/signup', {
@@ -326,10 +339,9 @@ export async function seedPractice(url, label = 'Rel') {
     expected: 201,
   });
   const doctor = doctorBody.doctor;
-  const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
   await api(url, 'PUT', `${base}/doctors/${doctor.id}/working-times`, { body: week, token, expected: 200 });
   const { body: typeBody } = await api(url, 'POST', `${base}/appointment-types`, {
-    body: { title: 'Kurz', durationMinutes: 5, color: '#2196F3', doctorIds: [doctor.id] },
+    body: { title: 'Kurz', durationMinutes, color: '#2196F3', doctorIds: [doctor.id] },
     token,
     expected: 201,
   });

@@ -5,6 +5,7 @@ import { type App, buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import type { Database } from '../src/db/database';
 import { signUpWithBusiness } from './businesses';
+import { RecordingMailer, rememberMailer } from './recording-mailer';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import { testConfig } from './test-app';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test-database';
@@ -53,7 +54,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('losing the PostgreSQL connec
     testDatabase = await createTestDatabase();
     proxy = await startTcpProxy(testDatabase.url as string);
     database = await openDatabase({ databaseUrl: proxy.url, dataDir: 'memory://' });
-    app = await buildApp(testConfig(), { database });
+    const mailer = new RecordingMailer();
+    app = await buildApp(testConfig(), { database, mailer });
+    rememberMailer(app, mailer);
     // A write that holds its transaction open until the test lets it go on.
     app.post('/api/test/held-transaction', async () => {
       await database.db.transaction(async (tx) => {

@@ -1,14 +1,22 @@
 import type { Mailer, MailMessage } from '../src/features/mail/mailer';
 
-/** Keeps sent mail in memory instead of sending it (the default mailer of createTestApp). */
+/**
+ * Keeps sent mail in memory (the mailer of createTestApp), instead of sending it or, given
+ * `forward`, besides (a test of the SMTP or outbox mailer still finds the verification link).
+ */
 export class RecordingMailer implements Mailer {
   readonly messages: MailMessage[] = [];
 
+  constructor(private readonly forward?: Mailer) {}
+
   async send(message: MailMessage): Promise<void> {
     this.messages.push(message);
+    await this.forward?.send(message);
   }
 
-  close(): void {}
+  close(): void {
+    this.forward?.close();
+  }
 
   /** The mails sent to `to`, oldest first. */
   to(to: string): MailMessage[] {

@@ -1,8 +1,10 @@
-import type { DestinationStream } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import { type App, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
+import { createMailer } from '../src/features/mail/create-mailer';
 import type { Mailer } from '../src/features/mail/mailer';
+import { loggerOptions } from '../src/logging/logger-options';
 import { ManualClock } from './manual-clock';
 import { RecordingMailer, rememberMailer } from './recording-mailer';
 import { createTestDatabase } from './test-database';
@@ -18,7 +20,7 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Capture log lines (set config.logLevel too, the default is 'silent'). */
   logStream?: DestinationStream;
-  /** The mailer built from the config (SMTP_URL or outbox) instead of the recording one. */
+  /** Also send through the mailer built from the config (SMTP_URL or the outbox), as the app would. */
   configuredMailer?: boolean;
 }
 
@@ -28,7 +30,7 @@ export interface TestApp {
   config: Config;
   /** The services' clock: it stands still until the test moves it. */
   clock: ManualClock;
-  /** The mail the app sent (empty when `configuredMailer` is set). */
+  /** The mail the app sent. */
   mailer: RecordingMailer;
   /** Waits for work the app does after answering, e.g. sending a mail. */
   settle(): Promise<void>;
@@ -49,14 +51,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testDatabase = await createTestDatabase();
   const config = testConfig(options.config);
   const clock = new ManualClock();
-  const mailer = new RecordingMailer();
+  // The configured mailer (SMTP_URL or the outbox) logs to the test's stream, as the app's would.
+  const mailer = new RecordingMailer(
+    options.configuredMailer
+      ? createMailer(config, pino(loggerOptions(config, options.logStream), options.logStream))
+      : undefined,
+  );
   const app = await buildApp(config, {
     database: testDatabase.database,
     logStream: options.logStream,
     clock,
-    mailer: options.configuredMailer ? undefined : (mailer satisfies Mailer),
+    mailer: mailer satisfies Mailer,
   });
-  if (!options.configuredMailer) rememberMailer(app, mailer);
+  rememberMailer(app, mailer);
   return {
     app,
     database: testDatabase.database,

@@ -40,6 +40,7 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
     },
     'POST /api/auth/forgot-password': { email: uniqueEmail('fuzz') },
     'POST /api/auth/reset-password': { token: 'A'.repeat(43), ...password },
+    'POST /api/auth/verify-email': { token: 'A'.repeat(43) },
     'POST /api/businesses': { name: 'Fuzz-Praxis', industry: 'medical' },
     'POST /api/public/businesses/:publicId/bookings': { ...appointment, start: '2026-03-02T10:00:00Z' },
     'POST /api/public/businesses/:publicId/queue': { fullName: 'Fritz Fuzz', birthdate: '1980-02-29' },

@@ -167,8 +167,8 @@ export const ZAppointmentIdParams = z.object({ businessId: z.string(), appointme
  * With `preview` nothing changes: `cancelled` is how many it would cancel (the dialog's confirmation).
  */
 export const ZBulkCancelBody = z.object({
-  createdFrom: ZInstant,
-  createdTo: ZInstant,
+  createdFrom: ZCalendarInstant,
+  createdTo: ZCalendarInstant,
   preview: z.boolean('invalid').optional(),
 });
 export type BulkCancelBody = z.infer<typeof ZBulkCancelBody>;
