@@ -5,7 +5,7 @@ import { absences, doctors, workingTimes } from './schema/doctors';
 import { mailSends } from './schema/mail-sends';
 import { memberships } from './schema/memberships';
 import { passwordResets } from './schema/password-resets';
-import { appSettings, pushSubscriptions, queueEntries } from './schema/queue';
+import { appSettings, pushSubscriptions, queueEntries, queueVersions } from './schema/queue';
 import { schemaMigrations } from './schema/schema-migrations';
 import { sessions } from './schema/sessions';
 import { users } from './schema/users';
@@ -30,6 +30,7 @@ export const databaseSchema = {
   appointments,
   idempotencyKeys,
   queueEntries,
+  queueVersions,
   pushSubscriptions,
   appSettings,
   mailSends,

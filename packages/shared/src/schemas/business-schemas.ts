@@ -22,6 +22,10 @@ export const ZServiceMinutes = z
   .min(SERVICE_MINUTES_MIN, 'invalidServiceMinutes')
   .max(SERVICE_MINUTES_MAX, 'invalidServiceMinutes');
 
+/** Whether patients may join the waiting room by QR code; `paused` answers 423 QUEUE_PAUSED. */
+export const ZSelfRegistration = z.enum(['open', 'paused'], 'invalid');
+export type SelfRegistration = z.infer<typeof ZSelfRegistration>;
+
 /** Without industry a business is a `business`; without language it takes its creator's. */
 export const ZCreateBusinessBody = z.object({
   name: ZBusinessName,
@@ -38,6 +42,7 @@ export const ZUpdateBusinessBody = z.object({
   timeZone: ZTimeZone.optional(),
   languageId: ZLanguageId.optional(),
   defaultServiceMinutes: ZServiceMinutes.optional(),
+  selfRegistration: ZSelfRegistration.optional(),
 });
 
 export const ZBusinessLinks = z.object({
@@ -59,6 +64,8 @@ export const ZBusiness = z
     /** The language of what the business's patients get: printed instructions, mails. */
     languageId: ZLanguageId,
     defaultServiceMinutes: z.number().int(),
+    /** Self-registration by QR code open or paused by staff (desk additions work either way). */
+    selfRegistration: ZSelfRegistration,
     /** The caller's role in this business. */
     role: z.enum(BUSINESS_ROLES),
     links: ZBusinessLinks,
@@ -82,6 +89,8 @@ export const ZPublicBusiness = z
     timeZone: z.string(),
     /** Restaurants: the largest party its tables seat (null when unknown; always null elsewhere). */
     maxPartySize: z.number().nullable(),
+    /** Paused: the registration page says so before anyone types (a join answers 423 QUEUE_PAUSED). */
+    selfRegistration: ZSelfRegistration,
   })
   .meta({ id: 'PublicBusiness' });
 

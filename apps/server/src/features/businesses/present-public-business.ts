@@ -11,5 +11,6 @@ export function presentPublicBusiness(row: BusinessRow, maxPartySize: number | n
     colorTheme: row.colorTheme as ColorThemeId,
     timeZone: row.timeZone,
     maxPartySize,
+    selfRegistration: row.selfRegistration,
   };
 }
