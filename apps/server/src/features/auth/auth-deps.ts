@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { Realtime } from '../realtime/realtime';
 import { type AttemptLimiter, memoryAttemptLimiter } from './attempt-limiter';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
 
@@ -23,6 +24,8 @@ export interface AuthDeps {
   limits: AuthLimits;
   mailer: Mailer;
   tasks: BackgroundTasks;
+  /** Revoking a session disconnects its sockets (issue 16). */
+  realtime: Pick<Realtime, 'disconnectSessions'>;
 }
 
 export async function createAuthDeps(context: AppContext): Promise<AuthDeps> {
@@ -37,5 +40,6 @@ export async function createAuthDeps(context: AppContext): Promise<AuthDeps> {
     },
     mailer: context.mailer,
     tasks: context.tasks,
+    realtime: context.realtime,
   };
 }

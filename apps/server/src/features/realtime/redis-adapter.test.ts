@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithBusiness } from '../../../test/businesses';
-import { insertQueueEntry, patientEntry } from '../../../test/queue-entries';
+import { insertQueueEntry, patientEntry, queueChanged } from '../../../test/queue-entries';
 import { hasRedisServer, isRedisReachable, ownRedis, TEST_REDIS_URL } from '../../../test/redis';
 import { connectSocket, nextEvent } from '../../../test/socket-clients';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -86,16 +86,16 @@ describe.skipIf(!hasRedisServer())('instances whose Redis goes away for a while'
       const socket = await connectSocket(await listen(a.app), token);
 
       await redis.stop();
-      b.realtime.queueChanged(business.id); // published into the void: must not crash B
+      b.realtime.queueChanged(queueChanged(business.id)); // published into the void: must not crash B
       const local = nextEvent(socket, 'queue:changed');
-      a.app.realtime.queueChanged(business.id);
-      expect(await local).toEqual({ businessId: business.id });
+      a.app.realtime.queueChanged(queueChanged(business.id));
+      expect(await local).toEqual(queueChanged(business.id));
 
       await redis.start();
       const fannedOut = await emitUntilHeard(socket, 'queue:changed', () =>
-        b.realtime.queueChanged(business.id),
+        b.realtime.queueChanged(queueChanged(business.id)),
       );
-      expect(fannedOut).toEqual({ businessId: business.id });
+      expect(fannedOut).toEqual(queueChanged(business.id));
       socket.close();
     } finally {
       await b.close();
