@@ -49,6 +49,7 @@ describe('the businesses API', () => {
         timeZone: 'Europe/Berlin',
         languageId: 'en',
         defaultServiceMinutes: 10,
+        selfRegistration: 'open',
         role: 'owner',
         links: {
           register: `/waitingRoom/patientnew?b=${business.publicId}`,
@@ -268,6 +269,7 @@ describe('the businesses API', () => {
         colorTheme: 'blue',
         timeZone: 'Europe/Zurich',
         maxPartySize: null,
+        selfRegistration: 'open',
       },
     });
     for (const unknown of ['zzzzzzzzzz', 'nope', business.id, business.publicId.toUpperCase()]) {

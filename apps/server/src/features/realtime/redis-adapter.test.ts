@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../../test/accounts';
 import { signUpWithBusiness } from '../../../test/businesses';
 import { insertQueueEntry, patientEntry, queueChanged } from '../../../test/queue-entries';
 import { hasRedisServer, isRedisReachable, ownRedis, TEST_REDIS_URL } from '../../../test/redis';
@@ -66,6 +67,18 @@ describe.skipIf(!(await isRedisReachable()))('two app instances on one database 
       50,
     );
     await notified.finally(() => clearInterval(timer));
+  });
+
+  it('disconnect a socket on A within a second when its session is logged out on B', async () => {
+    const { token } = await signUp(a.app);
+    const socket = await connectSocket(urlOfA, token);
+    sockets.push(socket);
+    const started = performance.now();
+    const gone = nextEvent(socket, 'disconnect', 2000);
+    const logout = await b.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(204);
+    expect(await gone).toBe('io server disconnect');
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
