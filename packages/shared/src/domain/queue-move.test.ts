@@ -5,7 +5,7 @@ import { countBefore, insertKey, removeKey } from './queue-position';
 const move = (version: number, entered: number[], left: number[], minutesPerPerson = 10): QueueMove => ({
   businessId: 'b',
   version,
-  change: { entered, left },
+  changes: [{ version, entered, left }],
   minutesPerPerson,
 });
 
@@ -45,6 +45,29 @@ describe('a patient’s page applying the place’s queue moves', () => {
     expect(applyQueueMove(me, move(7, [], [10]))).toEqual({ kind: 'ignored' });
     expect(applyQueueMove(me, move(5, [], [10]))).toEqual({ kind: 'ignored' });
     expect(applyQueueMove(me, move(9, [], [10]))).toEqual({ kind: 'gap' });
+  });
+
+  it('applies a burst of steps in one broadcast, skipping the steps it knows', () => {
+    const burst: QueueMove = {
+      businessId: 'b',
+      version: 10,
+      changes: [
+        { version: 8, entered: [], left: [10] },
+        { version: 9, entered: [70], left: [] },
+        { version: 10, entered: [], left: [20] },
+      ],
+      minutesPerPerson: 10,
+    };
+    expect(applyQueueMove(waitingAt(50, 3, 7), burst)).toMatchObject({
+      kind: 'applied',
+      entry: { version: 10, ahead: 1 },
+    });
+    // It heard version 8 on its own (its entry:changed came first): 9 and 10 still apply.
+    expect(applyQueueMove(waitingAt(50, 2, 8), burst)).toMatchObject({
+      kind: 'applied',
+      entry: { version: 10, ahead: 1 },
+    });
+    expect(applyQueueMove(waitingAt(50, 3, 6), burst)).toEqual({ kind: 'gap' });
   });
 
   it('leaves an entry alone that no longer waits (its own entry:changed tells it more)', () => {

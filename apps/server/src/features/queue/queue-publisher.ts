@@ -1,5 +1,6 @@
 import type { QueueChanged } from '@qtify/shared/realtime/socket-events';
 import type { AppContext } from '../../app-context';
+import { MoveBroadcaster } from './move-broadcaster';
 import type { Place, PlaceCache } from './place-cache';
 import type { QueueChange } from './queue-change';
 
@@ -13,18 +14,22 @@ export interface Announcement {
 
 /**
  * Tells a committed queue change to this instance's cache and to the clients, costing what
- * changed: one `queue:moved` broadcast to the place's patients (order keys only), one versioned
- * `queue:changed` to its staff, whatever the length of the queue. Announcements of one place go
- * out one after the other in the order their changes were published, which is their version order
- * (a change holds the place's version row until it commits, so the next one commits after it).
+ * changed: one step of a `queue:moved` broadcast to the place's patients (order keys only; a burst
+ * goes out as one broadcast), one versioned `queue:changed` to its staff, whatever the length of
+ * the queue. Announcements of one place go out one after the other in the order their changes were
+ * published, which is their version order (a change holds the place's version row until it
+ * commits, so the next one commits after it).
  */
 export class QueuePublisher {
   readonly #chains = new Map<string, Promise<unknown>>();
+  readonly #moves: MoveBroadcaster;
 
   constructor(
     private readonly context: AppContext,
     private readonly places: PlaceCache,
-  ) {}
+  ) {
+    this.#moves = new MoveBroadcaster(context.realtime);
+  }
 
   /**
    * Applies the change to the cache at once (a poll right after sees it), then announces it.
@@ -39,14 +44,13 @@ export class QueuePublisher {
       if (!place) throw new Error('the business of a queue change is gone');
       const { realtime } = this.context;
       const { staff, leftQueue } = announce(place);
-      realtime.queueMoved({
-        businessId: change.businessId,
-        version: change.version,
-        change: { entered: change.entered, left: change.left },
-        minutesPerPerson: place.minutesPerPerson,
-      });
+      this.#moves.add(
+        change.businessId,
+        { version: change.version, entered: change.entered, left: change.left },
+        place.minutesPerPerson,
+        leftQueue,
+      );
       realtime.queueChanged({ businessId: change.businessId, version: change.version, change: staff });
-      if (leftQueue?.length) realtime.leaveQueue(change.businessId, leftQueue);
       return place;
     });
     const settled = done.catch(() => {});
