@@ -7,9 +7,10 @@ import { useOnlineStatus } from '../../lib/use-online-status';
 import { notificationsBlocked, PushRefused, subscribeToPush } from './enable-push';
 import { playNotificationSound, primeNotificationSound } from './notification-sound';
 import { OfflineHint } from './offline-hint';
-import { entryKey, setNotifications } from './patient-queue-api';
+import { setNotifications } from './patient-queue-api';
 import classes from './patient-room.module.css';
 import { browserTraits, pushSupport } from './push-support';
+import { receiveOwnEntry } from './receive-queue-move';
 
 type Problem = 'denied' | 'failed' | null;
 
@@ -37,7 +38,7 @@ export function NotifySection({ token, enabled }: { token: string; enabled: bool
     setProblem(null);
     try {
       const subscription = on ? await subscribeToPush() : undefined;
-      queryClient.setQueryData(entryKey(token), await setNotifications(token, on, subscription));
+      receiveOwnEntry(queryClient, token, await setNotifications(token, on, subscription));
     } catch (error) {
       console.warn('Notifications not changed', error);
       setProblem(error instanceof PushRefused ? error.reason : 'failed');

@@ -1,10 +1,15 @@
-import { IconAlertTriangle, IconCircleCheck, IconDoorExit } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconDoorExit, IconPlayerPause } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './patient-room.module.css';
 
-const ICONS = { success: IconCircleCheck, error: IconAlertTriangle, left: IconDoorExit };
+const ICONS = {
+  success: IconCircleCheck,
+  error: IconAlertTriangle,
+  left: IconDoorExit,
+  paused: IconPlayerPause,
+};
 
-/** A page-filling message: a dead link, a place that is over; an icon, a heading, a text, actions. */
+/** A page-filling message: a dead link, a place that is over, registration paused; an icon, a heading, a text, actions. */
 export function PatientMessage({
   tone,
   title,

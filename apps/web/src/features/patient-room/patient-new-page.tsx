@@ -72,6 +72,24 @@ export function PatientNewPage() {
 
   const industry = isIndustry(business.data.industry) ? business.data.industry : 'business';
   const context = { context: industry };
+  // Staff paused self-registration (a flood, a full room): said before anyone types.
+  if (business.data.selfRegistration === 'paused') {
+    return (
+      <div className={classes.page}>
+        <p className={classes.eyebrow}>{business.data.name}</p>
+        <PatientMessage tone="paused" title={t('join.paused.heading')} text={t('join.paused.text', context)}>
+          <button
+            type="button"
+            className={buttonClass('default', 'md')}
+            onClick={() => void business.refetch()}
+            aria-busy={business.isFetching}
+          >
+            {t('join.paused.retry')}
+          </button>
+        </PatientMessage>
+      </div>
+    );
+  }
   return (
     <div className={classes.page}>
       <p className={classes.eyebrow}>{t('join.eyebrow', context)}</p>
