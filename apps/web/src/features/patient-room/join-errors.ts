@@ -5,13 +5,13 @@ import { apiFormErrors, type FormErrors } from '../../components/api-form-errors
 export type JoinField = 'fullName' | 'birthdate' | 'partySize';
 export type JoinErrors = FormErrors<JoinField>;
 
-// Keys of the patientRoom namespace; useFormState translates with the common `t`, so they carry it.
-const FULL_NAME_REQUIRED = { key: 'patientRoom:join.fullNameRequired' };
+// Keys of the patientJoin namespace; useFormState translates with the common `t`, so they carry it.
+const FULL_NAME_REQUIRED = { key: 'patientJoin:join.fullNameRequired' };
 const NAME_TOO_LONG = { key: 'validation.tooLong' };
 // The birth date field explains itself (a namesake exists) in its hint; its error just asks to fill it,
 // and only after a submit without it: the field appears without an error when the server asks for it.
 const BIRTHDATE_REQUIRED = { key: 'validation.required' };
-const BIRTHDATE_INVALID = { key: 'patientRoom:join.birthdateInvalid' };
+const BIRTHDATE_INVALID = { key: 'patientJoin:join.birthdateInvalid' };
 const PARTY_SIZE_INVALID = { key: 'validation.partySize' };
 
 /**

@@ -29,7 +29,7 @@ const today = () => new Date().toLocaleDateString('sv-SE');
  * temporary user (the shell shows the patient menu), keeps the entry token and opens the room.
  */
 export function JoinForm({ publicId, industry }: { publicId: string; industry: Industry }) {
-  const { t, i18n } = useTranslation(['patientRoom', 'common']);
+  const { t, i18n } = useTranslation(['patientJoin', 'common']);
   const context = { context: industry };
   const queryClient = useQueryClient();
   const navigate = useNavigate();

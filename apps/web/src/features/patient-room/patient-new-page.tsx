@@ -1,4 +1,5 @@
 import { isIndustry } from '@qtify/shared/domain/industry';
+import { IconPlayerPause } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -20,7 +21,7 @@ import { storedEntry } from './stored-entry';
  * full name, join. Whoever already waits at this business on this device goes straight to the room.
  */
 export function PatientNewPage() {
-  const { t } = useTranslation(['patientRoom', 'common']);
+  const { t } = useTranslation(['patientJoin', 'common']);
   const [params] = useSearchParams();
   const publicId = params.get('b')?.trim() ?? '';
   const business = usePublicBusiness(publicId);
@@ -77,7 +78,12 @@ export function PatientNewPage() {
     return (
       <div className={classes.page}>
         <p className={classes.eyebrow}>{business.data.name}</p>
-        <PatientMessage tone="paused" title={t('join.paused.heading')} text={t('join.paused.text', context)}>
+        <PatientMessage
+          tone="left"
+          icon={IconPlayerPause}
+          title={t('join.paused.heading')}
+          text={t('join.paused.text', context)}
+        >
           <button
             type="button"
             className={buttonClass('default', 'md')}
