@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
@@ -78,7 +78,7 @@ export function BulkRemoveDialog({
             {t('bulkRemove.text')}
           </Text>
           <FormAlert message={error} />
-          <Group grow align="flex-start">
+          <div className={classes.windowFields}>
             <TextInput
               type="datetime-local"
               label={t('bulkRemove.from')}
@@ -94,7 +94,7 @@ export function BulkRemoveDialog({
               onChange={(event) => edit('to', event.currentTarget.value)}
               required
             />
-          </Group>
+          </div>
           {counted !== null && (
             <Text role="status" fw={600}>
               {counted === 0 ? t('bulkRemove.none') : t('bulkRemove.question', { count: counted })}
