@@ -1,5 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
+
+/** A port free on the loopback interface right now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 /** The repository root: the server must run from there, as `npm start` does. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -21,16 +31,17 @@ export interface ServerProcess {
  * arguments, e.g. ['--import', 'tsx', 'apps/server/src/main.ts'] or ['apps/server/dist/main.js'].
  */
 export async function startServer(args: string[], env: Record<string, string>): Promise<ServerProcess> {
+  // The listening log line names PUBLIC_URL (production needs one), so it must be the real address.
+  const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
-      // Production needs it; these servers listen on a random port, and no test follows their links.
-      PUBLIC_URL: 'http://127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
