@@ -9,10 +9,11 @@ import { findBusinessById } from '../businesses/businesses.repository';
 import type { Membership } from '../businesses/memberships.repository';
 import { mailTranslator } from '../mail/mail-translator';
 import { announceEntry, type CommittedEntryChange } from './announce-entry';
+import { positionInTransaction } from './position-in-transaction';
 import { findEntryRow, type QueueEntryPatch, updateEntryRow } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { entryNotFound, invalidTransition } from './queue-errors';
-import { bumpQueueVersion, countWaitingBefore } from './queue-version.repository';
+import { bumpQueueVersion } from './queue-version.repository';
 
 /** What else changes with a status: when the treatment began and ended, how it ended. */
 function statusPatch(entry: QueueEntryRow, body: StatusBody, now: Date): QueueEntryPatch {
@@ -39,21 +40,21 @@ function statusPatch(entry: QueueEntryRow, body: StatusBody, now: Date): QueueEn
  * cannot follow a colleague's. `change` answers the patch, or throws to change nothing.
  */
 export async function changeEntry(
-  { context }: QueueDeps,
+  deps: QueueDeps,
   businessId: string,
   entryId: string,
   change: (entry: QueueEntryRow, tx: AppDatabase) => QueueEntryPatch | Promise<QueueEntryPatch>,
 ): Promise<CommittedEntryChange> {
-  const now = context.clock.now();
-  return context.database.db.transaction(async (tx) => {
+  const now = deps.context.clock.now();
+  return deps.context.database.db.transaction(async (tx) => {
     const version = await bumpQueueVersion(tx, businessId);
     const entry = await findEntryRow(tx, businessId, entryId, { lock: true });
     if (!entry) throw entryNotFound();
     const after = await updateEntryRow(tx, entry.id, await change(entry, tx), now);
     const patient = await findPatientRow(tx, businessId, entry.patientId);
     if (!patient) throw entryNotFound();
-    const ahead = await countWaitingBefore(tx, businessId, after.sortKey);
-    return { before: entry, after, patient, position: { ahead, version } };
+    const position = await positionInTransaction(deps, tx, businessId, version, after.sortKey);
+    return { before: entry, after, patient, position };
   });
 }
 

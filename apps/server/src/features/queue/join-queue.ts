@@ -10,11 +10,12 @@ import { findStoredAnswer, lockIdempotencyKey, storeAnswer } from '../idempotenc
 import { idempotencyKeyReused, requestHash } from '../idempotency/idempotency-key';
 import { announceEntry } from './announce-entry';
 import { partySizeFor } from './party-size-for';
+import { positionInTransaction } from './position-in-transaction';
 import { presentPatientEntry } from './present-patient-entry';
 import { insertQueueEntry, lockPatientName } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { birthdateRequired, fullNameRequired, nameTooLong, queuePaused } from './queue-errors';
-import { bumpQueueVersion, countWaitingBefore } from './queue-version.repository';
+import { bumpQueueVersion } from './queue-version.repository';
 
 export interface JoinedQueue {
   entry: PatientEntry & { token: string };
@@ -91,7 +92,7 @@ export async function joinQueue(
       },
       now,
     );
-    const position = { ahead: await countWaitingBefore(tx, business.id, entry.sortKey), version };
+    const position = await positionInTransaction(deps, tx, business.id, version, entry.sortKey);
     const joined: JoinedQueue = {
       entry: { ...presentPatientEntry(entry, name.firstName, place, position), token },
       bearer: user.token,

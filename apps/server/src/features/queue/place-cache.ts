@@ -77,6 +77,18 @@ export class PlaceCache {
     return place;
   }
 
+  /**
+   * The waiting order keys as of exactly `version`, if this instance holds that state complete
+   * and current (else undefined). Read synchronously, inside the transaction of the change that
+   * made the next version: nothing between the two can commit, so a position found here is true.
+   */
+  waitingAt(businessId: string, version: number): readonly number[] | undefined {
+    const slot = this.#slots.get(businessId);
+    const place = slot?.place;
+    if (!slot || !place || slot.loading || slot.stale || slot.pending.size > 0) return undefined;
+    return place.version === version ? place.waiting : undefined;
+  }
+
   /** A committed change of this instance: applied at once when its version is the next one. */
   apply(change: QueueChange): void {
     const slot = this.#slots.get(change.businessId);

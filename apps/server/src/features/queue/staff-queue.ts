@@ -12,6 +12,7 @@ import { findBusinessById } from '../businesses/businesses.repository';
 import type { Membership } from '../businesses/memberships.repository';
 import { announceEntry } from './announce-entry';
 import { partySizeFor } from './party-size-for';
+import { positionInTransaction } from './position-in-transaction';
 import { presentStaffEntry } from './present-staff-entry';
 import {
   countEntries,
@@ -22,7 +23,7 @@ import {
 } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { birthdateRequired } from './queue-errors';
-import { bumpQueueVersion, countWaitingBefore } from './queue-version.repository';
+import { bumpQueueVersion } from './queue-version.repository';
 
 /**
  * GET …/queue: one page of waiting (open entries in queue order), today's, or past days' entries
@@ -118,8 +119,8 @@ export async function addPatientToQueue(
       },
       now,
     );
-    const ahead = await countWaitingBefore(tx, membership.businessId, entry.sortKey);
-    return { before: undefined, after: entry, patient, position: { ahead, version } };
+    const position = await positionInTransaction(deps, tx, membership.businessId, version, entry.sortKey);
+    return { before: undefined, after: entry, patient, position };
   });
   return (await announceEntry(deps, committed)).staff;
 }
