@@ -1,6 +1,7 @@
 // Socket resilience. N patients join and connect a socket.io socket with their entry token
 // (automatic reconnection on), each keeping its entry as the patient app does: refetch
-// GET /api/queue/:token on every (re)connect, take `entry:changed` events in between.
+// GET /api/queue/:token on every (re)connect, take `entry:changed` events in between, and follow the
+// place's `queue:moved` broadcasts (the app moves its position by them; this refetches instead).
 // Then the server stops (SIGTERM, and in a second round SIGKILL); while it is down, staff change statuses through a second
 // instance on another port (same data dir), which the patients' sockets never reach; that
 // instance stops and the server comes back on the original port. Every socket must reconnect by
@@ -92,7 +93,11 @@ try {
     });
     client.socket.on('entry:changed', ({ entry: changed }) => {
       client.events++;
-      client.state = changed;
+      if (!client.state || changed.version >= client.state.version) client.state = changed;
+    });
+    client.socket.on('queue:moved', () => {
+      client.events++;
+      void refetch();
     });
     clients.push(client);
   }
@@ -171,7 +176,7 @@ try {
     const asSet = afterDowntime.filter((entry, i) => entry.status === expected[i]).length;
     const correctAfterReconnect = clients.filter((c, i) => matches(c.state, afterDowntime[i])).length;
 
-    // Live changes, pushed over the sockets as entry:changed.
+    // Live changes, pushed over the sockets (entry:changed to the patient, queue:moved to the place).
     let liveChanges = 0;
     for (let i = 0; i < clients.length; i++) {
       for (const status of round.live(i)) {

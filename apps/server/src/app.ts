@@ -149,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     patientsRoutes,
     queueRoutes,
   ]);
-  if (config.testRoutes) await app.register(testRoutes);
+  if (config.testRoutes) await app.register(testRoutes, context);
   // 4. Last: the web app and the answer for everything no route matched.
   await registerWebApp(app, config);
   return app;

@@ -1,3 +1,4 @@
+import type { QueueChanged } from '@qtify/shared/realtime/socket-events';
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { AppDatabase } from '../src/db/database';
 import { patients } from '../src/db/schema/appointments';
@@ -44,5 +45,13 @@ export function patientEntry(id: string, status: PatientEntry['status'] = 'notHe
     messageSentAt: null,
     message: null,
     createdAt: new Date(0).toISOString(),
+    sortKey: 1,
+    version: 1,
+    minutesPerPerson: 10,
   };
+}
+
+/** What `queue:changed` carries for the staff of a business (an empty change of version 1). */
+export function queueChanged(businessId: string): QueueChanged {
+  return { businessId, version: 1, change: {} };
 }

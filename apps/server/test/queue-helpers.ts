@@ -41,3 +41,36 @@ export function addAtDesk(app: App, staffToken: string, businessId: string, body
     payload: body,
   });
 }
+
+let nextAddress = 0;
+
+/**
+ * A QR registration from an address of its own (the route allows 30 a minute per address), with
+ * optional headers (an Idempotency-Key); the raw answer.
+ */
+export function joinFrom(
+  app: App,
+  publicId: string,
+  fullName: string,
+  extra: object = {},
+  headers: Record<string, string> = {},
+) {
+  nextAddress += 1;
+  return app.inject({
+    method: 'POST',
+    url: `/api/public/businesses/${publicId}/queue`,
+    payload: { fullName, ...extra },
+    headers,
+    remoteAddress: `198.18.${Math.floor(nextAddress / 250) % 250}.${(nextAddress % 250) + 1}`,
+  });
+}
+
+/** GET …/queue with the given query (view, limit, cursor, q …) as staff; the JSON body. */
+export async function staffList(app: App, staffToken: string, businessId: string, query = '') {
+  const res = await app.inject({
+    url: `/api/businesses/${businessId}/queue${query ? `?${query}` : ''}`,
+    headers: bearer(staffToken),
+  });
+  if (res.statusCode !== 200) throw new Error(`GET queue answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}

@@ -2,6 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
+/** A port free on the loopback interface right now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /** The repository root: the server must run from there, as `npm start` does. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -22,6 +31,7 @@ export interface ServerProcess {
  * arguments, e.g. ['--import', 'tsx', 'apps/server/src/main.ts'] or ['apps/server/dist/main.js'].
  */
 export async function startServer(args: string[], env: Record<string, string>): Promise<ServerProcess> {
+  // The listening log line names PUBLIC_URL (production needs one), so it must be the real address.
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
@@ -31,7 +41,6 @@ export async function startServer(args: string[], env: Record<string, string>): 
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
-      // Production needs it, and the listening log line reports it: the server's own address.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
@@ -79,16 +88,4 @@ export async function startServer(args: string[], env: Record<string, string>): 
   await waitForLog((line) => typeof line.url === 'string' && String(line.msg).startsWith('Qtify listening'));
   const url = String(logs.find((line) => typeof line.url === 'string')?.url);
   return { child, url, logs, exited, waitForLog };
-}
-
-/** A port that is free now (the OS picks it), for a server that must know its address before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

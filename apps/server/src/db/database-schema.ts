@@ -6,7 +6,7 @@ import { emailVerifications } from './schema/email-verifications';
 import { mailSends } from './schema/mail-sends';
 import { memberships } from './schema/memberships';
 import { passwordResets } from './schema/password-resets';
-import { appSettings, pushSubscriptions, queueEntries } from './schema/queue';
+import { appSettings, pushSubscriptions, queueEntries, queueVersions } from './schema/queue';
 import { schemaMigrations } from './schema/schema-migrations';
 import { sessions } from './schema/sessions';
 import { usedChallenges } from './schema/used-challenges';
@@ -33,6 +33,7 @@ export const databaseSchema = {
   appointments,
   idempotencyKeys,
   queueEntries,
+  queueVersions,
   pushSubscriptions,
   appSettings,
   mailSends,

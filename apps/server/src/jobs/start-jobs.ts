@@ -15,7 +15,10 @@ export function startJobs(context: AppContext, log: FastifyBaseLogger): Schedule
     'sweep temporary users',
     SWEEP_INTERVAL_MS,
     async () => {
-      const deleted = await sweepTemporaryUsers(context.database.db, context.clock.now());
+      // The guests' signed-in sockets end with their accounts (issue 16).
+      const deleted = await sweepTemporaryUsers(context.database.db, context.clock.now(), (ids) =>
+        context.realtime.disconnectUsers(ids),
+      );
       if (deleted) log.info({ deleted }, 'deleted expired temporary users');
     },
     log,

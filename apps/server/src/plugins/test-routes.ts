@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { seedWaitingEntries } from './seed-queue';
 
 /**
  * Routes that exist only for tests of the running process (QTIFY_TEST_ROUTES=1), e.g. the
  * graceful-shutdown test needs requests that are still in flight when SIGTERM arrives.
  * Never enable them in production.
  */
-export const testRoutes: FastifyPluginAsyncZod = async (app) => {
+export const testRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
     '/api/test/slow',
     {
@@ -20,5 +22,22 @@ export const testRoutes: FastifyPluginAsyncZod = async (app) => {
       await new Promise((resolve) => setTimeout(resolve, request.query.ms));
       return { success: true as const, waitedMs: request.query.ms };
     },
+  );
+
+  // The scale benchmark (bench/queue-scale.mjs) seeds thousands of waiting patients without
+  // thousands of challenged joins.
+  app.post(
+    '/api/test/queue-seed',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ businessId: z.uuid(), count: z.number().int().min(1).max(20_000) }),
+        response: { 200: z.object({ success: z.literal(true), tokens: z.array(z.string()) }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      tokens: await seedWaitingEntries(context.database.db, request.body.businessId, request.body.count),
+    }),
   );
 };

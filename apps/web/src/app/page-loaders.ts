@@ -84,7 +84,7 @@ export const PAGE_LOADERS: Record<PageId, LazyRouteFunction<RouteObject>> = {
       }),
     ),
   patientNew: () =>
-    withCatalogues(import('../features/patient-room/patient-new-page'), ['patientRoom']).then((module) => ({
+    withCatalogues(import('../features/patient-room/patient-new-page'), ['patientJoin']).then((module) => ({
       Component: module.PatientNewPage,
     })),
   patientRoom: () =>

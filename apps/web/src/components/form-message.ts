@@ -39,6 +39,8 @@ const VALIDATION_KEYS: Record<string, string> = {
   svnrInvalid: 'svnrInvalid',
   birthdateRequired: 'birthdateRequired',
   invalidStatus: 'invalidStatus',
+  // A time window whose end is not after its start (bulk removal)
+  endBeforeStart: 'endBeforeStart',
   // A restaurant's party (the forms' own check: a whole number from 1 to 99)
   partySize: 'partySize',
   // Any text field (the server's validator: PostgreSQL text cannot hold NUL; titles, names and

@@ -1,16 +1,17 @@
-import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
+import type { ServerToClientEvents } from '@qtify/shared/realtime/socket-events';
 import { useEffect, useRef, useState } from 'react';
 import { acquireSocket, releaseSocket } from './shared-socket';
 
-/** The server's events (API.md "Realtime"). */
-export interface RealtimeHandlers {
-  'queue:changed'?: (payload: { businessId: string }) => void;
-  'appointments:changed'?: (payload: { businessId: string }) => void;
-  'entry:changed'?: (payload: { entry: PatientEntry }) => void;
-  notification?: (payload: { title: string; message: string }) => void;
-}
+/** The server's events (API.md "Realtime"; the typed maps live in packages/shared). */
+export type RealtimeHandlers = Partial<ServerToClientEvents>;
 
-const EVENTS = ['queue:changed', 'appointments:changed', 'entry:changed', 'notification'] as const;
+const EVENTS = [
+  'queue:changed',
+  'queue:moved',
+  'appointments:changed',
+  'entry:changed',
+  'notification',
+] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 export interface RealtimeOptions {
   /** A user's bearer token or a queue entry token; nothing connects without one. */

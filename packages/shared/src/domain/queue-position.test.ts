@@ -1,42 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { peopleAhead } from './queue-position';
+import { countBefore, insertKey, isWaitingStatus, removeKey } from './queue-position';
 
-const entry = (id: string, sortKey: number, status: 'notHere' | 'checkIn' | 'inTreatment' | 'done') => ({
-  id,
-  sortKey,
-  status,
-});
-
-describe('people ahead in the queue', () => {
-  it('counts the waiting entries that joined earlier, whether checked in or not yet here', () => {
-    const ahead = peopleAhead([entry('c', 3, 'notHere'), entry('a', 1, 'checkIn'), entry('b', 2, 'notHere')]);
-    expect(Object.fromEntries(ahead)).toEqual({ a: 0, b: 1, c: 2 });
+describe('queue positions from order keys', () => {
+  it('counts the waiting order keys smaller than an entry’s own', () => {
+    const waiting = [3, 8, 15, 42];
+    expect(countBefore(waiting, 3)).toBe(0);
+    expect(countBefore(waiting, 15)).toBe(2);
+    // An entry that is not waiting itself (in treatment) still has its count of those before it.
+    expect(countBefore(waiting, 10)).toBe(2);
+    expect(countBefore(waiting, 100)).toBe(4);
+    expect(countBefore([], 7)).toBe(0);
   });
 
-  it('does not count people in treatment or done', () => {
-    const ahead = peopleAhead([
-      entry('a', 1, 'inTreatment'),
-      entry('b', 2, 'done'),
-      entry('c', 3, 'checkIn'),
-      entry('d', 4, 'notHere'),
-    ]);
-    expect(ahead.get('c')).toBe(0);
-    expect(ahead.get('d')).toBe(1);
-    expect(ahead.get('a')).toBe(0);
+  it('keeps the keys sorted when entries join, come back or leave, in any order', () => {
+    const waiting: number[] = [];
+    for (const key of [5, 1, 9, 7, 3]) insertKey(waiting, key);
+    expect(waiting).toEqual([1, 3, 5, 7, 9]);
+    insertKey(waiting, 5);
+    expect(waiting).toEqual([1, 3, 5, 7, 9]);
+    removeKey(waiting, 1);
+    removeKey(waiting, 7);
+    removeKey(waiting, 8);
+    expect(waiting).toEqual([3, 5, 9]);
+    expect(countBefore(waiting, 9)).toBe(2);
   });
 
-  it('moves everyone up when someone before them is finished', () => {
-    const before = peopleAhead([
-      entry('a', 1, 'checkIn'),
-      entry('b', 2, 'checkIn'),
-      entry('c', 3, 'notHere'),
-    ]);
-    const after = peopleAhead([
-      entry('a', 1, 'done'),
-      entry('b', 2, 'inTreatment'),
-      entry('c', 3, 'notHere'),
-    ]);
-    expect(before.get('c')).toBe(2);
-    expect(after.get('c')).toBe(0);
+  it('agrees with counting one by one on a long queue', () => {
+    const waiting = Array.from({ length: 5000 }, (_, i) => i * 3 + 1);
+    for (const key of [0, 1, 2, 4, 7500, 14_998, 15_000]) {
+      expect(countBefore(waiting, key)).toBe(waiting.filter((k) => k < key).length);
+    }
+  });
+
+  it('counts entries that are not here yet or checked in, not those in treatment or done', () => {
+    expect(isWaitingStatus('notHere')).toBe(true);
+    expect(isWaitingStatus('checkIn')).toBe(true);
+    expect(isWaitingStatus('inTreatment')).toBe(false);
+    expect(isWaitingStatus('done')).toBe(false);
   });
 });

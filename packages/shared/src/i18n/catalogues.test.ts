@@ -15,14 +15,17 @@ const localesDir = new URL('./locales/', import.meta.url);
 // (the public booking flow) and `calendar` (staff) load with their pages only; their few
 // industry-specific sentences use i18next context (`key_restaurant`). `pwa` (install banner, update
 // prompt, iOS home-screen steps, offline room) loads only when one of those shows. `marketing`
-// (landing, features, contact) stays out of the patients' first download. `account` (e-mail
-// verification: the /verify-email page, the banner, "not open online yet") loads only when it shows.
+// (landing, features, contact) stays out of the patients' first download. `patientJoin` (the QR
+// registration) and `patientRoom` (the place) load with their own page, so neither carries the other's.
+// `account` (e-mail verification: the /verify-email page, the banner, "not open online yet") loads
+// only when it shows.
 const NAMESPACES = [
   'common',
   'account',
   'mail',
   'booking',
   'calendar',
+  'patientJoin',
   'patientRoom',
   'waitingRoom',
   'pwa',

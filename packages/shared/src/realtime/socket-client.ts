@@ -4,6 +4,8 @@
 // which costs 12.7 KB gzip on the patient room's first visit (docs/decisions/0003) and needs
 // sticky sessions behind a load balancer; WebSocket needs neither.
 
+import { SOCKET_REFUSALS } from './socket-events';
+
 /** The subset of the WebSocket API used here (the browser's, or `ws` in Node tests). */
 export interface WebSocketLike {
   readonly readyState: number;
@@ -116,9 +118,10 @@ export class SocketClient {
       this.#attempt = 0;
       this.#setConnected(true);
     } else if (type === '4') {
-      // CONNECT_ERROR: the token was refused. Retrying with the same token cannot help.
+      // CONNECT_ERROR: the token was refused, and retrying with it cannot help; unless it only holds
+      // as many sockets as a token may (other tabs): then a place frees up when one closes.
       const error = JSON.parse(body || '{}') as { message?: string };
-      this.#closed = true;
+      if (error.message !== SOCKET_REFUSALS.tooManySockets) this.#closed = true;
       this.#dispatch('connect_error', new Error(error.message ?? 'connect_error'));
       this.#socket?.close();
     } else if (type === '1') {

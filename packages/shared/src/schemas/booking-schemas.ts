@@ -162,16 +162,6 @@ export const ZAppointmentsResponse = z.object({
 });
 export const ZAppointmentIdParams = z.object({ businessId: z.string(), appointmentId: z.string() });
 
-/**
- * Cancel every online booking made in [createdFrom, createdTo) that has not started (API.md Release 2).
- * With `preview` nothing changes: `cancelled` is how many it would cancel (the dialog's confirmation).
- */
-export const ZBulkCancelBody = z.object({
-  createdFrom: ZCalendarInstant,
-  createdTo: ZCalendarInstant,
-  preview: z.boolean('invalid').optional(),
-});
-export type BulkCancelBody = z.infer<typeof ZBulkCancelBody>;
 export const ZBulkCancelResponse = z.object({ success: z.literal(true), cancelled: z.number().int() });
 
 export const ZPatientsQuery = z.object({ q: z.string().trim().max(100, 'tooLong').optional() });

@@ -28,6 +28,10 @@ export const ZServiceMinutes = z
   .min(SERVICE_MINUTES_MIN, 'invalidServiceMinutes')
   .max(SERVICE_MINUTES_MAX, 'invalidServiceMinutes');
 
+/** Whether patients may join the waiting room by QR code; `paused` answers 423 QUEUE_PAUSED. */
+export const ZSelfRegistration = z.enum(['open', 'paused'], 'invalid');
+export type SelfRegistration = z.infer<typeof ZSelfRegistration>;
+
 /** Without industry a business is a `business`; without language it takes its creator's. */
 export const ZCreateBusinessBody = z.object({
   name: ZBusinessName,
@@ -44,6 +48,7 @@ export const ZUpdateBusinessBody = z.object({
   timeZone: ZTimeZone.optional(),
   languageId: ZLanguageId.optional(),
   defaultServiceMinutes: ZServiceMinutes.optional(),
+  selfRegistration: ZSelfRegistration.optional(),
 });
 
 export const ZBusinessLinks = z.object({
@@ -65,6 +70,8 @@ export const ZBusiness = z
     /** The language of what the business's patients get: printed instructions, mails. */
     languageId: ZLanguageId,
     defaultServiceMinutes: z.number().int(),
+    /** Self-registration by QR code open or paused by staff (desk additions work either way). */
+    selfRegistration: ZSelfRegistration,
     /** The caller's role in this business. */
     role: z.enum(BUSINESS_ROLES),
     links: ZBusinessLinks,
@@ -93,6 +100,8 @@ export const ZPublicBusiness = z
      * verified their e-mail address (those writes answer 403 EMAIL_NOT_VERIFIED until then).
      */
     openOnline: z.boolean(),
+    /** Paused: the registration page says so before anyone types (a join answers 423 QUEUE_PAUSED). */
+    selfRegistration: ZSelfRegistration,
   })
   .meta({ id: 'PublicBusiness' });
 

@@ -45,6 +45,15 @@ export const ZPatientEntry = z
     messageSentAt: z.string().nullable(),
     message: z.string().nullable(),
     createdAt: z.string(),
+    /**
+     * The order key: the people ahead are the waiting entries of the place with a smaller one.
+     * With `version` the page applies the place's `queue:moved` broadcasts to `ahead` itself.
+     */
+    sortKey: z.number().int(),
+    /** The place's queue version that `ahead` and the estimate are true for. */
+    version: z.number().int(),
+    /** Minutes per person ahead for the estimate (median of today's treatments, or the default). */
+    minutesPerPerson: z.number(),
   })
   .meta({ id: 'PatientEntry' });
 export type PatientEntry = z.infer<typeof ZPatientEntry>;
@@ -87,11 +96,27 @@ export const ZPushKeyResponse = z.object({ success: z.literal(true), publicKey: 
 
 // Staff
 
+/** Entries per page of the staff list when the client names no `limit`, and the most it may ask for. */
+export const QUEUE_PAGE_DEFAULT = 50;
+export const QUEUE_PAGE_MAX = 200;
+
 export const ZQueueQuery = z.object({
   view: z.enum(['waiting', 'today', 'past'], 'invalid').default('waiting'),
   q: z.string().trim().max(100, 'tooLong').optional(),
   status: ZStatus.optional(),
+  limit: z.coerce
+    .number('invalidNumber')
+    .int('invalidNumber')
+    .min(1, 'invalidNumber')
+    .max(QUEUE_PAGE_MAX, 'invalidNumber')
+    .default(QUEUE_PAGE_DEFAULT),
+  /** `nextCursor` of the page before (opaque to clients). */
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, 'invalid')
+    .optional(),
 });
+export type QueueQuery = z.infer<typeof ZQueueQuery>;
 
 /** Austrian social insurance number: 10 digits, check digit 4th (weights 3,7,9,0,5,8,4,2,1,6, mod 11). */
 export const ZSvnr = z
@@ -141,12 +166,24 @@ export const ZStaffEntry = z
     createdAt: z.string(),
     calledAt: z.string().nullable(),
     finishedAt: z.string().nullable(),
+    /** The order key (queue order: the order of joining). */
+    sortKey: z.number().int(),
   })
   .meta({ id: 'QueueEntry' });
 export type StaffEntry = z.infer<typeof ZStaffEntry>;
 
 export const ZStaffEntryResponse = z.object({ success: z.literal(true), entry: ZStaffEntry });
-export const ZStaffEntriesResponse = z.object({ success: z.literal(true), entries: z.array(ZStaffEntry) });
+export const ZStaffEntriesResponse = z.object({
+  success: z.literal(true),
+  entries: z.array(ZStaffEntry),
+  /** All entries of this view and filter, on every page (the list is never cut silently). */
+  total: z.number().int(),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+  /** The place's queue version the positions (`ahead`) are true for; `queue:changed` carries the next ones. */
+  version: z.number().int(),
+});
+export type StaffEntriesPage = z.infer<typeof ZStaffEntriesResponse>;
 export const ZEntryIdParams = z.object({ businessId: z.string(), entryId: z.string() });
 
 export const ZStatusBody = z.object({
@@ -159,3 +196,5 @@ export type StatusBody = z.infer<typeof ZStatusBody>;
 export const ZNotifyBody = z.object({
   message: z.string().trim().max(300, 'tooLong').refine(isMultiLineText, 'invalidCharacter').optional(),
 });
+
+export const ZBulkRemoveResponse = z.object({ success: z.literal(true), removed: z.number().int() });

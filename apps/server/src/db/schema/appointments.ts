@@ -95,13 +95,17 @@ export const idempotencyKeys = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Whose key it is (migration 0012): a booking's and a join's key never meet. */
+    scope: text('scope', { enum: ['booking', 'join'] })
+      .notNull()
+      .default('booking'),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: smallint('status_code').notNull(),
     response: jsonb('response').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.businessId, table.key] })],
+  (table) => [primaryKey({ columns: [table.businessId, table.scope, table.key] })],
 );
 
 export type PatientRow = typeof patients.$inferSelect;

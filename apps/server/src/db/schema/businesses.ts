@@ -12,6 +12,10 @@ export const businesses = pgTable('businesses', {
   timeZone: text('time_zone').notNull().default('Europe/Vienna'),
   languageId: text('language_id').notNull().default('de'),
   defaultServiceMinutes: integer('default_service_minutes').notNull().default(10),
+  /** Whether patients may join by QR code (migration 0012); paused: 423 QUEUE_PAUSED. */
+  selfRegistration: text('self_registration', { enum: ['open', 'paused'] })
+    .notNull()
+    .default('open'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -51,6 +51,14 @@ export const queueEntries = pgTable(
   ],
 );
 
+/** The version of a place's queue, bumped by every queue change (migration 0012_queue_versions.sql). */
+export const queueVersions = pgTable('queue_versions', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

@@ -39,9 +39,6 @@ export const unknownDoctorId = () =>
     fields: { doctorId: 'unknownDoctor' },
   });
 
-export const idempotencyKeyReused = () =>
-  new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with another request');
-
 export const rangeTooLong = (maxDays: number) =>
   new AppError(422, 'RANGE_TOO_LONG', `At most ${maxDays} days at once`, { fields: { to: 'rangeTooLong' } });
 

@@ -4,12 +4,12 @@ import {
   ZAppointmentResponse,
   ZAppointmentsQuery,
   ZAppointmentsResponse,
-  ZBulkCancelBody,
   ZBulkCancelResponse,
   ZStaffAppointmentBody,
 } from '@qtify/shared/schemas/booking-schemas';
 import { ZBusinessIdParams } from '@qtify/shared/schemas/business-schemas';
 import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
+import { ZCreatedWindowBody } from '@qtify/shared/schemas/created-window-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -141,11 +141,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           'Cancels the appointments booked on the public page with createdFrom ≤ created < createdTo (at most ' +
           '31 days, 422 RANGE_TOO_LONG) that are still booked and start later; staff bookings stay. Each patient ' +
           'with an e-mail address gets the cancellation (within that address’s budget of public mails); open ' +
-          'calendars get one appointments:changed. With `preview: true` nothing changes and `cancelled` is how ' +
+          'calendars get one appointments:changed. With `dryRun: true` nothing changes and `cancelled` is how ' +
           'many it would cancel.',
         security,
         params: ZBusinessIdParams,
-        body: ZBulkCancelBody,
+        body: ZCreatedWindowBody,
         response: { 200: ZBulkCancelResponse, ...refusals },
       },
     },

@@ -1,4 +1,4 @@
-import type { BulkCancelBody } from '@qtify/shared/schemas/booking-schemas';
+import type { CreatedWindowBody } from '@qtify/shared/schemas/created-window-schemas';
 import { AppError } from '../../errors/app-error';
 import type { Membership } from '../businesses/memberships.repository';
 import type { AppointmentsDeps } from './appointments-deps';
@@ -12,27 +12,21 @@ const windowTooLong = () =>
     fields: { createdTo: 'rangeTooLong' },
   });
 
-const windowReversed = () =>
-  new AppError(400, 'VALIDATION', 'createdTo lies before createdFrom', {
-    fields: { createdTo: 'beforeFrom' },
-  });
-
 /**
  * POST …/appointments/bulk-cancel (issue 16: the booking flood). Cancels every online booking made
  * in [createdFrom, createdTo) that is still booked and has not started. Staff bookings in the window
  * stay: the flood came through the public page, and what staff booked is the practice's own work.
- * Answers the ids (the route mails each patient); with `preview` only how many it would cancel.
+ * Answers the ids (the route mails each patient); with `dryRun` only how many it would cancel.
  */
 export async function bulkCancelAppointments(
   deps: AppointmentsDeps,
   membership: Membership,
-  body: BulkCancelBody,
+  body: CreatedWindowBody,
 ): Promise<{ count: number; ids: string[] }> {
   const range = { from: new Date(body.createdFrom), to: new Date(body.createdTo) };
-  if (range.to <= range.from) throw windowReversed();
   if (range.to.getTime() - range.from.getTime() > MAX_WINDOW_DAYS * 86_400_000) throw windowTooLong();
   const now = deps.clock.now();
-  if (body.preview) {
+  if (body.dryRun) {
     return { count: await countOnlineBookingsCreatedIn(deps.db, membership.businessId, range, now), ids: [] };
   }
   const ids = await cancelOnlineBookingsCreatedIn(

@@ -71,7 +71,7 @@ describe('cancelling every booking made in a time window', () => {
       const preview = await bulkCancel(business.id, token, {
         createdFrom: from,
         createdTo: to,
-        preview: true,
+        dryRun: true,
       });
       expect(preview.json()).toEqual({ success: true, cancelled: 2 });
 
@@ -111,7 +111,7 @@ describe('cancelling every booking made in a time window', () => {
     expect((await bulkCancel(practice.business.id, other.token, body)).statusCode).toBe(404);
     expect((await bulkCancel(other.business.id, other.token, body)).json().cancelled).toBe(0);
     expect(
-      (await bulkCancel(practice.business.id, practice.token, { ...body, preview: true })).json().cancelled,
+      (await bulkCancel(practice.business.id, practice.token, { ...body, dryRun: true })).json().cancelled,
     ).toBe(3);
   });
 
@@ -122,7 +122,7 @@ describe('cancelling every booking made in a time window', () => {
       createdTo: '2026-03-02T09:00:00Z',
     });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().error.fields).toEqual({ createdTo: 'beforeFrom' });
+    expect(reversed.json().error.fields).toEqual({ createdTo: 'endBeforeStart' });
     const long = await bulkCancel(business.id, token, {
       createdFrom: '2026-01-01T00:00:00Z',
       createdTo: '2026-03-02T09:00:00Z',

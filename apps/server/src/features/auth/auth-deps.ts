@@ -6,6 +6,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { Realtime } from '../realtime/realtime';
 import { type AttemptLimiter, memoryAttemptLimiter } from './attempt-limiter';
 import { type LoginThrottle, memoryLoginThrottle } from './login-throttle';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
@@ -32,6 +33,8 @@ export interface AuthDeps {
   limits: AuthLimits;
   mailer: Mailer;
   tasks: BackgroundTasks;
+  /** Revoking a session disconnects its sockets (issue 16). */
+  realtime: Pick<Realtime, 'disconnectSessions'>;
 }
 
 const limiter = ({ max, windowMinutes }: Budget) =>
@@ -56,5 +59,6 @@ export async function createAuthDeps(context: AppContext): Promise<AuthDeps> {
     limits: createAuthLimits(context.config.limits),
     mailer: context.mailer,
     tasks: context.tasks,
+    realtime: context.realtime,
   };
 }

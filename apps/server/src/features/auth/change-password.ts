@@ -12,11 +12,11 @@ import { findUserById, updateUser } from './users.repository';
 
 /**
  * Sets a new password after checking the old one. Every other session of the user ends (a thief
- * who had one is out), the caller's stays; open reset links die too. Wrong old passwords count as
+ * who had one is out, their sockets too), the caller's stays; open reset links die too. Wrong old passwords count as
  * failed logins, so a stolen session cannot be used to guess the password.
  */
 export async function changePassword(
-  deps: Pick<AuthDeps, 'db' | 'clock' | 'hasher' | 'limits'>,
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'hasher' | 'limits' | 'realtime'>,
   caller: AuthenticatedUser & { ip: string },
   body: ChangePasswordBody,
 ): Promise<void> {
@@ -44,9 +44,11 @@ export async function changePassword(
   if (!user || outcome !== 'success') throw invalidCredentials();
 
   const passwordHash = await deps.hasher.hash(body.newPassword);
-  await deps.db.transaction(async (tx) => {
+  const revoked = await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash }, now);
-    await revokeUserSessions(tx, user.id, now, caller.sessionId);
+    const ended = await revokeUserSessions(tx, user.id, now, caller.sessionId);
     await invalidatePasswordResets(tx, user.id, now);
+    return ended;
   });
+  deps.realtime.disconnectSessions(revoked);
 }

@@ -13,10 +13,11 @@ import { updateUser } from './users.repository';
 
 /**
  * Sets a new password with a reset link's token: single-use, one hour. Every session of the user
- * ends (whoever knew the old password is out) and the user's other reset links die.
+ * ends (whoever knew the old password is out, their open sockets too) and the user's other reset
+ * links die.
  */
 export async function resetPassword(
-  deps: Pick<AuthDeps, 'db' | 'clock' | 'hasher'>,
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'hasher' | 'realtime'>,
   body: ResetPasswordBody,
 ): Promise<void> {
   const tokenHash = hashToken(body.token);
@@ -25,13 +26,15 @@ export async function resetPassword(
   checkNewPassword(body.password, body.passwordRepeat);
   const passwordHash = await deps.hasher.hash(body.password);
 
-  await deps.db.transaction(async (tx) => {
+  const revoked = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     // Consuming is the real check: a second request with the same token finds it used.
     const userId = await consumePasswordReset(tx, tokenHash, now);
     if (!userId) throw invalidLinkToken();
     await updateUser(tx, userId, { passwordHash }, now);
-    await revokeUserSessions(tx, userId, now);
+    const ended = await revokeUserSessions(tx, userId, now);
     await invalidatePasswordResets(tx, userId, now);
+    return ended;
   });
+  deps.realtime.disconnectSessions(revoked);
 }

@@ -65,14 +65,17 @@ export async function revokeSession(db: AppDatabase, id: string, now: Date): Pro
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Ends every live session of a user, except `keepSessionId` when given (the caller's own). */
+/**
+ * Ends every live session of a user, except `keepSessionId` when given (the caller's own); returns
+ * the ids of the sessions it ended.
+ */
 export async function revokeUserSessions(
   db: AppDatabase,
   userId: string,
   now: Date,
   keepSessionId?: string,
-): Promise<void> {
-  await db
+): Promise<string[]> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
@@ -81,5 +84,7 @@ export async function revokeUserSessions(
         isNull(sessions.revokedAt),
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return revoked.map((row) => row.id);
 }

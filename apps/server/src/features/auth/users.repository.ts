@@ -65,18 +65,19 @@ export async function touchUser(
 }
 
 /** Deletes up to `limit` temporary users that expired by `now` (their sessions cascade); returns the count. */
+/** Deletes up to `limit` temporary users that expired by `now`; returns their ids. */
 export async function deleteExpiredTemporaryUsers(
   db: AppDatabase,
   now: Date,
   limit: number,
-): Promise<number> {
+): Promise<string[]> {
   const expired = db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.temporary, true), lte(users.expiresAt, now)))
     .limit(limit);
   const deleted = await db.delete(users).where(inArray(users.id, expired)).returning({ id: users.id });
-  return deleted.length;
+  return deleted.map((row) => row.id);
 }
 
 /** "First Last" of each user id (who changed an appointment); unknown ids are left out. */

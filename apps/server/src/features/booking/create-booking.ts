@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Booking, BookingBody } from '@qtify/shared/schemas/booking-schemas';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -6,22 +5,18 @@ import type { AppDatabase } from '../../db/database';
 import { isConstraintViolation } from '../../db/is-constraint-violation';
 import { isUuid } from '../../db/is-uuid';
 import { findAppointmentTypeRow, withDoctorIds } from '../appointment-types/appointment-types.repository';
-import {
-  idempotencyKeyReused,
-  phoneRequired,
-  slotTaken,
-  slotUnavailable,
-} from '../appointments/appointment-errors';
+import { phoneRequired, slotTaken, slotUnavailable } from '../appointments/appointment-errors';
 import { lockDoctorSchedules } from '../appointments/appointments.repository';
 import { upsertPatient } from '../appointments/patients.repository';
 import { newOpaqueToken } from '../auth/opaque-token';
 import { businessNotFound } from '../businesses/business-errors';
 import { findBusinessByPublicId } from '../businesses/businesses.repository';
 import { findDoctorRow } from '../doctors/doctors.repository';
+import { findStoredAnswer, storeAnswer } from '../idempotency/idempotency.repository';
+import { idempotencyKeyReused, requestHash } from '../idempotency/idempotency-key';
 import type { Realtime } from '../realtime/realtime';
 import { bookSlot } from './book-slot';
 import { checkContactLimit } from './check-contact-limit';
-import { findStoredAnswer, storeAnswer } from './idempotency.repository';
 import { presentBooking } from './present-booking';
 
 export interface CreateBookingDeps {
@@ -39,11 +34,6 @@ export interface CreatedBooking {
   created?: { email: string; businessId: string };
 }
 
-/** The whole body, partySize included: the same key for another party size is another request. */
-function requestHash(body: BookingBody): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
-}
-
 /**
  * A patient books online (POST /api/public/businesses/:publicId/bookings). With an Idempotency-Key,
  * a retry with the same body gets the first answer again, also when the first attempt is still
@@ -57,10 +47,11 @@ export async function createBooking(
 ): Promise<CreatedBooking> {
   const business = await findBusinessByPublicId(deps.db, publicId);
   if (!business) throw businessNotFound();
+  // The whole body, partySize included: the same key for another party size is another request.
   const hash = requestHash(body);
   const replay = async () => {
     if (!idempotencyKey) return undefined;
-    const stored = await findStoredAnswer(deps.db, business.id, idempotencyKey);
+    const stored = await findStoredAnswer(deps.db, business.id, 'booking', idempotencyKey);
     if (!stored) return undefined;
     if (stored.requestHash !== hash) throw idempotencyKeyReused();
     return { status: 201 as const, booking: stored.response as Booking };
@@ -110,6 +101,7 @@ export async function createBooking(
         await storeAnswer(
           tx,
           business.id,
+          'booking',
           idempotencyKey,
           { requestHash: hash, statusCode: 201, response: booking },
           now,

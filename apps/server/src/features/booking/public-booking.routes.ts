@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { siteOrigin } from '../../site-origin';
+import { ZIdempotencyHeaders } from '../idempotency/idempotency-key';
 import { createBooking } from './create-booking';
 import { listSlots } from './list-slots';
 import { cancelBooking, getBooking } from './manage-booking';
@@ -18,10 +19,6 @@ import { queueBookingMail } from './send-booking-mail';
 import { queueCancellationMails } from './send-cancellation-mail';
 
 const tags = ['booking'];
-
-const ZIdempotencyHeaders = z.object({
-  'idempotency-key': z.string().trim().min(1, 'required').max(200, 'tooLong').optional(),
-});
 
 /** The public booking flow (no login): free slots, booking, and the patient's view-or-cancel link. */
 export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

@@ -56,6 +56,7 @@ describe('the businesses API in the OpenAPI document', () => {
       'DELETE /api/businesses/{businessId}/patients/{patientId}': true,
       'GET /api/businesses/{businessId}/queue': true,
       'POST /api/businesses/{businessId}/queue': true,
+      'POST /api/businesses/{businessId}/queue/bulk-remove': true,
       'PATCH /api/businesses/{businessId}/queue/{entryId}': true,
       'POST /api/businesses/{businessId}/queue/{entryId}/notify': true,
       'GET /api/company/shop/{id}': true,

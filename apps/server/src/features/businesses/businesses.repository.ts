@@ -8,7 +8,16 @@ import { users } from '../../db/schema/users';
 
 export type NewBusiness = typeof businesses.$inferInsert;
 export type BusinessPatch = Partial<
-  Pick<BusinessRow, 'name' | 'industry' | 'colorTheme' | 'timeZone' | 'languageId' | 'defaultServiceMinutes'>
+  Pick<
+    BusinessRow,
+    | 'name'
+    | 'industry'
+    | 'colorTheme'
+    | 'timeZone'
+    | 'languageId'
+    | 'defaultServiceMinutes'
+    | 'selfRegistration'
+  >
 >;
 /** A business as one of its members sees it: with the member's role. */
 export type MemberBusiness = BusinessRow & { role: BusinessRole };

@@ -49,6 +49,7 @@ describe('the businesses API', () => {
         timeZone: 'Europe/Berlin',
         languageId: 'en',
         defaultServiceMinutes: 10,
+        selfRegistration: 'open',
         role: 'owner',
         links: {
           register: `/waitingRoom/patientnew?b=${business.publicId}`,
@@ -269,6 +270,7 @@ describe('the businesses API', () => {
         timeZone: 'Europe/Zurich',
         maxPartySize: null,
         openOnline: true,
+        selfRegistration: 'open',
       },
     });
     for (const unknown of ['zzzzzzzzzz', 'nope', business.id, business.publicId.toUpperCase()]) {

@@ -17,6 +17,7 @@ export function presentBusiness(row: BusinessRow, role: BusinessRole): Business 
     timeZone: row.timeZone,
     languageId: row.languageId as LanguageId,
     defaultServiceMinutes: row.defaultServiceMinutes,
+    selfRegistration: row.selfRegistration,
     role,
     links: businessLinks(row.publicId),
   };

@@ -19,5 +19,6 @@ export function presentPublicBusiness(
     timeZone: row.timeZone,
     maxPartySize,
     openOnline,
+    selfRegistration: row.selfRegistration,
   };
 }

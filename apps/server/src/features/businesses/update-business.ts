@@ -7,7 +7,8 @@ import { presentBusiness } from './present-business';
 
 /**
  * Changes a business's settings (PATCH /api/businesses/:businessId). Any member may: staff run the
- * business day to day. The public id never changes, so printed QR codes keep working.
+ * business day to day, pausing self-registration included. The public id never changes, so printed
+ * QR codes keep working.
  */
 export async function updateBusiness(
   deps: Pick<BusinessesDeps, 'db' | 'clock'>,
@@ -24,6 +25,7 @@ export async function updateBusiness(
       timeZone: body.timeZone,
       languageId: body.languageId,
       defaultServiceMinutes: body.defaultServiceMinutes,
+      selfRegistration: body.selfRegistration,
     },
     deps.clock.now(),
   );

@@ -1,5 +1,6 @@
 import { canChangeStatus } from '@qtify/shared/domain/queue-transitions';
 import type { StaffEntry, StatusBody } from '@qtify/shared/schemas/queue-schemas';
+import type { AppDatabase } from '../../db/database';
 import { isUuid } from '../../db/is-uuid';
 import type { QueueEntryRow } from '../../db/schema/queue';
 import { findPatientRow } from '../appointments/patients.repository';
@@ -7,24 +8,12 @@ import { findUserById } from '../auth/users.repository';
 import { findBusinessById } from '../businesses/businesses.repository';
 import type { Membership } from '../businesses/memberships.repository';
 import { mailTranslator } from '../mail/mail-translator';
-import { presentStaffEntry } from './present-staff-entry';
+import { announceEntry, type CommittedEntryChange } from './announce-entry';
+import { positionInTransaction } from './position-in-transaction';
 import { findEntryRow, type QueueEntryPatch, updateEntryRow } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { entryNotFound, invalidTransition } from './queue-errors';
-
-/** The answer shares the business's snapshot with the publisher's fan-out: one load for both. */
-async function present(
-  { context, snapshots }: QueueDeps,
-  businessId: string,
-  entry: QueueEntryRow,
-): Promise<StaffEntry> {
-  const [patient, snapshot] = await Promise.all([
-    findPatientRow(context.database.db, businessId, entry.patientId),
-    snapshots.snapshot(businessId),
-  ]);
-  if (!patient || !snapshot) throw entryNotFound();
-  return presentStaffEntry(entry, patient, snapshot.ahead);
-}
+import { bumpQueueVersion } from './queue-version.repository';
 
 /** What else changes with a status: when the treatment began and ended, how it ended. */
 function statusPatch(entry: QueueEntryRow, body: StatusBody, now: Date): QueueEntryPatch {
@@ -45,6 +34,30 @@ function statusPatch(entry: QueueEntryRow, body: StatusBody, now: Date): QueueEn
   }
 }
 
+/**
+ * One staff change of an entry in its own transaction: the place's version first (changes of one
+ * place take turns), then the entry, locked and read again, so a change decided on an old status
+ * cannot follow a colleague's. `change` answers the patch, or throws to change nothing.
+ */
+export async function changeEntry(
+  deps: QueueDeps,
+  businessId: string,
+  entryId: string,
+  change: (entry: QueueEntryRow, tx: AppDatabase) => QueueEntryPatch | Promise<QueueEntryPatch>,
+): Promise<CommittedEntryChange> {
+  const now = deps.context.clock.now();
+  return deps.context.database.db.transaction(async (tx) => {
+    const version = await bumpQueueVersion(tx, businessId);
+    const entry = await findEntryRow(tx, businessId, entryId, { lock: true });
+    if (!entry) throw entryNotFound();
+    const after = await updateEntryRow(tx, entry.id, await change(entry, tx), now);
+    const patient = await findPatientRow(tx, businessId, entry.patientId);
+    if (!patient) throw entryNotFound();
+    const position = await positionInTransaction(deps, tx, businessId, version, after.sortKey);
+    return { before: entry, after, patient, position };
+  });
+}
+
 /** PATCH …/queue/:entryId: one click of staff; 422 INVALID_TRANSITION for a change the rules forbid. */
 export async function changeEntryStatus(
   deps: QueueDeps,
@@ -53,16 +66,12 @@ export async function changeEntryStatus(
   body: StatusBody,
 ): Promise<StaffEntry> {
   if (!isUuid(entryId)) throw entryNotFound();
-  const { context } = deps;
-  const now = context.clock.now();
-  const updated = await context.database.db.transaction(async (tx) => {
-    const entry = await findEntryRow(tx, membership.businessId, entryId, { lock: true });
-    if (!entry) throw entryNotFound();
+  const now = deps.context.clock.now();
+  const committed = await changeEntry(deps, membership.businessId, entryId, (entry) => {
     if (!canChangeStatus(entry.status, body.status)) throw invalidTransition(entry.status, body.status);
-    return updateEntryRow(tx, entry.id, statusPatch(entry, body, now), now);
+    return statusPatch(entry, body, now);
   });
-  deps.publisher.publish(membership.businessId, [updated.id]);
-  return present(deps, membership.businessId, updated);
+  return (await announceEntry(deps, committed)).staff;
 }
 
 /**
@@ -79,14 +88,13 @@ export async function notifyEntry(
   const { context } = deps;
   const db = context.database.db;
   const now = context.clock.now();
-  const { entry, updated } = await db.transaction(async (tx) => {
-    // Locked: staff finishing the entry at this moment either wait for the notification or are
-    // waited for, and then it finds the entry done instead of calling in a patient who has gone.
-    const entry = await findEntryRow(tx, membership.businessId, entryId, { lock: true });
-    if (!entry || entry.status === 'done') throw entryNotFound();
-    const updated = await updateEntryRow(tx, entry.id, { messageSentAt: now, message: message || null }, now);
-    return { entry, updated };
+  // Locked: staff finishing the entry at this moment either wait for the notification or are
+  // waited for, and then it finds the entry done instead of calling in a patient who has gone.
+  const committed = await changeEntry(deps, membership.businessId, entryId, (entry) => {
+    if (entry.status === 'done') throw entryNotFound();
+    return { messageSentAt: now, message: message || null };
   });
+  const entry = committed.after;
 
   const [business, user] = await Promise.all([
     findBusinessById(db, membership.businessId),
@@ -103,6 +111,5 @@ export async function notifyEntry(
       context.push.sendToEntry(entry.id, { ...notification, url: '/waitingRoom/patientRoom' }),
     );
   }
-  deps.publisher.publish(membership.businessId, [entry.id]);
-  return present(deps, membership.businessId, updated);
+  return (await announceEntry(deps, committed)).staff;
 }

@@ -6,11 +6,16 @@ import { createTemporaryUser } from '../auth/create-temporary-user';
 import { newOpaqueToken } from '../auth/opaque-token';
 import { businessNotFound } from '../businesses/business-errors';
 import { findBusinessByPublicId } from '../businesses/businesses.repository';
+import { findStoredAnswer, lockIdempotencyKey, storeAnswer } from '../idempotency/idempotency.repository';
+import { idempotencyKeyReused, requestHash } from '../idempotency/idempotency-key';
+import { announceEntry } from './announce-entry';
 import { partySizeFor } from './party-size-for';
+import { positionInTransaction } from './position-in-transaction';
 import { presentPatientEntry } from './present-patient-entry';
 import { insertQueueEntry, lockPatientName } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
-import { birthdateRequired, fullNameRequired, nameTooLong } from './queue-errors';
+import { birthdateRequired, fullNameRequired, nameTooLong, queuePaused } from './queue-errors';
+import { bumpQueueVersion } from './queue-version.repository';
 
 export interface JoinedQueue {
   entry: PatientEntry & { token: string };
@@ -18,27 +23,46 @@ export interface JoinedQueue {
   bearer: string;
 }
 
+type JoinBody = JoinQueueBody & { languageId?: string | undefined };
+
 /**
  * A patient registers from the QR code (POST /api/public/businesses/:publicId/queue): a temporary
  * account, the patient (found again by name and birth date) and their place at the end of the
  * queue, in one transaction. When a patient of that name exists, the birth date tells them apart
- * (409 BIRTHDATE_REQUIRED without one), so two Anna Bergers never share a history.
+ * (409 BIRTHDATE_REQUIRED without one), so two Anna Bergers never share a history. While staff
+ * paused self-registration it answers 423 QUEUE_PAUSED. With an Idempotency-Key a retry of the
+ * same body gets the first answer again (tokens included), also while the first still runs.
  */
 export async function joinQueue(
-  { context, publisher, snapshots }: QueueDeps,
+  deps: QueueDeps,
   publicId: string,
-  body: JoinQueueBody & { languageId?: string | undefined },
+  body: JoinBody,
+  idempotencyKey?: string,
 ): Promise<JoinedQueue> {
+  const { context, places } = deps;
   const db = context.database.db;
   const business = await findBusinessByPublicId(db, publicId);
   if (!business) throw businessNotFound();
   const name = splitFullName(body.fullName);
   if (!name) throw fullNameRequired();
   if (isNameTooLong(name)) throw nameTooLong();
+  // The name and the estimate's minutes for the answer, as this instance knows them.
+  const place = await places.get(business.id);
+  if (!place) throw businessNotFound();
   const now = context.clock.now();
   const languageId = body.languageId && isLanguageId(body.languageId) ? body.languageId : undefined;
+  const hash = requestHash(body);
 
-  const { entry, bearer, token } = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      await lockIdempotencyKey(tx, business.id, 'join', idempotencyKey);
+      const stored = await findStoredAnswer(tx, business.id, 'join', idempotencyKey);
+      if (stored && stored.requestHash !== hash) throw idempotencyKeyReused();
+      if (stored) return { replay: true as const, joined: stored.response as JoinedQueue };
+    }
+    // A retry replays even after staff paused: its patient is in already.
+    if (business.selfRegistration === 'paused') throw queuePaused();
+    const version = await bumpQueueVersion(tx, business.id);
     await lockPatientName(tx, business.id, name.firstName, name.lastName);
     const namesakes = await findPatientsByName(tx, business.id, name.firstName, name.lastName, {
       lock: true,
@@ -68,12 +92,23 @@ export async function joinQueue(
       },
       now,
     );
-    return { entry, bearer: user.token, token };
+    const position = await positionInTransaction(deps, tx, business.id, version, entry.sortKey);
+    const joined: JoinedQueue = {
+      entry: { ...presentPatientEntry(entry, name.firstName, place, position), token },
+      bearer: user.token,
+    };
+    if (idempotencyKey) {
+      const answer = { requestHash: hash, statusCode: 201, response: joined };
+      await storeAnswer(tx, business.id, 'join', idempotencyKey, answer, now);
+    }
+    return {
+      replay: false as const,
+      joined,
+      committed: { before: undefined, after: entry, patient, position },
+    };
   });
 
-  publisher.publish(business.id);
-  // Loaded once for this answer and, from the cache, for the publisher's fan-out.
-  const snapshot = await snapshots.snapshot(business.id);
-  if (!snapshot) throw businessNotFound();
-  return { entry: { ...presentPatientEntry(entry, name.firstName, snapshot), token }, bearer };
+  if (result.replay) return result.joined;
+  await announceEntry(deps, result.committed);
+  return result.joined;
 }

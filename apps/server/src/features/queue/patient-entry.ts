@@ -4,11 +4,12 @@ import { findPatientRow } from '../appointments/patients.repository';
 import { hashToken, isOpaqueToken } from '../auth/opaque-token';
 import { deletePushSubscriptions, type PushSubscriptionInput } from '../push/push-subscriptions.repository';
 import { subscribeToPush } from '../push/subscribe-to-push';
+import { announceEntry, positionIn } from './announce-entry';
+import { changeEntry } from './change-entry';
 import { presentPatientEntry } from './present-patient-entry';
-import { findEntryByTokenHash, findEntryRow, type OpenEntry, updateEntryRow } from './queue.repository';
+import { findEntryByTokenHash } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
-import { entryNotFound, invalidTransition } from './queue-errors';
-import type { QueueSnapshot } from './queue-snapshot';
+import { entryNotFound, invalidTransition, NothingChanged } from './queue-errors';
 
 // The patient's own entry, reached only by the token of their link (API.md /api/queue/:entryToken).
 
@@ -20,53 +21,48 @@ async function findByToken({ context }: QueueDeps, entryToken: string): Promise<
   return entry;
 }
 
-async function present({ context, snapshots }: QueueDeps, entry: QueueEntryRow): Promise<PatientEntry> {
-  const [snapshot, patient] = await Promise.all([
-    snapshots.snapshot(entry.businessId),
-    findPatientRow(context.database.db, entry.businessId, entry.patientId),
-  ]);
-  if (!snapshot) throw entryNotFound();
-  return presentPatientEntry(entry, patient?.firstName ?? '', snapshot);
+/**
+ * The entry read from the database, placed in this instance's view of its place. An open entry
+ * the view lacks joined on another instance a moment ago: the place is loaded again for it.
+ */
+export async function presentStoredEntry(deps: QueueDeps, entry: QueueEntryRow): Promise<PatientEntry> {
+  let place = await deps.places.get(entry.businessId);
+  if (place && entry.status !== 'done' && !place.open.has(entry.id)) {
+    place = await deps.places.get(entry.businessId, { reload: true });
+  }
+  const patient = await findPatientRow(deps.context.database.db, entry.businessId, entry.patientId);
+  if (!place) throw entryNotFound();
+  return presentPatientEntry(entry, patient?.firstName ?? '', place, positionIn(place, entry));
 }
 
-/** A waiting patient's entry in its business's cached snapshot (no query), or undefined once finished. */
-export async function findWaitingEntry(
-  deps: QueueDeps,
-  entryToken: string,
-): Promise<{ entry: OpenEntry; snapshot: QueueSnapshot } | undefined> {
-  if (!isOpaqueToken(entryToken)) throw entryNotFound();
-  const ids = await deps.snapshots.entryOfToken(hashToken(entryToken));
-  if (!ids) throw entryNotFound();
-  const snapshot = await deps.snapshots.snapshot(ids.businessId);
-  const entry = snapshot?.byId.get(ids.entryId);
-  return snapshot && entry ? { entry, snapshot } : undefined;
-}
-
-/** A finished entry (not in the snapshot), read from the database. */
-export async function getFinishedEntry(deps: QueueDeps, entryToken: string): Promise<PatientEntry> {
-  return present(deps, await findByToken(deps, entryToken));
+/** The entry of a token as the patient sees it, read from the database (finished ones too). */
+export async function getStoredEntry(deps: QueueDeps, entryToken: string): Promise<PatientEntry> {
+  return presentStoredEntry(deps, await findByToken(deps, entryToken));
 }
 
 /**
  * Step out briefly (`out: true`) or come back: the place is kept either way and staff see it.
- * Only while waiting; an entry in treatment or done answers 422 INVALID_TRANSITION.
+ * Only while waiting; an entry in treatment or done answers 422 INVALID_TRANSITION. Asking for
+ * what already is changes nothing (no new queue version).
  */
 export async function setStepOut(deps: QueueDeps, entryToken: string, out: boolean): Promise<PatientEntry> {
   const found = await findByToken(deps, entryToken);
   const now = deps.context.clock.now();
-  const updated = await deps.context.database.db.transaction(async (tx) => {
+  try {
     // Locked and read again: staff calling the patient in at this moment (which clears "out") must
     // not be followed by an "out" decided on the status from before.
-    const entry = await findEntryRow(tx, found.businessId, found.id, { lock: true });
-    if (!entry) throw entryNotFound();
-    if (entry.status !== 'notHere' && entry.status !== 'checkIn') {
-      throw invalidTransition(entry.status, out ? 'out' : 'back');
-    }
-    if (out === (entry.outSince !== null)) return entry;
-    return updateEntryRow(tx, entry.id, { outSince: out ? now : null }, now);
-  });
-  deps.publisher.publish(updated.businessId);
-  return present(deps, updated);
+    const committed = await changeEntry(deps, found.businessId, found.id, (entry) => {
+      if (entry.status !== 'notHere' && entry.status !== 'checkIn') {
+        throw invalidTransition(entry.status, out ? 'out' : 'back');
+      }
+      if (out === (entry.outSince !== null)) throw new NothingChanged();
+      return { outSince: out ? now : null };
+    });
+    return (await announceEntry(deps, committed)).patient;
+  } catch (error) {
+    if (error instanceof NothingChanged) return getStoredEntry(deps, entryToken);
+    throw error;
+  }
 }
 
 /**
@@ -79,19 +75,15 @@ export async function setEntryNotifications(
   body: { enabled: boolean; pushSubscription?: PushSubscriptionInput | undefined },
 ): Promise<PatientEntry> {
   const found = await findByToken(deps, entryToken);
-  const db = deps.context.database.db;
   const now = deps.context.clock.now();
-  const updated = await db.transaction(async (tx) => {
-    // Locked and read again, as for stepping out: an entry erased meanwhile answers 404, not a
-    // subscription insert failing on its link to the entry.
-    const entry = await findEntryRow(tx, found.businessId, found.id, { lock: true });
-    if (!entry) throw entryNotFound();
+  // Locked and read again, as for stepping out: an entry erased meanwhile answers 404, not a
+  // subscription insert failing on its link to the entry.
+  const committed = await changeEntry(deps, found.businessId, found.id, async (entry, tx) => {
     if (!body.enabled) await deletePushSubscriptions(tx, entry.id);
     else if (body.pushSubscription) {
       await subscribeToPush(tx, deps.context.config, entry.id, body.pushSubscription, now);
     }
-    return updateEntryRow(tx, entry.id, { notify: body.enabled }, now);
+    return { notify: body.enabled };
   });
-  deps.publisher.publish(updated.businessId);
-  return present(deps, updated);
+  return (await announceEntry(deps, committed)).patient;
 }

@@ -1,16 +1,24 @@
+import { isWaitingStatus } from '@qtify/shared/domain/queue-position';
 import { estimateWaitMinutes } from '@qtify/shared/domain/wait-estimate';
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
+import type { BusinessRow } from '../../db/schema/businesses';
 import type { QueueEntryRow } from '../../db/schema/queue';
-import type { QueueSnapshot } from './queue-snapshot';
+
+/** Where an entry stands: the people before it, true at the place's queue `version`. */
+export interface Position {
+  ahead: number;
+  version: number;
+}
 
 /** A patient's own view of their entry (never anyone else's name). */
 export function presentPatientEntry(
   entry: QueueEntryRow,
   firstName: string,
-  snapshot: QueueSnapshot,
+  place: { business: BusinessRow; minutesPerPerson: number },
+  position: Position,
 ): PatientEntry {
-  const waiting = entry.status === 'notHere' || entry.status === 'checkIn';
-  const ahead = waiting ? (snapshot.ahead.get(entry.id) ?? 0) : 0;
+  const waiting = isWaitingStatus(entry.status);
+  const ahead = waiting ? position.ahead : 0;
   return {
     id: entry.id,
     firstName,
@@ -18,15 +26,18 @@ export function presentPatientEntry(
     outcome: entry.outcome,
     ahead,
     isNext: waiting && ahead === 0,
-    estimatedWaitMinutes: waiting ? estimateWaitMinutes(ahead, snapshot.minutesPerPerson) : 0,
+    estimatedWaitMinutes: waiting ? estimateWaitMinutes(ahead, place.minutesPerPerson) : 0,
     out: entry.outSince !== null,
     notify: entry.notify,
-    businessName: snapshot.business.name,
-    businessPublicId: snapshot.business.publicId,
-    industry: snapshot.business.industry,
+    businessName: place.business.name,
+    businessPublicId: place.business.publicId,
+    industry: place.business.industry,
     messageSent: entry.messageSentAt !== null,
     messageSentAt: entry.messageSentAt?.toISOString() ?? null,
     message: entry.message,
     createdAt: entry.createdAt.toISOString(),
+    sortKey: entry.sortKey,
+    version: position.version,
+    minutesPerPerson: place.minutesPerPerson,
   };
 }

@@ -1,12 +1,13 @@
+import { isWaitingStatus } from '@qtify/shared/domain/queue-position';
 import type { StaffEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { PatientRow } from '../../db/schema/appointments';
 import type { QueueEntryRow } from '../../db/schema/queue';
 
-/** An entry as staff see it: the patient's details and, while waiting, the people ahead. */
+/** An entry as staff see it: the patient's details and, while waiting, the people ahead (else null). */
 export function presentStaffEntry(
   entry: QueueEntryRow,
   patient: PatientRow,
-  ahead: Map<string, number>,
+  ahead: number | null,
 ): StaffEntry {
   return {
     id: entry.id,
@@ -21,7 +22,7 @@ export function presentStaffEntry(
     },
     status: entry.status,
     outcome: entry.outcome,
-    ahead: ahead.get(entry.id) ?? null,
+    ahead: isWaitingStatus(entry.status) ? ahead : null,
     out: entry.outSince !== null,
     outSince: entry.outSince?.toISOString() ?? null,
     notify: entry.notify,
@@ -33,5 +34,6 @@ export function presentStaffEntry(
     createdAt: entry.createdAt.toISOString(),
     calledAt: entry.calledAt?.toISOString() ?? null,
     finishedAt: entry.finishedAt?.toISOString() ?? null,
+    sortKey: entry.sortKey,
   };
 }

@@ -10,10 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { ZIdempotencyHeaders } from '../idempotency/idempotency-key';
 import { joinQueue } from './join-queue';
 import { setEntryNotifications, setStepOut } from './patient-entry';
 import { pollAnswer } from './poll-answer';
 import { queueDeps } from './queue-deps';
+import { stepOutLimit } from './step-out-limit';
 
 const tags = ['waiting room'];
 const ZJoinBody = ZJoinQueueBody.extend({ languageId: z.string().max(5).optional() });
@@ -32,10 +34,15 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         summary: 'Join the waiting room (QR code): a temporary account and a place at the end of the queue',
         description:
           '422 FULL_NAME_REQUIRED without first and last name; 409 BIRTHDATE_REQUIRED when a patient of that ' +
-          'name exists and no birthdate was given. `data` is the bearer token of the new temporary user. ' +
-          'A restaurant keeps `partySize` (1–99 persons); other industries ignore it. 403 EMAIL_NOT_VERIFIED ' +
-          'until an owner of the business has verified their e-mail address.',
+          'name exists and no birthdate was given; 423 QUEUE_PAUSED while staff paused self-registration. ' +
+          '`data` is the bearer token of the new temporary user. A restaurant keeps `partySize` (1–99 ' +
+          'persons); other industries ignore it. With an Idempotency-Key header a retry with the same body ' +
+          'replays the first answer (the same entry, token and bearer), also while the first is still ' +
+          'running; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. Stored answers are ' +
+          'deleted after a day. 403 EMAIL_NOT_VERIFIED until an owner of the business has verified their e-mail ' +
+          'address.',
         params: ZPublicIdParams,
+        headers: ZIdempotencyHeaders,
         body: ZJoinBody,
         response: {
           201: ZJoinQueueResponse,
@@ -44,12 +51,18 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
           404: ZErrorResponse,
           409: ZErrorResponse,
           422: ZErrorResponse,
+          423: ZErrorResponse,
           429: ZErrorResponse,
         },
       },
     },
     async (request, reply) => {
-      const joined = await joinQueue(deps, request.params.publicId, request.body);
+      const joined = await joinQueue(
+        deps,
+        request.params.publicId,
+        request.body,
+        request.headers['idempotency-key'],
+      );
       return reply.status(201).send({ success: true as const, entry: joined.entry, data: joined.bearer });
     },
   );
@@ -75,6 +88,8 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
   );
 
+  // Both directions count together: one toggle budget per link and per visitor.
+  const limitToggles = stepOutLimit(app);
   for (const [path, out] of [
     ['step-out', true],
     ['return', false],
@@ -82,11 +97,15 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     app.post(
       `/api/queue/:entryToken/${path}`,
       {
+        onRequest: limitToggles,
         schema: {
           tags,
           summary: out ? 'Step out briefly (the place is kept)' : 'Back in the waiting room',
+          description:
+            'At most 10 changes per patient link and 30 per visitor (client address) in 10 minutes, ' +
+            'step-out and return together; over it 429 RATE_LIMITED with Retry-After.',
           params: ZEntryTokenParams,
-          response: { 200: ZPatientEntryResponse, ...entryRefusals },
+          response: { 200: ZPatientEntryResponse, ...entryRefusals, 429: ZErrorResponse },
         },
       },
       async (request) => ({

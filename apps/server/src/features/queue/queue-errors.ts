@@ -23,3 +23,22 @@ export const invalidTransition = (from: string, to: string) =>
   new AppError(422, 'INVALID_TRANSITION', `An entry cannot go from ${from} to ${to}`, {
     fields: { status: 'invalid' },
   });
+
+/** Staff paused self-registration (a flood, a full room); desk additions still work. */
+export const queuePaused = () =>
+  new AppError(423, 'QUEUE_PAUSED', 'Self-registration is paused; please ask at the desk');
+
+/** Step-out/return toggled too often (per visitor or per entry token). */
+export const toggledTooOften = (retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', `Too many changes, retry in ${retryAfterSeconds} seconds`, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+
+/**
+ * Thrown inside a queue change's transaction when there is nothing to change (stepping out while
+ * out, removing an empty window): the rollback undoes the version bump, so no version goes out
+ * without its broadcast.
+ */
+export class NothingChanged extends Error {
+  override name = 'NothingChanged';
+}

@@ -1,53 +1,64 @@
+import type { QueueChanged } from '@qtify/shared/realtime/socket-events';
 import type { AppContext } from '../../app-context';
-import { findPatientRow } from '../appointments/patients.repository';
-import { presentPatientEntry } from './present-patient-entry';
-import { findEntryRow } from './queue.repository';
-import type { SnapshotCache } from './snapshot-cache';
+import { MoveBroadcaster } from './move-broadcaster';
+import type { Place, PlaceCache } from './place-cache';
+import type { QueueChange } from './queue-change';
+
+/** What a change tells beyond the patients' broadcast, made once the place is current. */
+export interface Announcement {
+  /** The staff's `queue:changed`: the entry as they see it, or the ids removed. */
+  staff: QueueChanged['change'];
+  /** Finished or removed entries whose sockets stop hearing the place's moves. */
+  leftQueue?: string[];
+}
 
 /**
- * Tells everyone of a business what changed: `queue:changed` to its staff and, to every waiting
- * patient, their own new position (`entry:changed`). Changes that arrive while a publish is queued
- * ride along with it, so a burst of joins costs one snapshot, not one per join. Runs after the
- * answer (a background task), so no request waits for a thousand sockets.
+ * Tells a committed queue change to this instance's cache and to the clients, costing what
+ * changed: one step of a `queue:moved` broadcast to the place's patients (order keys only; a burst
+ * goes out as one broadcast), one versioned `queue:changed` to its staff, whatever the length of
+ * the queue. Announcements of one place go out one after the other in the order their changes were
+ * published, which is their version order (a change holds the place's version row until it
+ * commits, so the next one commits after it).
  */
 export class QueuePublisher {
-  readonly #pending = new Map<string, Set<string>>();
+  readonly #chains = new Map<string, Promise<unknown>>();
+  readonly #moves: MoveBroadcaster;
 
   constructor(
     private readonly context: AppContext,
-    private readonly snapshots: SnapshotCache,
-  ) {}
-
-  /** `alsoEntryIds`: entries that left the open queue (done) but whose patient must hear it. */
-  publish(businessId: string, alsoEntryIds: string[] = []): void {
-    this.snapshots.invalidate(businessId);
-    const queued = this.#pending.get(businessId);
-    if (queued) {
-      for (const id of alsoEntryIds) queued.add(id);
-      return;
-    }
-    this.#pending.set(businessId, new Set(alsoEntryIds));
-    this.context.tasks.run('publish queue', () => this.#send(businessId));
+    private readonly places: PlaceCache,
+  ) {
+    this.#moves = new MoveBroadcaster(context.realtime);
   }
 
-  async #send(businessId: string): Promise<void> {
-    const extra = this.#pending.get(businessId) ?? new Set<string>();
-    // Changes from here on schedule the next publish: nothing falls between two snapshots.
-    this.#pending.delete(businessId);
-    const { database, realtime } = this.context;
-    const snapshot = await this.snapshots.snapshot(businessId);
-    if (!snapshot) return;
-    realtime.queueChanged(businessId);
-    for (const entry of snapshot.open) {
-      if (entry.tokenHash)
-        realtime.entryChanged(entry.id, presentPatientEntry(entry, entry.firstName, snapshot));
-    }
-    for (const id of extra) {
-      if (snapshot.byId.has(id)) continue;
-      const row = await findEntryRow(database.db, businessId, id);
-      if (!row?.tokenHash) continue;
-      const patient = await findPatientRow(database.db, businessId, row.patientId);
-      realtime.entryChanged(id, presentPatientEntry(row, patient?.firstName ?? '', snapshot));
-    }
+  /**
+   * Applies the change to the cache at once (a poll right after sees it), then announces it.
+   * `announce` builds what the caller also answers with, from the current place; the promise
+   * resolves with that place.
+   */
+  publish(change: QueueChange, announce: (place: Place) => Announcement): Promise<Place> {
+    this.places.apply(change);
+    const previous = this.#chains.get(change.businessId) ?? Promise.resolve();
+    const done = previous.then(async () => {
+      const place = await this.places.get(change.businessId);
+      if (!place) throw new Error('the business of a queue change is gone');
+      const { realtime } = this.context;
+      const { staff, leftQueue } = announce(place);
+      this.#moves.add(
+        change.businessId,
+        { version: change.version, entered: change.entered, left: change.left },
+        place.minutesPerPerson,
+        leftQueue,
+      );
+      realtime.queueChanged({ businessId: change.businessId, version: change.version, change: staff });
+      return place;
+    });
+    const settled = done.catch(() => {});
+    this.#chains.set(change.businessId, settled);
+    // The last one of a burst forgets the chain, so quiet places hold nothing.
+    void settled.then(() => {
+      if (this.#chains.get(change.businessId) === settled) this.#chains.delete(change.businessId);
+    });
+    return done;
   }
 }

@@ -130,8 +130,9 @@ describe('queue writes that meet', () => {
         joinAt(business.publicId, 'Emil Wagner'),
         joinAt(business.publicId, 'emil WAGNER'),
       ]);
-      // One waits at its insert into patients, the other for the name before it looks for namesakes.
-      expect((await lockWaits(t.database.db, 2)).sort()).toEqual(['advisory', 'relation']);
+      // One waits at its insert into patients, the other for the place's queue version (its row
+      // lock, held by the first until it commits) before it looks for namesakes.
+      expect((await lockWaits(t.database.db, 2)).sort()).toEqual(['relation', 'transactionid']);
       await gate.open();
       expect((await answers).map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
       expect(await countPatients(business.id)).toBe(1);

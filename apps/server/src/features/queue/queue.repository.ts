@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { patients } from '../../db/schema/appointments';
 import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
@@ -108,34 +108,63 @@ export interface EntryListFilter {
   open?: boolean;
   status?: QueueEntryRow['status'];
   q?: string;
+}
+
+/** One page: queue order (`open`) or newest first, after the order key of the page before. */
+export interface EntryPage {
+  cursor?: number;
   limit: number;
 }
 
-/** Entries with their patients for the staff lists (waiting, today, past). */
-export async function listEntriesWithPatients(db: AppDatabase, businessId: string, filter: EntryListFilter) {
+function entryConditions(businessId: string, filter: EntryListFilter) {
   const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : undefined;
+  return and(
+    eq(queueEntries.businessId, businessId),
+    filter.open ? ne(queueEntries.status, 'done') : undefined,
+    filter.from ? gte(queueEntries.createdAt, filter.from) : undefined,
+    filter.to ? lt(queueEntries.createdAt, filter.to) : undefined,
+    filter.status ? eq(queueEntries.status, filter.status) : undefined,
+    pattern
+      ? or(
+          ilike(patients.firstName, pattern),
+          ilike(patients.lastName, pattern),
+          ilike(sql`${patients.firstName} || ' ' || ${patients.lastName}`, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** Entries with their patients for a page of the staff lists (waiting, today, past). */
+export async function listEntriesWithPatients(
+  db: AppDatabase,
+  businessId: string,
+  filter: EntryListFilter,
+  page: EntryPage,
+) {
+  const ascending = filter.open === true;
+  const after =
+    page.cursor === undefined
+      ? undefined
+      : ascending
+        ? gt(queueEntries.sortKey, page.cursor)
+        : lt(queueEntries.sortKey, page.cursor);
   return db
     .select({ entry: queueEntries, patient: patients })
     .from(queueEntries)
     .innerJoin(patients, eq(patients.id, queueEntries.patientId))
-    .where(
-      and(
-        eq(queueEntries.businessId, businessId),
-        filter.open ? ne(queueEntries.status, 'done') : undefined,
-        filter.from ? gte(queueEntries.createdAt, filter.from) : undefined,
-        filter.to ? lt(queueEntries.createdAt, filter.to) : undefined,
-        filter.status ? eq(queueEntries.status, filter.status) : undefined,
-        pattern
-          ? or(
-              ilike(patients.firstName, pattern),
-              ilike(patients.lastName, pattern),
-              ilike(sql`${patients.firstName} || ' ' || ${patients.lastName}`, pattern),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(filter.open ? asc(queueEntries.sortKey) : desc(queueEntries.sortKey))
-    .limit(filter.limit);
+    .where(and(entryConditions(businessId, filter), after))
+    .orderBy(ascending ? asc(queueEntries.sortKey) : desc(queueEntries.sortKey))
+    .limit(page.limit);
+}
+
+/** How many entries the filter finds in all (the true total beside a page). */
+export async function countEntries(db: AppDatabase, businessId: string, filter: EntryListFilter) {
+  const query = db.select({ n: count() }).from(queueEntries);
+  const [row] = await (filter.q
+    ? query.innerJoin(patients, eq(patients.id, queueEntries.patientId))
+    : query
+  ).where(entryConditions(businessId, filter));
+  return Number(row?.n ?? 0);
 }
 
 export async function listPatientEntryRows(db: AppDatabase, businessId: string, patientId: string) {

@@ -1,7 +1,9 @@
 import { ZBusinessIdParams } from '@qtify/shared/schemas/business-schemas';
 import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
+import { ZCreatedWindowBody } from '@qtify/shared/schemas/created-window-schemas';
 import {
   ZAddPatientBody,
+  ZBulkRemoveResponse,
   ZEntryIdParams,
   ZNotifyBody,
   ZQueueQuery,
@@ -12,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireMembership } from '../../plugins/business-scope';
+import { bulkRemove } from './bulk-remove';
 import { changeEntryStatus, notifyEntry } from './change-entry';
 import { queueDeps } from './queue-deps';
 import { addPatientToQueue, listQueue } from './staff-queue';
@@ -30,6 +33,11 @@ export const queueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       schema: {
         tags,
         summary: 'Waiting (open, in queue order), today’s or past entries; search by name, filter by status',
+        description:
+          'Paged: `limit` entries (default 50, at most 200) after `cursor` (the `nextCursor` of the page ' +
+          'before; null on the last page). `total` counts every entry of the view and filter on every ' +
+          'page, so the list is never cut silently. `ahead` is true on any page; `version` is the ' +
+          'place’s queue version it is true for (`queue:changed` messages carry the next ones).',
         security,
         params: ZBusinessIdParams,
         querystring: ZQueueQuery,
@@ -38,7 +46,7 @@ export const queueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     },
     async (request) => ({
       success: true as const,
-      entries: await listQueue(deps, requireMembership(request), request.query),
+      ...(await listQueue(deps, requireMembership(request), request.query)),
     }),
   );
 
@@ -62,6 +70,32 @@ export const queueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       const entry = await addPatientToQueue(deps, requireMembership(request), request.body);
       return reply.status(201).send({ success: true as const, entry });
     },
+  );
+
+  app.post(
+    '/queue/bulk-remove',
+    {
+      schema: {
+        tags,
+        summary: 'Remove every self-registered waiting entry created in a time window (after a flood)',
+        description:
+          'Removes the entries created in [createdFrom, createdTo) that joined by QR code or link and still ' +
+          'wait (notHere, checkIn), with the patients and temporary accounts that existed only for them. ' +
+          'Desk entries are not removed: staff added those people themselves, and a flood comes through the ' +
+          'public link; entries in treatment are not either (someone is being served). One queue version: ' +
+          'the removed patients’ pages hear that their place is gone. With `dryRun: true` nothing changes ' +
+          'and `removed` says how many would go. 400 VALIDATION (`createdTo`: endBeforeStart) when the ' +
+          'window is empty or reversed.',
+        security,
+        params: ZBusinessIdParams,
+        body: ZCreatedWindowBody,
+        response: { 200: ZBulkRemoveResponse, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      removed: await bulkRemove(deps, requireMembership(request), request.body),
+    }),
   );
 
   app.patch(

@@ -1,69 +1,90 @@
-import type { QueueStatus } from '@qtify/shared/domain/queue-status';
+import { countBefore } from '@qtify/shared/domain/queue-position';
 import { addDays, localDateOf, zonedInstant } from '@qtify/shared/domain/zoned-time';
-import type { AddPatientBody, StaffEntry } from '@qtify/shared/schemas/queue-schemas';
+import type {
+  AddPatientBody,
+  QueueQuery,
+  StaffEntriesPage,
+  StaffEntry,
+} from '@qtify/shared/schemas/queue-schemas';
 import { findPatientsByName, insertPatient } from '../appointments/patients.repository';
 import { businessNotFound } from '../businesses/business-errors';
 import { findBusinessById } from '../businesses/businesses.repository';
 import type { Membership } from '../businesses/memberships.repository';
+import { announceEntry } from './announce-entry';
 import { partySizeFor } from './party-size-for';
+import { positionInTransaction } from './position-in-transaction';
 import { presentStaffEntry } from './present-staff-entry';
-import { insertQueueEntry, listEntriesWithPatients, lockPatientName } from './queue.repository';
+import {
+  countEntries,
+  type EntryListFilter,
+  insertQueueEntry,
+  listEntriesWithPatients,
+  lockPatientName,
+} from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { birthdateRequired } from './queue-errors';
+import { bumpQueueVersion } from './queue-version.repository';
 
-export interface QueueQuery {
-  view: 'waiting' | 'today' | 'past';
-  q?: string | undefined;
-  status?: QueueStatus | undefined;
-}
-
-/** The past tab shows the latest entries; older ones stay in each patient's history. */
-const PAST_LIMIT = 200;
-
-/** GET …/queue: waiting (open entries in queue order), today's, or past days' (newest first). */
+/**
+ * GET …/queue: one page of waiting (open entries in queue order), today's, or past days' entries
+ * (newest first), with the true total of the view and filter and the cursor of the next page.
+ * Everyone's `ahead` on any page comes from this instance's view of the place (a binary search).
+ */
 export async function listQueue(
-  { context, snapshots }: QueueDeps,
+  { context, places }: QueueDeps,
   membership: Membership,
-  query: QueueQuery,
-): Promise<StaffEntry[]> {
+  query: Omit<QueueQuery, 'limit'> & { limit?: number | undefined },
+): Promise<Omit<StaffEntriesPage, 'success'>> {
   const db = context.database.db;
-  const snapshot = await snapshots.snapshot(membership.businessId);
-  if (!snapshot) throw businessNotFound();
-  const { business } = snapshot;
+  const place = await places.get(membership.businessId);
+  if (!place) throw businessNotFound();
+  const { business } = place;
   const today = localDateOf(context.clock.now().getTime(), business.timeZone);
   const startOfToday = new Date(zonedInstant(today, 0, business.timeZone));
-  const range =
+  const range: EntryListFilter =
     query.view === 'waiting'
       ? { open: true }
       : query.view === 'today'
         ? { from: startOfToday, to: new Date(zonedInstant(addDays(today, 1), 0, business.timeZone)) }
         : { to: startOfToday };
-  const rows = await listEntriesWithPatients(db, business.id, {
-    ...range,
-    q: query.q,
-    status: query.status,
-    limit: query.view === 'past' ? PAST_LIMIT : 1000,
-  });
-  return rows.map((row) => presentStaffEntry(row.entry, row.patient, snapshot.ahead));
+  const filter = { ...range, q: query.q, status: query.status };
+  const limit = query.limit ?? 50;
+  const cursor = query.cursor === undefined ? undefined : Number(query.cursor);
+  // One more than the page: whether a next page exists without a second query.
+  const rows = await listEntriesWithPatients(db, business.id, filter, { cursor, limit: limit + 1 });
+  const total = await countEntries(db, business.id, filter);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map((row) =>
+      presentStaffEntry(row.entry, row.patient, countBefore(place.waiting, row.entry.sortKey)),
+    ),
+    total,
+    nextCursor: rows.length > limit && last ? String(last.entry.sortKey) : null,
+    version: place.version,
+  };
 }
 
 /**
  * Staff add a patient who is at the desk (POST …/queue): checked in at once, at the end of the
  * queue. A patient of the same name and birth date is found again instead of created twice; a
  * name that is already known needs the birth date (409 BIRTHDATE_REQUIRED). A restaurant keeps
- * the party's persons (`partySize`); other industries ignore them.
+ * the party's persons (`partySize`); other industries ignore them. Works while self-registration
+ * is paused.
  */
 export async function addPatientToQueue(
-  { context, publisher, snapshots }: QueueDeps,
+  deps: QueueDeps,
   membership: Membership,
   body: AddPatientBody,
 ): Promise<StaffEntry> {
+  const { context } = deps;
   const db = context.database.db;
   const now = context.clock.now();
   const business = await findBusinessById(db, membership.businessId);
   if (!business) throw businessNotFound();
   const industry = business.industry;
-  const { entry, patient } = await db.transaction(async (tx) => {
+  const committed = await db.transaction(async (tx) => {
+    const version = await bumpQueueVersion(tx, membership.businessId);
     // The rule of self-registration (SPEC §5): a known name needs the birth date to tell them apart.
     await lockPatientName(tx, membership.businessId, body.firstName, body.lastName);
     const namesakes = await findPatientsByName(tx, membership.businessId, body.firstName, body.lastName, {
@@ -98,9 +119,8 @@ export async function addPatientToQueue(
       },
       now,
     );
-    return { entry, patient };
+    const position = await positionInTransaction(deps, tx, membership.businessId, version, entry.sortKey);
+    return { before: undefined, after: entry, patient, position };
   });
-  publisher.publish(membership.businessId);
-  const snapshot = await snapshots.snapshot(membership.businessId);
-  return presentStaffEntry(entry, patient, snapshot?.ahead ?? new Map());
+  return (await announceEntry(deps, committed)).staff;
 }

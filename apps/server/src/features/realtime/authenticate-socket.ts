@@ -1,15 +1,16 @@
 import { type AuthenticateDeps, authenticateToken } from '../auth/authenticate-token';
 import { hashToken } from '../auth/opaque-token';
-import { findEntryByTokenHash, listMemberBusinessIds, listOpenEntryIdsOfUser } from './realtime.repository';
-import { businessRoom, entryRoom, type SocketData, userRoom } from './socket-events';
+import { findEntryByTokenHash, listMemberBusinessIds, listOpenEntriesOfUser } from './realtime.repository';
+import { businessRoom, entryRoom, queueRoom, type SocketData, sessionRoom, userRoom } from './socket-events';
 
 // Our tokens are 43 base64url characters; anything else is not worth a database lookup.
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 
 /**
  * Who a socket's `auth.token` belongs to and which rooms that opens, or undefined (refused):
- * a user's bearer session → their businesses' staff rooms and their open entries' rooms;
- * a queue entry token (the patient link) → that entry's room only.
+ * a user's bearer session → their businesses' staff rooms, their open entries' rooms and the
+ * rooms of those entries' places, and the session's own room (revoking it disconnects them);
+ * a queue entry token (the patient link) → that entry's room and, while it is open, its place's.
  */
 export async function authenticateSocket(
   deps: AuthenticateDeps,
@@ -18,16 +19,28 @@ export async function authenticateSocket(
   if (typeof token !== 'string' || !TOKEN.test(token)) return undefined;
   const user = await authenticateToken(deps, token);
   if (user) {
-    const [businessIds, entryIds] = await Promise.all([
+    const [businessIds, entries] = await Promise.all([
       listMemberBusinessIds(deps.db, user.id),
-      listOpenEntryIdsOfUser(deps.db, user.id),
+      listOpenEntriesOfUser(deps.db, user.id),
     ]);
+    const places = new Set(entries.map((entry) => entry.businessId));
     return {
       userId: user.id,
-      rooms: [userRoom(user.id), ...businessIds.map(businessRoom), ...entryIds.map(entryRoom)],
+      rooms: [
+        userRoom(user.id),
+        sessionRoom(user.sessionId),
+        ...businessIds.map(businessRoom),
+        ...entries.map((entry) => entryRoom(entry.id)),
+        ...[...places].map(queueRoom),
+      ],
+      limitKey: sessionRoom(user.sessionId),
     };
   }
   const entry = await findEntryByTokenHash(deps.db, hashToken(token));
-  if (entry) return { userId: entry.userId, rooms: [entryRoom(entry.id)] };
-  return undefined;
+  if (!entry) return undefined;
+  return {
+    userId: entry.userId,
+    rooms: [entryRoom(entry.id), ...(entry.open ? [queueRoom(entry.businessId)] : [])],
+    limitKey: entryRoom(entry.id),
+  };
 }

@@ -3,6 +3,13 @@ import type { AppDatabase } from '../../db/database';
 import { memberships } from '../../db/schema/memberships';
 import { queueEntries } from '../../db/schema/queue';
 
+export interface EntryRooms {
+  id: string;
+  businessId: string;
+  userId: string | null;
+  open: boolean;
+}
+
 /** The businesses whose staff room a user may join. */
 export async function listMemberBusinessIds(db: AppDatabase, userId: string): Promise<string[]> {
   const rows = await db
@@ -13,22 +20,29 @@ export async function listMemberBusinessIds(db: AppDatabase, userId: string): Pr
 }
 
 /** The user's queue entries that are not finished (a patient may wait in several places). */
-export async function listOpenEntryIdsOfUser(db: AppDatabase, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: queueEntries.id })
+export async function listOpenEntriesOfUser(
+  db: AppDatabase,
+  userId: string,
+): Promise<{ id: string; businessId: string }[]> {
+  return db
+    .select({ id: queueEntries.id, businessId: queueEntries.businessId })
     .from(queueEntries)
     .where(and(eq(queueEntries.userId, userId), ne(queueEntries.status, 'done')));
-  return rows.map((row) => row.id);
 }
 
 /** The entry of a patient link's token (by its SHA-256), finished or not. */
 export async function findEntryByTokenHash(
   db: AppDatabase,
   tokenHash: string,
-): Promise<{ id: string; userId: string | null } | undefined> {
+): Promise<EntryRooms | undefined> {
   const [row] = await db
-    .select({ id: queueEntries.id, userId: queueEntries.userId })
+    .select({
+      id: queueEntries.id,
+      businessId: queueEntries.businessId,
+      userId: queueEntries.userId,
+      status: queueEntries.status,
+    })
     .from(queueEntries)
     .where(eq(queueEntries.tokenHash, tokenHash));
-  return row;
+  return row && { id: row.id, businessId: row.businessId, userId: row.userId, open: row.status !== 'done' };
 }

@@ -1,14 +1,19 @@
+import type { QueueChanged, QueueMove } from '@qtify/shared/realtime/socket-events';
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 
 /**
  * The server's side of API.md "Realtime": what the services tell connected clients. Rooms are
- * `business:<id>` (its staff) and `entry:<id>` (one patient). Fire and forget: a client that
- * misses an event refetches on reconnect and when its tab returns to the foreground.
+ * `business:<id>` (its staff), `queue:<id>` (its waiting patients), `entry:<id>` (one patient),
+ * `user:<id>` and `session:<id>` (a signed-in user's sockets). Fire and forget: a client that
+ * misses an event refetches on reconnect, when its tab returns to the foreground, and when the
+ * queue version it sees next is not the one after its own.
  * Implemented by socket-server.ts (socket.io, with the Redis adapter when REDIS_URL is set).
  */
 export interface Realtime {
-  /** `queue:changed { businessId }` to the business's staff. */
-  queueChanged(businessId: string): void;
+  /** `queue:changed` to the business's staff: one versioned message per queue change. */
+  queueChanged(payload: QueueChanged): void;
+  /** `queue:moved` to every waiting patient of the place: one broadcast per queue change. */
+  queueMoved(move: QueueMove): void;
   /**
    * `appointments:changed { businessId }` to the business's staff: a booking was made, moved or
    * cancelled (online or by a colleague), so open calendars fetch again.
@@ -18,6 +23,12 @@ export interface Realtime {
   entryChanged(entryId: string, entry: PatientEntry): void;
   /** `notification { title, message }` to the patient of one entry (the app plays a sound). */
   notify(entryId: string, notification: { title: string; message: string }): void;
+  /** The sockets of these entries stop hearing their place's moves: the entries are over. */
+  leaveQueue(businessId: string, entryIds: string[]): void;
+  /** Disconnects every socket of these sessions at once, on every instance (the sessions were revoked). */
+  disconnectSessions(sessionIds: string[]): void;
+  /** Disconnects every bearer socket of these users, on every instance (the accounts are gone). */
+  disconnectUsers(userIds: string[]): void;
   /**
    * Puts the sockets of a signed-in user (bearer token) that are already connected, on any
    * instance, into the room of an entry they just joined. Sockets that connect later get the
@@ -29,7 +40,11 @@ export interface Realtime {
 /** Until the socket server is attached (and in tests that do not listen), events go nowhere. */
 export const silentRealtime: Realtime = {
   queueChanged() {},
+  queueMoved() {},
   appointmentsChanged() {},
   entryChanged() {},
   notify() {},
+  leaveQueue() {},
+  disconnectSessions() {},
+  disconnectUsers() {},
 };

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../../test/accounts';
 import { signUpWithBusiness } from '../../../test/businesses';
-import { insertQueueEntry, patientEntry } from '../../../test/queue-entries';
+import { insertQueueEntry, patientEntry, queueChanged } from '../../../test/queue-entries';
 import { hasRedisServer, isRedisReachable, ownRedis, TEST_REDIS_URL } from '../../../test/redis';
 import { connectSocket, nextEvent } from '../../../test/socket-clients';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -67,6 +68,18 @@ describe.skipIf(!(await isRedisReachable()))('two app instances on one database 
     );
     await notified.finally(() => clearInterval(timer));
   });
+
+  it('disconnect a socket on A within a second when its session is logged out on B', async () => {
+    const { token } = await signUp(a.app);
+    const socket = await connectSocket(urlOfA, token);
+    sockets.push(socket);
+    const started = performance.now();
+    const gone = nextEvent(socket, 'disconnect', 2000);
+    const logout = await b.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(204);
+    expect(await gone).toBe('io server disconnect');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });
 
 /** Emits every 50 ms until the socket has the event (what travels through Redis may take a moment). */
@@ -86,16 +99,16 @@ describe.skipIf(!hasRedisServer())('instances whose Redis goes away for a while'
       const socket = await connectSocket(await listen(a.app), token);
 
       await redis.stop();
-      b.realtime.queueChanged(business.id); // published into the void: must not crash B
+      b.realtime.queueChanged(queueChanged(business.id)); // published into the void: must not crash B
       const local = nextEvent(socket, 'queue:changed');
-      a.app.realtime.queueChanged(business.id);
-      expect(await local).toEqual({ businessId: business.id });
+      a.app.realtime.queueChanged(queueChanged(business.id));
+      expect(await local).toEqual(queueChanged(business.id));
 
       await redis.start();
       const fannedOut = await emitUntilHeard(socket, 'queue:changed', () =>
-        b.realtime.queueChanged(business.id),
+        b.realtime.queueChanged(queueChanged(business.id)),
       );
-      expect(fannedOut).toEqual({ businessId: business.id });
+      expect(fannedOut).toEqual(queueChanged(business.id));
       socket.close();
     } finally {
       await b.close();

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { signUpWithBusiness } from '../../../test/businesses';
 import { listeningTestApp } from '../../../test/listening-test-app';
-import { insertQueueEntry, patientEntry } from '../../../test/queue-entries';
+import { insertQueueEntry, patientEntry, queueChanged } from '../../../test/queue-entries';
 import { connectSocket, nextEvent, recordEvents, refusal } from '../../../test/socket-clients';
 import { createTestApp } from '../../../test/test-app';
 import { createTemporaryUser } from '../auth/create-temporary-user';
@@ -28,11 +28,11 @@ describe('the socket server (API.md "Realtime")', () => {
     const socket = await connect(staff.token);
     const events = recordEvents(socket);
 
-    live.t.app.realtime.queueChanged(other.business.id);
-    live.t.app.realtime.queueChanged(staff.business.id);
+    live.t.app.realtime.queueChanged(queueChanged(other.business.id));
+    live.t.app.realtime.queueChanged(queueChanged(staff.business.id));
 
-    expect(await nextEvent(socket, 'queue:changed')).toEqual({ businessId: staff.business.id });
-    expect(events).toEqual([{ event: 'queue:changed', payload: { businessId: staff.business.id } }]);
+    expect(await nextEvent(socket, 'queue:changed')).toEqual(queueChanged(staff.business.id));
+    expect(events).toEqual([{ event: 'queue:changed', payload: queueChanged(staff.business.id) }]);
   });
 
   it("gives a patient link's socket its own entry's events and never another entry's", async () => {
@@ -45,7 +45,7 @@ describe('the socket server (API.md "Realtime")', () => {
     // Sent first: had the socket been in the other room, these would arrive before its own.
     live.t.app.realtime.entryChanged(theirs.entryId, patientEntry(theirs.entryId, 'checkIn'));
     live.t.app.realtime.notify(theirs.entryId, { title: 'Qtify', message: 'Bitte in Raum 1' });
-    live.t.app.realtime.queueChanged(business.id);
+    live.t.app.realtime.queueChanged(queueChanged(business.id));
     live.t.app.realtime.entryChanged(mine.entryId, patientEntry(mine.entryId, 'checkIn'));
     live.t.app.realtime.notify(mine.entryId, { title: 'Qtify', message: 'Bitte in Raum 2' });
 

@@ -1,18 +1,18 @@
 import type { Socket as NetSocket } from 'node:net';
+import { MAX_SOCKETS_PER_TOKEN } from '@qtify/shared/domain/abuse-limits';
+import {
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  SOCKET_REFUSALS,
+} from '@qtify/shared/realtime/socket-events';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AuthenticateDeps } from '../auth/authenticate-token';
 import { authenticateSocket } from './authenticate-socket';
 import type { Realtime } from './realtime';
 import { createRedisAdapter } from './redis-adapter';
-import {
-  businessRoom,
-  type ClientToServerEvents,
-  entryRoom,
-  type ServerToClientEvents,
-  type SocketData,
-  userRoom,
-} from './socket-events';
+import { businessRoom, entryRoom, queueRoom, type SocketData, sessionRoom, userRoom } from './socket-events';
+import { SocketLimit } from './socket-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +23,8 @@ declare module 'fastify' {
 
 export interface SocketServerDeps extends AuthenticateDeps {
   config: AuthenticateDeps['config'] & { redisUrl?: string };
+  /** Sockets one token may hold open on this instance (default MAX_SOCKETS_PER_TOKEN). */
+  maxSocketsPerToken?: number;
 }
 
 /** Socket connections still open this long after shutdown began are cut (a vanished phone never answers). */
@@ -42,10 +44,22 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
   const redis = deps.config.redisUrl ? await createRedisAdapter(deps.config.redisUrl, app.log) : undefined;
   if (redis) io.adapter(redis.adapter);
 
+  const limit = new SocketLimit(deps.maxSocketsPerToken ?? MAX_SOCKETS_PER_TOKEN);
   io.use(async (socket, next) => {
     try {
       const data = await authenticateSocket(deps, socket.handshake.auth?.token);
-      if (!data) return next(new Error('UNAUTHENTICATED'));
+      if (!data) return next(new Error(SOCKET_REFUSALS.unauthenticated));
+      // Per instance: with several, a token may hold this many on each (the balancer spreads them).
+      if (!limit.take(data.limitKey)) return next(new Error(SOCKET_REFUSALS.tooManySockets));
+      // Whichever comes first: the socket leaves, or its connection closes before it ever joined.
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        limit.release(data.limitKey);
+      };
+      socket.once('disconnect', release);
+      socket.conn.once('close', release);
       socket.data = data;
       next();
     } catch (error) {
@@ -86,8 +100,12 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
   });
 
   const realtime: Realtime = {
-    queueChanged(businessId) {
-      io.to(businessRoom(businessId)).emit('queue:changed', { businessId });
+    queueChanged(payload) {
+      io.to(businessRoom(payload.businessId)).emit('queue:changed', payload);
+    },
+    queueMoved(move) {
+      // One broadcast: socket.io encodes it once for every socket in the room.
+      io.to(queueRoom(move.businessId)).emit('queue:moved', move);
     },
     appointmentsChanged(businessId) {
       io.to(businessRoom(businessId)).emit('appointments:changed', { businessId });
@@ -100,6 +118,16 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
         title: notification.title,
         message: notification.message,
       });
+    },
+    leaveQueue(businessId, entryIds) {
+      if (entryIds.length > 0) io.in(entryIds.map(entryRoom)).socketsLeave(queueRoom(businessId));
+    },
+    disconnectSessions(sessionIds) {
+      // `true`: close the connections too; through the Redis adapter this reaches every instance.
+      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    disconnectUsers(userIds) {
+      if (userIds.length > 0) io.in(userIds.map(userRoom)).disconnectSockets(true);
     },
     joinEntry(userId, entryId) {
       io.in(userRoom(userId)).socketsJoin(entryRoom(entryId));

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { MAX_SOCKETS_PER_TOKEN } from '@qtify/shared/domain/abuse-limits';
 import { SocketClient, type WebSocketLike } from '@qtify/shared/realtime/socket-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signUpWithBusiness } from '../../../test/businesses';
 import { insertQueueEntry, patientEntry } from '../../../test/queue-entries';
+import { connectSocket } from '../../../test/socket-clients';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // The browser's small socket.io client (packages/shared/src/realtime/socket-client.ts) against the
@@ -71,6 +73,18 @@ describe('the web app’s WebSocket-only socket.io client', () => {
     const error = await next<Error>(client, 'connect_error');
     expect(error.message).toBe('UNAUTHENTICATED');
     expect(client.connected).toBe(false);
+  });
+
+  it('keeps trying while its token holds as many sockets as it may, and connects once one closes', async () => {
+    const { token } = await signUpWithBusiness(t.app);
+    const others = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_TOKEN; i++) others.push(await connectSocket(origin, token));
+    const client = connect(token);
+    expect((await next<Error>(client, 'connect_error')).message).toBe('TOO_MANY_SOCKETS');
+    others[0]?.close();
+    await next(client, 'connect');
+    expect(client.connected).toBe(true);
+    for (const socket of others) socket.close();
   });
 
   it('reconnects by itself after the connection drops', async () => {

@@ -8,11 +8,12 @@ import { FormAlert } from '../../components/form-alert';
 import { OfflineNote } from '../../components/offline-note';
 import { useFormState } from '../../components/use-form-state';
 import { isApiError } from '../../lib/api-error';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { BackButton } from './back-button';
 import classes from './booking.module.css';
 import { bookingApiErrors, checkBookingForm } from './booking-form-errors';
-import { createBooking, newIdempotencyKey } from './create-booking';
+import { createBooking } from './create-booking';
 import { formatAppointment } from './slot-days';
 import { StepHeading } from './step-heading';
 

@@ -50,7 +50,7 @@ export function BulkCancelDialog({
     return createdFrom && createdTo && createdFrom < createdTo ? { createdFrom, createdTo } : null;
   };
 
-  const run = async (preview: boolean) => {
+  const run = async (dryRun: boolean) => {
     const chosen = chosenWindow();
     if (!chosen) {
       setError(t('bulk.windowInvalid'));
@@ -59,8 +59,8 @@ export function BulkCancelDialog({
     setBusy(true);
     setError(null);
     try {
-      const count = await bulkCancelAppointments(businessId, { ...chosen, preview });
-      if (preview) {
+      const count = await bulkCancelAppointments(businessId, { ...chosen, dryRun });
+      if (dryRun) {
         setFound(count);
       } else {
         showSuccess(t('bulk.done', { context, count }));

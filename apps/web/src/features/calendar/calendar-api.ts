@@ -89,12 +89,12 @@ export async function acceptBookingContact(businessId: string, appointmentId: st
 }
 
 /**
- * Cancels every online booking made in [createdFrom, createdTo) that has not begun; with `preview`
+ * Cancels every online booking made in [createdFrom, createdTo) that has not begun; with `dryRun`
  * only counts them. Answers how many.
  */
 export async function bulkCancelAppointments(
   businessId: string,
-  window: { createdFrom: string; createdTo: string; preview?: boolean },
+  window: { createdFrom: string; createdTo: string; dryRun?: boolean },
 ): Promise<number> {
   return (await apiClient.post<{ cancelled: number }>(`${appointmentsPath(businessId)}/bulk-cancel`, window))
     .cancelled;

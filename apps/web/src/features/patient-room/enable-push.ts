@@ -1,23 +1,15 @@
 import type { PushSubscriptionBody } from '@qtify/shared/schemas/queue-schemas';
 import { fetchPushPublicKey } from './patient-queue-api';
+import { PushRefused } from './push-refused';
 import { base64UrlToUint8Array } from './url-base64';
 
-/** Why push could not be switched on: the visitor said no, or something broke on the way. */
-export class PushRefused extends Error {
-  override readonly name = 'PushRefused';
-  constructor(readonly reason: 'denied' | 'failed') {
-    super(reason);
-  }
-}
-
 /**
- * Asks for permission and subscribes this browser to Web Push (API.md PUT …/notifications):
- * registers `/sw.js`, asks `Notification.requestPermission()` (must run in the click that switched
- * the switch on), subscribes with the server's VAPID key and returns the subscription as JSON.
+ * Subscribes this browser to Web Push (API.md PUT …/notifications) once the visitor allowed
+ * notifications: registers `/sw.js`, subscribes with the server's VAPID key and returns the
+ * subscription as JSON. Loaded when the switch is turned on (only some visitors do), so the
+ * permission is asked for in the click itself, before this arrives (notify-section.tsx).
  */
 export async function subscribeToPush(): Promise<PushSubscriptionBody> {
-  const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new PushRefused('denied');
   try {
     const [registration, publicKey] = await Promise.all([
       navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(() => navigator.serviceWorker.ready),
@@ -50,9 +42,4 @@ export async function subscribeToPush(): Promise<PushSubscriptionBody> {
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, index) => byte === b[index]);
-}
-
-/** Whether the visitor blocked notifications for this site already. */
-export function notificationsBlocked(): boolean {
-  return 'Notification' in window && Notification.permission === 'denied';
 }

@@ -7,7 +7,7 @@ const TODAY = '2026-11-21';
 describe('registration checks', () => {
   it('asks for a first and a last name', () => {
     expect(checkJoin({ fullName: 'Anna', birthdate: '' }, false, TODAY)?.fields.fullName?.key).toBe(
-      'patientRoom:join.fullNameRequired',
+      'patientJoin:join.fullNameRequired',
     );
     expect(checkJoin({ fullName: '   ', birthdate: '' }, false, TODAY)?.fields.fullName).toBeDefined();
     expect(checkJoin({ fullName: ' Anna  Berger ', birthdate: '' }, false, TODAY)).toBeNull();
@@ -54,7 +54,7 @@ describe('registration checks', () => {
       'validation.birthdateTooEarly',
     );
     expect(checkJoin({ ...name, birthdate: '2023-02-29' }, true, TODAY)?.fields.birthdate?.key).toBe(
-      'patientRoom:join.birthdateInvalid',
+      'patientJoin:join.birthdateInvalid',
     );
     expect(checkJoin({ ...name, birthdate: '1985-04-12' }, true, TODAY)).toBeNull();
   });
@@ -70,7 +70,7 @@ describe('registration checks', () => {
     const refusal = (status: number, code: string, fields?: Record<string, string>) =>
       new ApiError({ status, code, message: code, fields });
     expect(joinApiErrors(refusal(422, 'FULL_NAME_REQUIRED'))).toEqual({
-      errors: { fields: { fullName: { key: 'patientRoom:join.fullNameRequired' } }, form: null },
+      errors: { fields: { fullName: { key: 'patientJoin:join.fullNameRequired' } }, form: null },
       askBirthdate: false,
     });
     // The new field explains itself; marking it as an error before anything was typed would scold.
@@ -80,7 +80,7 @@ describe('registration checks', () => {
     });
     expect(
       joinApiErrors(refusal(400, 'VALIDATION', { birthdate: 'invalidDate' })).errors.fields.birthdate?.key,
-    ).toBe('patientRoom:join.birthdateInvalid');
+    ).toBe('patientJoin:join.birthdateInvalid');
     expect(
       joinApiErrors(refusal(400, 'VALIDATION', { birthdate: 'birthdateInFuture' })).errors.fields.birthdate
         ?.key,

@@ -7,13 +7,13 @@ import { apiFormErrors, type FormErrors } from '../../components/api-form-errors
 export type JoinField = 'fullName' | 'birthdate' | 'partySize';
 export type JoinErrors = FormErrors<JoinField>;
 
-// Keys of the patientRoom namespace; useFormState translates with the common `t`, so they carry it.
-const FULL_NAME_REQUIRED = { key: 'patientRoom:join.fullNameRequired' };
+// Keys of the patientJoin namespace; useFormState translates with the common `t`, so they carry it.
+const FULL_NAME_REQUIRED = { key: 'patientJoin:join.fullNameRequired' };
 const NAME_TOO_LONG = { key: 'validation.tooLong' };
 // The birth date field explains itself (a namesake exists) in its hint; its error just asks to fill it,
 // and only after a submit without it: the field appears without an error when the server asks for it.
 const BIRTHDATE_REQUIRED = { key: 'validation.required' };
-const BIRTHDATE_INVALID = { key: 'patientRoom:join.birthdateInvalid' };
+const BIRTHDATE_INVALID = { key: 'patientJoin:join.birthdateInvalid' };
 /** A real day, but before 1900 or after today: the shared rule's own texts (domain/date-bounds.ts). */
 const birthdateMessage = (code: string) =>
   code === 'birthdateInFuture' || code === 'birthdateTooEarly'

@@ -1,11 +1,13 @@
 import type { Industry } from '@qtify/shared/domain/industry';
 import { parsePartySizeText } from '@qtify/shared/domain/party-size-text';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { useFormState } from '../../components/use-form-state';
+import { isApiError } from '../../lib/api-error';
+import { attemptKeys } from '../../lib/idempotency-key';
 import { signIn } from '../../lib/sign-in';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useOnlineStatus } from '../../lib/use-online-status';
@@ -14,7 +16,7 @@ import { checkJoin, joinApiErrors } from './join-errors';
 import { primeNotificationSound } from './notification-sound';
 import { OfflineHint } from './offline-hint';
 import { roomPath } from './patient-paths';
-import { entryKey, joinQueue } from './patient-queue-api';
+import { entryKey, joinQueue, publicBusinessKey } from './patient-queue-api';
 import classes from './patient-room.module.css';
 import { storedEntry } from './stored-entry';
 import { TextField } from './text-field';
@@ -27,7 +29,7 @@ const today = () => new Date().toLocaleDateString('sv-SE');
  * temporary user (the shell shows the patient menu), keeps the entry token and opens the room.
  */
 export function JoinForm({ publicId, industry }: { publicId: string; industry: Industry }) {
-  const { t, i18n } = useTranslation(['patientRoom', 'common']);
+  const { t, i18n } = useTranslation(['patientJoin', 'common']);
   const context = { context: industry };
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -38,6 +40,7 @@ export function JoinForm({ publicId, industry }: { publicId: string; industry: I
   const askPartySize = industry === 'restaurant';
   const [askBirthdate, setAskBirthdate] = useState(false);
   const online = useOnlineStatus();
+  const keys = useRef(attemptKeys()).current;
 
   // The birth date field appears without an error (its notice says why it is there); focus it so
   // screen readers announce it and the keyboard lands where the next input goes.
@@ -52,14 +55,19 @@ export function JoinForm({ publicId, industry }: { publicId: string; industry: I
     if (local) return local;
     const partySize = askPartySize ? parsePartySizeText(values.partySize) : undefined;
     let joined: Awaited<ReturnType<typeof joinQueue>>;
+    const body = {
+      fullName: values.fullName.trim(),
+      ...(askBirthdate ? { birthdate: values.birthdate } : {}),
+      ...(partySize ? { partySize } : {}),
+      languageId: i18n.resolvedLanguage ?? i18n.language,
+    };
     try {
-      joined = await joinQueue(publicId, {
-        fullName: values.fullName.trim(),
-        ...(askBirthdate ? { birthdate: values.birthdate } : {}),
-        ...(partySize ? { partySize } : {}),
-        languageId: i18n.resolvedLanguage ?? i18n.language,
-      });
+      joined = await joinQueue(publicId, body, keys.keyFor(body));
     } catch (error) {
+      if (isApiError(error) && error.status >= 400 && error.status < 500) keys.refused();
+      // Paused meanwhile: the page says so instead of the form.
+      if (isApiError(error) && error.code === 'QUEUE_PAUSED')
+        void queryClient.invalidateQueries({ queryKey: publicBusinessKey(publicId) });
       const refused = joinApiErrors(error);
       if (refused.askBirthdate) setAskBirthdate(true);
       return refused.errors;

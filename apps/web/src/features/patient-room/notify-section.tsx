@@ -1,15 +1,17 @@
+import type { PushSubscriptionBody } from '@qtify/shared/schemas/queue-schemas';
 import { IconVolume } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { useOnlineStatus } from '../../lib/use-online-status';
-import { notificationsBlocked, PushRefused, subscribeToPush } from './enable-push';
 import { playNotificationSound, primeNotificationSound } from './notification-sound';
 import { OfflineHint } from './offline-hint';
-import { entryKey, setNotifications } from './patient-queue-api';
+import { setNotifications } from './patient-queue-api';
 import classes from './patient-room.module.css';
+import { askNotificationPermission, notificationsBlocked, PushRefused } from './push-refused';
 import { browserTraits, pushSupport } from './push-support';
+import { receiveOwnEntry } from './receive-queue-move';
 
 type Problem = 'denied' | 'failed' | null;
 
@@ -36,8 +38,16 @@ export function NotifySection({ token, enabled }: { token: string; enabled: bool
     setBusy(true);
     setProblem(null);
     try {
-      const subscription = on ? await subscribeToPush() : undefined;
-      queryClient.setQueryData(entryKey(token), await setNotifications(token, on, subscription));
+      let subscription: PushSubscriptionBody | undefined;
+      if (on) {
+        // Asked in the click itself; the subscribing code loads meanwhile (only some visitors need it).
+        const [, { subscribeToPush }] = await Promise.all([
+          askNotificationPermission(),
+          import('./enable-push'),
+        ]);
+        subscription = await subscribeToPush();
+      }
+      receiveOwnEntry(queryClient, token, await setNotifications(token, on, subscription));
     } catch (error) {
       console.warn('Notifications not changed', error);
       setProblem(error instanceof PushRefused ? error.reason : 'failed');

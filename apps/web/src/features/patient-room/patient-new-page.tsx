@@ -1,4 +1,5 @@
 import { isIndustry } from '@qtify/shared/domain/industry';
+import { IconPlayerPause } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -21,7 +22,7 @@ import { storedEntry } from './stored-entry';
  * full name, join. Whoever already waits at this business on this device goes straight to the room.
  */
 export function PatientNewPage() {
-  const { t } = useTranslation(['patientRoom', 'common']);
+  const { t } = useTranslation(['patientJoin', 'common']);
   const [params] = useSearchParams();
   const publicId = params.get('b')?.trim() ?? '';
   const business = usePublicBusiness(publicId);
@@ -75,6 +76,29 @@ export function PatientNewPage() {
   const context = { context: industry };
   // Said before anyone types: the place takes no online registrations until its owner is verified.
   if (!business.data.openOnline) return <NotOpenOnline industry={industry} />;
+  // Staff paused self-registration (a flood, a full room): said before anyone types.
+  if (business.data.selfRegistration === 'paused') {
+    return (
+      <div className={classes.page}>
+        <p className={classes.eyebrow}>{business.data.name}</p>
+        <PatientMessage
+          tone="left"
+          icon={IconPlayerPause}
+          title={t('join.paused.heading')}
+          text={t('join.paused.text', context)}
+        >
+          <button
+            type="button"
+            className={buttonClass('default', 'md')}
+            onClick={() => void business.refetch()}
+            aria-busy={business.isFetching}
+          >
+            {t('join.paused.retry')}
+          </button>
+        </PatientMessage>
+      </div>
+    );
+  }
   return (
     <div className={classes.page}>
       <p className={classes.eyebrow}>{t('join.eyebrow', context)}</p>

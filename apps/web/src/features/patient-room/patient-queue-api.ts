@@ -28,9 +28,15 @@ export interface Joined {
   data: string;
 }
 
-/** Registers in the waiting room: 201, or 422 FULL_NAME_REQUIRED / 409 BIRTHDATE_REQUIRED. */
-export function joinQueue(publicId: string, body: JoinBody): Promise<Joined> {
-  return apiClient.post<Joined>(`/api/public/businesses/${encodeURIComponent(publicId)}/queue`, body);
+/**
+ * Registers in the waiting room: 201, or 422 FULL_NAME_REQUIRED / 409 BIRTHDATE_REQUIRED / 423
+ * QUEUE_PAUSED. The same `idempotencyKey` for a retry of the same attempt (an answer lost to the
+ * network) makes the server replay its first answer instead of queueing the patient twice.
+ */
+export function joinQueue(publicId: string, body: JoinBody, idempotencyKey: string): Promise<Joined> {
+  return apiClient.post<Joined>(`/api/public/businesses/${encodeURIComponent(publicId)}/queue`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export async function fetchEntry(token: string, signal?: AbortSignal): Promise<PatientEntry> {
@@ -66,10 +72,12 @@ export async function fetchPushPublicKey(): Promise<string> {
   return (await apiClient.get<{ publicKey: string }>('/api/push/public-key')).publicKey;
 }
 
-/** The business of a registration link (name, industry, colour theme). */
+export const publicBusinessKey = (publicId: string) => ['patient-room', 'business', publicId] as const;
+
+/** The business of a registration link (name, industry, colour theme, whether registration is paused). */
 export function usePublicBusiness(publicId: string) {
   return useQuery({
-    queryKey: ['patient-room', 'business', publicId],
+    queryKey: publicBusinessKey(publicId),
     queryFn: async ({ signal }) =>
       (
         await apiClient.get<{ business: PublicBusiness }>(

@@ -1,4 +1,6 @@
+import deJoin from '@qtify/shared/i18n/locales/de/patientJoin.json';
 import de from '@qtify/shared/i18n/locales/de/patientRoom.json';
+import enJoin from '@qtify/shared/i18n/locales/en/patientJoin.json';
 import en from '@qtify/shared/i18n/locales/en/patientRoom.json';
 import es from '@qtify/shared/i18n/locales/es/patientRoom.json';
 import fr from '@qtify/shared/i18n/locales/fr/patientRoom.json';
@@ -11,11 +13,15 @@ const i18n = i18next.createInstance();
 await i18n.init({
   lng: 'de',
   fallbackLng: 'de',
-  ns: ['patientRoom'],
+  ns: ['patientRoom', 'patientJoin'],
   defaultNS: 'patientRoom',
-  resources: Object.fromEntries(
-    Object.entries({ de, en, es, fr, tr }).map(([language, patientRoom]) => [language, { patientRoom }]),
-  ),
+  resources: {
+    ...Object.fromEntries(
+      Object.entries({ de, en, es, fr, tr }).map(([language, patientRoom]) => [language, { patientRoom }]),
+    ),
+    de: { patientRoom: de, patientJoin: deJoin },
+    en: { patientRoom: en, patientJoin: enJoin },
+  },
   interpolation: { escapeValue: false },
 });
 
@@ -57,10 +63,10 @@ describe('patient room wording', () => {
   });
 
   it('has the spec’s registration messages', () => {
-    expect(i18n.t('join.fullNameRequired', { lng: 'en' })).toBe(
+    expect(i18n.t('patientJoin:join.fullNameRequired', { lng: 'en' })).toBe(
       'Please enter your full name, first name and last name.',
     );
-    expect(i18n.t('join.birthdateRequired', { lng: 'en' })).toBe(
+    expect(i18n.t('patientJoin:join.birthdateRequired', { lng: 'en' })).toBe(
       'A person with the same name already exists. Please enter your date of birth.',
     );
     expect(i18n.t('room.next')).toBe('Du bist als Nächstes dran!');

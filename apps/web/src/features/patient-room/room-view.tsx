@@ -13,9 +13,10 @@ import { playNotificationSound } from './notification-sound';
 import { NotifySection } from './notify-section';
 import { PatientMessage } from './patient-message';
 import { registerPath } from './patient-paths';
-import { entryKey, type PatientEntry } from './patient-queue-api';
+import type { PatientEntry } from './patient-queue-api';
 import classes from './patient-room.module.css';
 import { PositionCard } from './position-card';
+import { receiveOwnEntry, receiveQueueMove } from './receive-queue-move';
 import { isFinished, isWaiting, roomState } from './room-state';
 import { StaffMessage, type StaffNotice } from './staff-message';
 import { StepOut } from './step-out';
@@ -67,7 +68,11 @@ export function RoomView({
   const { connected } = useRealtime({
     token,
     on: {
-      'entry:changed': ({ entry: changed }) => queryClient.setQueryData(entryKey(token), changed),
+      // One broadcast per change of the place (order keys only): the page moves its own position.
+      'queue:moved': (move) => {
+        if (receiveQueueMove(queryClient, token, move) === 'refetch') refetch();
+      },
+      'entry:changed': ({ entry: changed }) => receiveOwnEntry(queryClient, token, changed),
       notification: ({ title, message }) => {
         setLive({ title, message, at: new Date().toISOString() });
         playNotificationSound();

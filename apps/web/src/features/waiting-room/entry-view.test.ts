@@ -39,6 +39,7 @@ function entry(overrides: Partial<StaffEntry> = {}): StaffEntry {
     createdAt: '2026-11-21T10:45:00Z',
     calledAt: null,
     finishedAt: null,
+    sortKey: 1,
     ...overrides,
   };
 }

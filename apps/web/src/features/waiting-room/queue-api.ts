@@ -1,9 +1,17 @@
 import type { QueueOutcome, QueueStatus } from '@qtify/shared/domain/queue-status';
+import type { QueueChanged } from '@qtify/shared/realtime/socket-events';
 import type { PatientDetails } from '@qtify/shared/schemas/booking-schemas';
-import type { AddPatientBody, StaffEntry } from '@qtify/shared/schemas/queue-schemas';
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import type { SelfRegistration } from '@qtify/shared/schemas/business-schemas';
+import type { AddPatientBody, StaffEntriesPage, StaffEntry } from '@qtify/shared/schemas/queue-schemas';
+import {
+  type InfiniteData,
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { businessesQueryKey, businessPath } from '../../lib/business-query';
+import { type Business, businessesQueryKey, businessKey, businessPath } from '../../lib/business-query';
 
 /** The staff queue (API.md "Waiting room") and a patient's history ("Appointments and patients"). */
 export type { StaffEntry };
@@ -29,28 +37,62 @@ function entryPath(businessId: string, entryId: string): string {
   return `${queuePath(businessId)}/${encodeURIComponent(entryId)}`;
 }
 
-export function queueSearch({ view, q, status }: QueueFilter): string {
-  const params = new URLSearchParams({ view });
+/** Entries per page: the first screenful and a bit, so 1,000 waiting never render at once. */
+export const QUEUE_PAGE_SIZE = 50;
+
+export function queueSearch({ view, q, status }: QueueFilter, cursor?: string): string {
+  const params = new URLSearchParams({ view, limit: String(QUEUE_PAGE_SIZE) });
   if (q.trim()) params.set('q', q.trim());
   if (status) params.set('status', status);
+  if (cursor) params.set('cursor', cursor);
   return params.toString();
 }
 
-/** GET …/queue?view=&q=&status= — kept on screen while the next filter loads (no flicker). */
+type QueuePage = Omit<StaffEntriesPage, 'success'>;
+
+/**
+ * GET …/queue?view=&q=&status=&limit=&cursor= — page by page (the next one when the list's end
+ * scrolls into view), with the true total of the view; kept on screen while the next filter loads.
+ */
 export function useQueue(businessId: string, filter: QueueFilter) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: [...queueKey(businessId), filter.view, filter.q.trim(), filter.status ?? ''],
-    queryFn: async ({ signal }) => {
-      const body = await apiClient.get<{ entries: StaffEntry[] }>(
-        `${queuePath(businessId)}?${queueSearch(filter)}`,
-        { signal },
-      );
-      return body.entries;
-    },
+    queryFn: ({ signal, pageParam }) =>
+      apiClient.get<QueuePage>(`${queuePath(businessId)}?${queueSearch(filter, pageParam)}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(businessId),
     placeholderData: keepPreviousData,
     // Live through the socket; a poll every minute keeps "new" badges and a lost socket honest.
     refetchInterval: 60_000,
+  });
+  const pages = query.data?.pages;
+  return {
+    ...query,
+    entries: pages?.flatMap((page) => page.entries),
+    total: pages?.[0]?.total,
+  };
+}
+
+/**
+ * A staff message (`queue:changed`) patched into every loaded list of the business: the changed
+ * entry replaced where it is shown, removed entries taken out. New entries, totals and positions
+ * come with the refetch that follows a burst.
+ */
+export function patchQueue(queryClient: QueryClient, businessId: string, message: QueueChanged): void {
+  const removed = new Set(message.change.removedIds ?? []);
+  const changed = message.change.entry;
+  queryClient.setQueriesData<InfiniteData<QueuePage>>({ queryKey: queueKey(businessId) }, (data) => {
+    if (!data || (data.pages[0]?.version ?? 0) >= message.version) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        entries: page.entries
+          .filter((entry) => !removed.has(entry.id))
+          .map((entry) => (changed && entry.id === changed.id ? changed : entry)),
+      })),
+    };
   });
 }
 
@@ -95,6 +137,32 @@ export async function notifyEntry(
   );
   await refreshQueue(queryClient, businessId);
   return body.entry;
+}
+
+/** PATCH …/businesses/:id { selfRegistration }: staff pause or reopen registration by QR code. */
+export async function setSelfRegistration(
+  queryClient: QueryClient,
+  businessId: string,
+  selfRegistration: SelfRegistration,
+): Promise<Business> {
+  const body = await apiClient.patch<{ business: Business }>(businessPath(businessId), { selfRegistration });
+  queryClient.setQueryData(businessKey(businessId), body.business);
+  return body.business;
+}
+
+/** POST …/queue/bulk-remove: with `dryRun` only how many would go (for the confirmation). */
+export async function bulkRemove(
+  queryClient: QueryClient,
+  businessId: string,
+  window: { createdFrom: string; createdTo: string },
+  dryRun: boolean,
+): Promise<number> {
+  const body = await apiClient.post<{ removed: number }>(`${queuePath(businessId)}/bulk-remove`, {
+    ...window,
+    ...(dryRun ? { dryRun: true } : {}),
+  });
+  if (!dryRun) await refreshQueue(queryClient, businessId);
+  return body.removed;
 }
 
 /** GET …/patients/:patientId with appointments and visits. */

@@ -11,6 +11,7 @@ import { AddPatientDialog } from './add-patient-dialog';
 import { EntryCard } from './entry-card';
 import { HistoryDialog } from './history-dialog';
 import { LiveIndicator } from './live-indicator';
+import { LoadMore } from './load-more';
 import { NotifyDialog } from './notify-dialog';
 import { useQueue } from './queue-api';
 import { type EntryDialog, useEntryActions } from './use-entry-actions';
@@ -41,7 +42,7 @@ export function QueuePanel() {
         <div className={classes.titleRow}>
           <h2 id="queue-panel-title" className={classes.panelTitle}>
             {t('routes.waitingRoom')}
-            {queue.data && <span className={classes.count}>{queue.data.length}</span>}
+            {queue.total !== undefined && <span className={classes.count}>{queue.total}</span>}
           </h2>
           <LiveIndicator connected={connected} compact />
         </div>
@@ -70,29 +71,40 @@ export function QueuePanel() {
         <PageLoader />
       ) : queue.isError ? (
         <FormAlert message={t(isApiError(queue.error) ? queue.error.messageKey : 'errors.INTERNAL')} />
-      ) : queue.data.length === 0 ? (
+      ) : !queue.entries || queue.entries.length === 0 ? (
         <Paper withBorder radius="lg" p="md" className={classes.empty}>
           <Text fw={700} size="sm">
             {t('empty', { context })}
           </Text>
         </Paper>
       ) : (
-        <ul className={classes.panelList}>
-          {queue.data.map((entry) => (
-            <EntryCard
-              key={entry.id}
-              compact
-              entry={entry}
-              showPosition
-              timeZone={timeZone}
-              now={now}
-              busy={actions.busyId === entry.id}
-              onAction={(action) => void actions.run(entry, action)}
-              onNotify={() => setDialog({ kind: 'notify', entry })}
-              onOpen={() => setDialog({ kind: 'history', entry })}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className={classes.panelList}>
+            {queue.entries.map((entry) => (
+              <EntryCard
+                key={entry.id}
+                compact
+                entry={entry}
+                showPosition
+                timeZone={timeZone}
+                now={now}
+                busy={actions.busyId === entry.id}
+                onAction={(action) => void actions.run(entry, action)}
+                onNotify={() => setDialog({ kind: 'notify', entry })}
+                onOpen={() => setDialog({ kind: 'history', entry })}
+              />
+            ))}
+          </ul>
+          <LoadMore
+            shown={queue.entries.length}
+            total={queue.total ?? queue.entries.length}
+            hasMore={queue.hasNextPage}
+            loading={queue.isFetchingNextPage}
+            onMore={() => {
+              if (!queue.isFetchingNextPage) void queue.fetchNextPage();
+            }}
+          />
+        </>
       )}
       <Anchor component={Link} to={WAITING_ROOM_PATH} size="sm">
         {t('panel.openFull', { context })}

@@ -1,15 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { businessKey, fetchBusiness } from '../../lib/business-query';
 import { useAuthToken } from '../../lib/use-auth-token';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useRealtime } from '../../lib/use-realtime';
-import { refreshQueue } from './queue-api';
+import { burstRefresh } from './burst-refresh';
+import { patchQueue, refreshQueue } from './queue-api';
 
 /**
- * The active business of the staff screen, its time zone, and the live connection: every
- * `queue:changed` of the business (a patient joins, steps out or returns, a colleague clicks) and
- * every reconnect refetches the queue lists, so nobody has to reload.
+ * The active business of the staff screen, its time zone, and the live connection. Every
+ * `queue:changed` of the business (a patient joins, steps out or returns, a colleague clicks) is
+ * patched into the lists at once, and the loaded pages are fetched again once per burst (totals,
+ * new entries, positions); every reconnect refetches, so nobody has to reload.
  */
 export function useLiveQueue() {
   const { user } = useCurrentUser();
@@ -23,12 +25,18 @@ export function useLiveQueue() {
     staleTime: 60_000,
   });
   const refresh = () => void refreshQueue(queryClient, businessId);
+  const latest = useRef(businessId);
+  latest.current = businessId;
+  const [burst] = useState(() => burstRefresh(() => void refreshQueue(queryClient, latest.current)));
+  useEffect(() => () => burst.cancel(), [burst]);
   const { connected } = useRealtime({
     token,
     userId: user?.id,
     on: {
       'queue:changed': (payload) => {
-        if (!payload?.businessId || payload.businessId === businessId) refresh();
+        if (payload.businessId !== businessId) return;
+        patchQueue(queryClient, businessId, payload);
+        burst.request();
       },
     },
     onResync: refresh,
@@ -38,5 +46,5 @@ export function useLiveQueue() {
   useEffect(() => {
     if (connected && businessId) void refreshQueue(queryClient, businessId);
   }, [connected, businessId, queryClient]);
-  return { businessId, timeZone: business.data?.timeZone, connected };
+  return { businessId, timeZone: business.data?.timeZone, business: business.data, connected };
 }

@@ -4,18 +4,21 @@ import '@mantine/core/styles/Menu.layer.css';
 import { Alert, Button, CloseButton, NativeSelect, Paper, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { QUEUE_STATUSES, type QueueStatus } from '@qtify/shared/domain/queue-status';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { useRouteHandle } from '../../components/use-route-handle';
 import { isApiError } from '../../lib/api-error';
 import { AddPatientDialog } from './add-patient-dialog';
+import { BulkRemoveDialog } from './bulk-remove-dialog';
 import { EntryCard } from './entry-card';
 import { HistoryDialog } from './history-dialog';
 import { LiveIndicator } from './live-indicator';
+import { LoadMore } from './load-more';
 import { NotifyDialog } from './notify-dialog';
 import { type QueueView, useQueue } from './queue-api';
+import { PauseRegistrationButton, RegistrationPausedNotice } from './self-registration-control';
 import { type EntryDialog, useEntryActions } from './use-entry-actions';
 import { useLiveQueue } from './use-live-queue';
 import { useNow } from './use-now';
@@ -32,21 +35,23 @@ const STATUSES_OF: Record<QueueView, readonly QueueStatus[]> = {
 
 /**
  * `/waitingRoom/room` (alias `/ro23omasfdas/asdflkjsdsd`) and `/waitingRoom/ordination`: the active
- * business's waiting room. Waiting, today's and past patients, search and status filter, one-click
- * status changes, add at the desk, notify now, history. Live through the socket.
+ * business's waiting room. Waiting, today's and past patients (paged, with the true total), search
+ * and status filter, one-click status changes, add at the desk, notify now, history; against a
+ * flood: pause self-registration and remove a window of self-registrations. Live through the socket.
  */
 export function WaitingRoomPage() {
-  const { t, context } = useWaitingRoomTranslation();
+  const { t, context, language } = useWaitingRoomTranslation();
   const handle = useRouteHandle();
-  const { businessId, timeZone, connected } = useLiveQueue();
+  const { businessId, timeZone, business, connected } = useLiveQueue();
   const [view, setView] = useState<QueueView>('waiting');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
   const [status, setStatus] = useState<QueueStatus | null>(null);
   const queue = useQueue(businessId, { view, q, status });
   const actions = useEntryActions(businessId);
-  const [dialog, setDialog] = useState<EntryDialog | null>(null);
+  const [dialog, setDialog] = useState<EntryDialog | { kind: 'bulkRemove' } | null>(null);
   const now = useNow();
+  const paused = business?.selfRegistration === 'paused';
   const close = () => setDialog(null);
   const filtered = q.trim() !== '' || status !== null;
 
@@ -60,7 +65,7 @@ export function WaitingRoomPage() {
     <PageLoader />
   ) : queue.isError ? (
     <FormAlert message={t(isApiError(queue.error) ? queue.error.messageKey : 'errors.INTERNAL')} />
-  ) : queue.data.length === 0 ? (
+  ) : !queue.entries || queue.entries.length === 0 ? (
     <Paper withBorder radius="lg" p="xl" className={classes.empty}>
       <Text fw={700}>{t('empty', { context })}</Text>
       <Text c="dimmed" size="sm" maw="32rem">
@@ -68,21 +73,32 @@ export function WaitingRoomPage() {
       </Text>
     </Paper>
   ) : (
-    <ul className={classes.list} aria-busy={queue.isFetching || undefined}>
-      {queue.data.map((entry) => (
-        <EntryCard
-          key={entry.id}
-          entry={entry}
-          showPosition={view === 'waiting'}
-          timeZone={timeZone}
-          now={now}
-          busy={actions.busyId === entry.id}
-          onAction={(action) => void actions.run(entry, action)}
-          onNotify={() => setDialog({ kind: 'notify', entry })}
-          onOpen={() => setDialog({ kind: 'history', entry })}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className={classes.list} aria-busy={queue.isFetching || undefined}>
+        {queue.entries.map((entry) => (
+          <EntryCard
+            key={entry.id}
+            entry={entry}
+            showPosition={view === 'waiting'}
+            timeZone={timeZone}
+            now={now}
+            busy={actions.busyId === entry.id}
+            onAction={(action) => void actions.run(entry, action)}
+            onNotify={() => setDialog({ kind: 'notify', entry })}
+            onOpen={() => setDialog({ kind: 'history', entry })}
+          />
+        ))}
+      </ul>
+      <LoadMore
+        shown={queue.entries.length}
+        total={queue.total ?? queue.entries.length}
+        hasMore={queue.hasNextPage}
+        loading={queue.isFetchingNextPage}
+        onMore={() => {
+          if (!queue.isFetchingNextPage) void queue.fetchNextPage();
+        }}
+      />
+    </>
   );
 
   return (
@@ -97,21 +113,35 @@ export function WaitingRoomPage() {
           </div>
           <p className={classes.intro}>{t('intro', { context })}</p>
         </div>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={() => setDialog({ kind: 'add' })}
-        >
-          {t('add.button', { context })}
-        </Button>
+        <div className={classes.headerActions}>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => setDialog({ kind: 'add' })}
+          >
+            {t('add.button', { context })}
+          </Button>
+          {business && !paused && <PauseRegistrationButton businessId={businessId} />}
+          <Button
+            variant="default"
+            leftSection={<IconTrash size={18} aria-hidden="true" />}
+            onClick={() => setDialog({ kind: 'bulkRemove' })}
+            disabled={!timeZone}
+          >
+            {t('bulkRemove.button')}
+          </Button>
+        </div>
       </header>
+      {paused && <RegistrationPausedNotice businessId={businessId} />}
 
       <Tabs value={view} onChange={changeView} keepMounted={false}>
         <Tabs.List className={classes.tabList}>
           {VIEWS.map((value) => (
             <Tabs.Tab key={value} value={value} className={classes.tab}>
               {t(`tabs.${value}`)}
-              {value === view && queue.data && !queue.isPlaceholderData && (
-                <span className={classes.count}>{queue.data.length}</span>
+              {value === view && queue.total !== undefined && !queue.isPlaceholderData && (
+                <span className={classes.count} data-testid="queue-total">
+                  {new Intl.NumberFormat(language).format(queue.total)}
+                </span>
               )}
             </Tabs.Tab>
           ))}
@@ -164,6 +194,9 @@ export function WaitingRoomPage() {
       </Tabs>
 
       {dialog?.kind === 'add' && <AddPatientDialog businessId={businessId} onClose={close} />}
+      {dialog?.kind === 'bulkRemove' && timeZone && (
+        <BulkRemoveDialog businessId={businessId} timeZone={timeZone} onClose={close} />
+      )}
       {dialog?.kind === 'notify' && (
         <NotifyDialog businessId={businessId} entry={dialog.entry} onClose={close} />
       )}
