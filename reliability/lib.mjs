@@ -364,11 +364,21 @@ export async function freeSlots(url, practice) {
 export async function staffEntries(url, practice) {
   const all = [];
   for (const view of ['today', 'past']) {
-    const { body } = await api(url, 'GET', `${practice.base}/queue?view=${view}`, {
-      token: practice.token,
-      expected: 200,
-    });
-    all.push(...body.entries);
+    // The list comes in pages (issue 16): follow nextCursor to the end, and check the total.
+    let cursor;
+    let total;
+    do {
+      const search = new URLSearchParams({ view, limit: '200', ...(cursor ? { cursor } : {}) });
+      const { body } = await api(url, 'GET', `${practice.base}/queue?${search}`, {
+        token: practice.token,
+        expected: 200,
+      });
+      all.push(...body.entries);
+      total ??= body.total;
+      cursor = body.nextCursor;
+    } while (cursor);
+    if (view === 'today' && all.length !== total)
+      throw new Error(`the list said ${total} but paged ${all.length}`);
   }
   return all;
 }

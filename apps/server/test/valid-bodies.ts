@@ -82,6 +82,11 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
       lastName: 'Fuzz',
       birthdate: '1980-01-01',
     },
+    'POST /api/businesses/:businessId/queue/bulk-remove': {
+      createdFrom: '2026-03-02T07:00:00Z',
+      createdTo: '2026-03-02T09:00:00Z',
+      dryRun: true,
+    },
     'PATCH /api/businesses/:businessId/queue/:entryId': { status: 'checkIn' },
     'POST /api/businesses/:businessId/queue/:entryId/notify': { message: 'Bitte kommen' },
   };
