@@ -6,8 +6,9 @@
 // answers (throughput; with 10 connections in a closed loop the latency is mostly queueing) and once
 // paced at 60 req/s (about 300 times a real practice's rate; the latency target applies here).
 // Prints throughput, p50/p99 latency (overall and per kind), errors, and checks the end state (every
-// patient done, every booking there). Target: 0 errors, p99 ≤ 100 ms (printed beside the figure;
-// only errors and a wrong end state fail the script).
+// patient done, every booking there). Target: 0 errors, p99 ≤ 100 ms. A miss fails the full run
+// (npm run test:reliability); the short run in npm test prints the figure and fails only on errors
+// and a wrong end state (CI machines are shared and noisy).
 // PostgreSQL too in the full run (--backend=pglite|postgres picks one).
 // Run: node reliability/load.mjs [--short] [--backend=pglite|postgres]
 import { availableParallelism, loadavg } from 'node:os';
@@ -281,9 +282,16 @@ async function backendRun(backend) {
     // queueing). Paced: the same day at a fixed rate, about 300 times a real practice's (latency target).
     const saturated = await runDay(server, `${backend}, saturation`);
     const paced = await runDay(server, `${backend}, paced`, PACED_RATE);
-    console.log(`\nload summary, ${backend} (only errors and a wrong end state fail):`);
+    console.log(
+      `\nload summary, ${backend} (errors, a wrong end state and, in the full run, a paced p99 over target fail):`,
+    );
     console.table([saturated.row, paced.row]);
-    ok = saturated.ok && paced.ok;
+    const latencyMet = paced.row['p99 ms'] <= P99_TARGET_MS;
+    if (!latencyMet)
+      console.log(
+        `load, ${backend}: paced p99 ${paced.row['p99 ms']} ms is OVER the ${P99_TARGET_MS} ms target`,
+      );
+    ok = saturated.ok && paced.ok && (latencyMet || SHORT);
     const figure = ({ row }) =>
       `${row.requests} req, ${row['req/s']} req/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms, ${row['non-2xx'] + row.errors} errors`;
     reportResult({
@@ -292,7 +300,7 @@ async function backendRun(backend) {
       ok,
       figures:
         `saturation: ${figure(saturated)}; paced ${PACED_RATE} req/s: ${figure(paced)} ` +
-        `(p99 target ≤ ${P99_TARGET_MS} ms: ${paced.row['p99 ms'] <= P99_TARGET_MS ? 'ok' : 'over'}); end state ${ok ? 'ok' : 'WRONG'}`,
+        `(p99 target ≤ ${P99_TARGET_MS} ms: ${latencyMet ? 'ok' : 'OVER'}); end state ${saturated.ok && paced.ok ? 'ok' : 'WRONG'}`,
     });
   } finally {
     const exit = await server.stop();

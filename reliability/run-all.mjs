@@ -1,8 +1,10 @@
 // The reliability suite on the built server (apps/server/dist/main.js): crash durability (SIGKILL,
 // PGlite and PostgreSQL), load (one practice day compressed), graceful shutdown under load (SIGTERM),
-// socket resilience (reconnect after a restart) and PostgreSQL connection loss (backends terminated
-// under write load). Each script prints its own figures; this one
-// prints a summary table and exits non-zero when any check failed.
+// socket resilience (reconnect after a restart), PostgreSQL connection loss (backends terminated
+// under write load) and the floods of issue 16 with the default limits (fake registrations, booking
+// flood, mail bombing, sign-up flood, login lock-out). Each script prints its own figures; this one
+// prints a summary table (each attack with its figure) and exits non-zero when any check or target
+// failed (latency targets fail the full run only; the short run prints them).
 //   npm run test:reliability               full counts (10 + 10 kills, 200 patients, …), < 15 min
 //   node reliability/run-all.mjs --short   small counts, for the normal test run (about 2 min)
 // PostgreSQL: TEST_DATABASE_URL or RELIABILITY_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
@@ -13,7 +15,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { DIST, makePgliteTemplate, removeDir, requireBuild, SHORT } from './lib.mjs';
 
-const SCRIPTS = ['crash.mjs', 'load.mjs', 'shutdown.mjs', 'sockets.mjs', 'connection-loss.mjs'];
+const SCRIPTS = ['crash.mjs', 'load.mjs', 'shutdown.mjs', 'sockets.mjs', 'connection-loss.mjs', 'floods.mjs'];
 const started = performance.now();
 
 requireBuild();
