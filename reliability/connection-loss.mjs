@@ -135,6 +135,8 @@ try {
     ) {
       const slot = practice.slots[i];
       const lastName = `${tag}b${++n}`;
+      // One patient each: a phone may hold only two open bookings per place (issue 16).
+      const phone = `+43 660 ${1_000_000 + w * 100_000 + n}`;
       await write(
         'book',
         practice,
@@ -145,7 +147,7 @@ try {
           doctorId: slot.doctorId,
           firstName: 'Lost',
           lastName,
-          phone: '+43 660 1234567',
+          phone,
         },
         lastName,
       );
