@@ -29,12 +29,13 @@ export const PUBLIC_MAILS_PER_RECIPIENT: Budget = { max: 3, windowMinutes: 60 };
 export const MAX_PUSH_SUBSCRIPTIONS = 5;
 
 /**
- * Step-out/return toggles of one patient link, and of one visitor (client address) over all the
- * links it holds. A patient steps out a few times in a visit; a script flipping it makes every
- * waiting phone and staff screen redraw.
+ * Writes through one patient link (step-out/return toggles, and on their own count the
+ * notifications switch), and of one visitor (client address) over all the links it holds. A
+ * patient steps out a few times in a visit; a script flipping it makes every waiting phone and
+ * staff screen redraw.
  */
-export const STEP_OUT_PER_ENTRY: Budget = { max: 10, windowMinutes: 10 };
-export const STEP_OUT_PER_VISITOR: Budget = { max: 30, windowMinutes: 10 };
+export const PATIENT_LINK_WRITES_PER_LINK: Budget = { max: 10, windowMinutes: 10 };
+export const PATIENT_LINK_WRITES_PER_VISITOR: Budget = { max: 30, windowMinutes: 10 };
 
 /** Sockets one token (a session or a patient link) may hold open at once. */
 export const MAX_SOCKETS_PER_TOKEN = 10;

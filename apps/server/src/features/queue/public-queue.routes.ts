@@ -13,9 +13,9 @@ import type { AppContext } from '../../app-context';
 import { ZIdempotencyHeaders } from '../idempotency/idempotency-key';
 import { joinQueue } from './join-queue';
 import { setEntryNotifications, setStepOut } from './patient-entry';
+import { patientLinkLimit } from './patient-link-limit';
 import { pollAnswer } from './poll-answer';
 import { queueDeps } from './queue-deps';
-import { stepOutLimit } from './step-out-limit';
 
 const tags = ['waiting room'];
 const ZJoinBody = ZJoinQueueBody.extend({ languageId: z.string().max(5).optional() });
@@ -89,7 +89,7 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   // Both directions count together: one toggle budget per link and per visitor.
-  const limitToggles = stepOutLimit(app);
+  const limitToggles = patientLinkLimit(app, 'step-out');
   for (const [path, out] of [
     ['step-out', true],
     ['return', false],
@@ -118,12 +118,16 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.put(
     '/api/queue/:entryToken/notifications',
     {
+      onRequest: patientLinkLimit(app, 'notifications'),
       schema: {
         tags,
         summary: 'Notifications on or off, with the browser’s Web Push subscription when allowed',
+        description:
+          'At most 10 changes per patient link and 30 per visitor (client address) in 10 minutes; over it ' +
+          '429 RATE_LIMITED with Retry-After.',
         params: ZEntryTokenParams,
         body: ZNotificationsBody,
-        response: { 200: ZPatientEntryResponse, 400: ZErrorResponse, ...entryRefusals },
+        response: { 200: ZPatientEntryResponse, 400: ZErrorResponse, ...entryRefusals, 429: ZErrorResponse },
       },
     },
     async (request) => ({

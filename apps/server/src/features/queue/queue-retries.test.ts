@@ -115,4 +115,27 @@ describe('retries and repeats on the patient side', () => {
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
+
+  it('limits the notifications switch per patient link, apart from stepping out', async () => {
+    const { business } = await signUpWithBusiness(t.app);
+    const { token } = (await joinFrom(t.app, business.publicId, 'Nora Schalter')).json().entry;
+    const flip = (n: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/queue/${token}/notifications`,
+        payload: { enabled: n % 2 === 0 },
+        remoteAddress: `198.51.100.${n + 101}`,
+      });
+    for (let n = 0; n < 10; n++) expect((await flip(n)).statusCode).toBe(200);
+    const limited = await flip(10);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Its own budget: stepping out still works.
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `/api/queue/${token}/step-out`,
+      remoteAddress: '198.51.100.250',
+    });
+    expect(out.statusCode).toBe(200);
+  });
 });
