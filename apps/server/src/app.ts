@@ -34,6 +34,7 @@ import { startJobs } from './jobs/start-jobs';
 import { loggerOptions } from './logging/logger-options';
 import { registerAuth } from './plugins/auth';
 import { guardBusinessScope, registerBusinessScope } from './plugins/business-scope';
+import { registerCompression } from './plugins/compression';
 import { drainConnectionsOnClose } from './plugins/drain-connections';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   drainConnectionsOnClose(app);
   // 2. Cross-cutting plugins, in the order their hooks should run.
   registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await registerRateLimit(app);
   await registerOpenApi(app, packageJson.version);
   registerAuth(app, { db: database.db, clock: context.clock, config });
