@@ -62,7 +62,7 @@ export interface AppDeps {
   clock?: Clock;
   /** Outgoing mail; by default built from the config (SMTP_URL, else DATA_DIR/outbox). */
   mailer?: Mailer;
-  /** Run the periodic jobs (src/jobs/) while the app is up. main.ts asks for them; tests do not. */
+  /** Run the timed jobs (src/jobs/, on pg-boss) while the app is up. main.ts asks for them; tests do not. */
   runJobs?: boolean;
 }
 
@@ -108,10 +108,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     push: createWebPushSender({ db: database.db, clock: deps.clock ?? systemClock, config, log: app.log }),
   };
   if (deps.runJobs) {
-    const jobs = startJobs(context, app.log);
-    app.addHook('preClose', async () => {
-      await Promise.all(jobs.map((job) => job.stop()));
-    });
+    // Stopped before the server closes, so a running job finishes while the database is open.
+    const jobs = await startJobs(context, app.log);
+    app.addHook('preClose', () => jobs.stop());
   }
 
   // 1. Bookkeeping and the request/response contract: before anything registers a route.

@@ -12,9 +12,7 @@ export const IN_MEMORY = 'memory://';
 function executor(client: PGlite | Transaction): SqlExecutor {
   return {
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
-    exec: async (script: string) => {
-      await client.exec(script);
-    },
+    exec: async (script: string) => (await client.exec(script)).at(-1)?.rows ?? [],
   };
 }
 
