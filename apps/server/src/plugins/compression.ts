@@ -14,6 +14,14 @@ const BROTLI_QUALITY = 4;
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
+ * Routes whose answers are always a few hundred bytes skip compression's two hooks altogether: the
+ * patients' poll is the most frequent request of all, and the hooks alone cost it 8 % of its
+ * throughput (51.6k against 56.3k requests/s; autocannon, 10 connections, alternating rounds) for
+ * nothing. With them skipped it answers as fast as without the plugin (55.7k against 55.2k).
+ */
+const ALWAYS_SMALL = new Set(['/api/queue/:entryToken', '/api/health']);
+
+/**
  * Compresses /api answers with brotli or gzip, whichever the client prefers, when they are larger
  * than the threshold (@fastify/compress adds `Vary: accept-encoding` to those). The web app's
  * files are left alone: the build writes .br/.gz copies beside them (plugins/web-app.ts).
@@ -23,7 +31,8 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
-    if (!isApi(route.url ?? '')) route.compress = false;
+    const url = route.url ?? '';
+    if (!isApi(url) || ALWAYS_SMALL.has(url)) route.compress = false;
   });
   await app.register(fastifyCompress, {
     global: true,
