@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
-const skip = new Set(['run-all.mjs', 'start-server.mjs']);
+const skip = new Set(['run-all.mjs', 'start-server.mjs', 'memory-probe.mjs', 'memory-probe-hooks.mjs']);
 const scripts = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.mjs') && !skip.has(f));
 const results = [];
 for (const script of scripts.sort()) {

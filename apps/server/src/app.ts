@@ -35,6 +35,7 @@ import { startJobs } from './jobs/start-jobs';
 import { loggerOptions } from './logging/logger-options';
 import { registerAuth } from './plugins/auth';
 import { guardBusinessScope, registerBusinessScope } from './plugins/business-scope';
+import { registerCompression } from './plugins/compression';
 import { drainConnectionsOnClose } from './plugins/drain-connections';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -62,7 +63,7 @@ export interface AppDeps {
   clock?: Clock;
   /** Outgoing mail; by default built from the config (SMTP_URL, else DATA_DIR/outbox). */
   mailer?: Mailer;
-  /** Run the periodic jobs (src/jobs/) while the app is up. main.ts asks for them; tests do not. */
+  /** Run the timed jobs (src/jobs/, on pg-boss) while the app is up. main.ts asks for them; tests do not. */
   runJobs?: boolean;
 }
 
@@ -109,10 +110,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     push: createWebPushSender({ db: database.db, clock: deps.clock ?? systemClock, config, log: app.log }),
   };
   if (deps.runJobs) {
-    const jobs = startJobs(context, app.log);
-    app.addHook('preClose', async () => {
-      await Promise.all(jobs.map((job) => job.stop()));
-    });
+    // Stopped before the server closes, so a running job finishes while the database is open.
+    const jobs = await startJobs(context, app.log);
+    app.addHook('preClose', () => jobs.stop());
   }
 
   // 1. Bookkeeping and the request/response contract: before anything registers a route.
@@ -124,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   drainConnectionsOnClose(app);
   // 2. Cross-cutting plugins, in the order their hooks should run.
   registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await registerRateLimit(app);
   registerPublicWriteGuard(app, context);
   await registerOpenApi(app, packageJson.version);

@@ -4,10 +4,13 @@ import type { DatabaseSchema } from './database-schema';
 /** Drizzle over PGlite or PostgreSQL: repositories take this type so they run on both. */
 export type AppDatabase = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
 
-/** Raw SQL on one connection. `exec` runs a script of several statements (no parameters). */
+/**
+ * Raw SQL on one connection. `exec` runs a script of several statements (no parameters) and
+ * answers the rows of its last statement.
+ */
 export interface SqlExecutor {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
-  exec(script: string): Promise<void>;
+  exec(script: string): Promise<Record<string, unknown>[]>;
 }
 
 /**

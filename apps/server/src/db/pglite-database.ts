@@ -1,10 +1,13 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, SqlConnection, SqlExecutor } from './database';
 import { databaseSchema } from './database-schema';
+import { initDataDir } from './init-data-dir';
 import { Mutex } from './mutex';
+import { pgliteStartParams } from './pglite-settings';
 import { withTimeout } from './with-timeout';
 
 export const IN_MEMORY = 'memory://';
@@ -12,23 +15,26 @@ export const IN_MEMORY = 'memory://';
 function executor(client: PGlite | Transaction): SqlExecutor {
   return {
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
-    exec: async (script: string) => {
-      await client.exec(script);
-    },
+    exec: async (script: string) => (await client.exec(script)).at(-1)?.rows ?? [],
   };
 }
 
 /**
- * Embedded PostgreSQL in `dataDir` (or in memory). btree_gist is loaded because the appointments'
- * exclusion constraint needs it. PGlite has a single session, so connect() hands it out exclusively.
+ * Embedded PostgreSQL in `dataDir` (or in memory), with the memory settings of pglite-settings.ts.
+ * btree_gist is loaded because the appointments' exclusion constraint needs it. PGlite has a
+ * single session, so connect() hands it out exclusively.
  */
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
-  if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
+  if (dataDir !== IN_MEMORY) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!options.loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initDataDir(dataDir);
+  }
   // loadDataDir starts from a dumped data dir instead of running initdb (tests use it: much faster).
   const client = await PGlite.create({
     dataDir,
     extensions: { btree_gist },
     loadDataDir: options.loadDataDir,
+    startParams: pgliteStartParams(),
   });
   const mutex = new Mutex();
   let closing: Promise<void> | undefined;

@@ -14,8 +14,10 @@ function executor(client: pg.PoolClient): SqlExecutor {
   return {
     query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
     exec: async (script: string) => {
-      // Without parameters pg uses the simple query protocol, which accepts several statements.
-      await client.query(script);
+      // Without parameters pg uses the simple query protocol, which accepts several statements;
+      // it then answers one result per statement.
+      const results: pg.QueryResult | pg.QueryResult[] = await client.query(script);
+      return (Array.isArray(results) ? results.at(-1) : results)?.rows ?? [];
     },
   };
 }

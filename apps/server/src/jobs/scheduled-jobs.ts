@@ -1,0 +1,68 @@
+import type { AppContext } from '../app-context';
+import { purgeEmailVerifications } from './purge-email-verifications';
+import { purgeIdempotencyKeys } from './purge-idempotency-keys';
+import { purgeMailSends } from './purge-mail-sends';
+import { purgeUsedChallenges } from './purge-used-challenges';
+import { sweepTemporaryUsers } from './sweep-temporary-users';
+import { vacuumEmbeddedDatabase } from './vacuum-embedded-database';
+
+/** Timed work: pg-boss runs `run` on one instance per tick of `cron` (UTC, minute resolution). */
+export interface ScheduledJob {
+  /** The pg-boss queue and schedule name (letters, digits, hyphens). */
+  name: string;
+  cron: string;
+  /** Rows it changed, or null when it skipped its turn; logged when not 0. */
+  run(context: AppContext, now: Date): Promise<number | null>;
+  /** The log line of a run that changed something. */
+  done: string;
+  /** Only scheduled on the embedded database (PGlite). */
+  embeddedOnly?: boolean;
+}
+
+/**
+ * The app's timed work. A job's function is a plain `purgeX(db, now)` with its own test; add a
+ * new one here and it is scheduled on the next start (a removed one is unscheduled).
+ */
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  {
+    // Expired guests are deleted within 5 minutes of expiring (TEMP_ACCOUNT_TTL_HOURS, 24 h by default).
+    name: 'sweep-temporary-users',
+    cron: '*/5 * * * *',
+    // The guests' signed-in sockets end with their accounts (issue 16).
+    run: (context, now) =>
+      sweepTemporaryUsers(context.database.db, now, (ids) => context.realtime.disconnectUsers(ids)),
+    done: 'deleted expired temporary users',
+  },
+  {
+    name: 'purge-idempotency-keys',
+    cron: '*/5 * * * *',
+    run: (context, now) => purgeIdempotencyKeys(context.database.db, now),
+    done: 'purged stored booking answers',
+  },
+  {
+    name: 'purge-email-verifications',
+    cron: '*/15 * * * *',
+    run: (context, now) => purgeEmailVerifications(context.database.db, now),
+    done: 'purged used or expired verification links',
+  },
+  {
+    name: 'purge-used-challenges',
+    cron: '*/5 * * * *',
+    run: (context, now) => purgeUsedChallenges(context.database.db, now),
+    done: 'purged used proof-of-work solutions',
+  },
+  {
+    name: 'purge-mail-sends',
+    cron: '*/15 * * * *',
+    run: (context, now) => purgeMailSends(context.database.db, now),
+    done: 'purged records of public mails',
+  },
+  {
+    // At night in Europe, when no practice is open; it holds the embedded database for about a second.
+    name: 'vacuum-embedded-database',
+    cron: '30 2 * * *',
+    run: (context) => vacuumEmbeddedDatabase(context.database),
+    done: 'vacuumed and analysed the embedded database',
+    embeddedOnly: true,
+  },
+];
