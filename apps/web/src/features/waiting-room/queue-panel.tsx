@@ -8,11 +8,10 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { AddPatientDialog } from './add-patient-dialog';
-import { EntryCard } from './entry-card';
 import { HistoryDialog } from './history-dialog';
 import { LiveIndicator } from './live-indicator';
-import { LoadMore } from './load-more';
 import { NotifyDialog } from './notify-dialog';
+import { PagedEntries } from './paged-entries';
 import { useQueue } from './queue-api';
 import { type EntryDialog, useEntryActions } from './use-entry-actions';
 import { useLiveQueue } from './use-live-queue';
@@ -78,33 +77,20 @@ export function QueuePanel() {
           </Text>
         </Paper>
       ) : (
-        <>
-          <ul className={classes.panelList}>
-            {queue.entries.map((entry) => (
-              <EntryCard
-                key={entry.id}
-                compact
-                entry={entry}
-                showPosition
-                timeZone={timeZone}
-                now={now}
-                busy={actions.busyId === entry.id}
-                onAction={(action) => void actions.run(entry, action)}
-                onNotify={() => setDialog({ kind: 'notify', entry })}
-                onOpen={() => setDialog({ kind: 'history', entry })}
-              />
-            ))}
-          </ul>
-          <LoadMore
-            shown={queue.entries.length}
-            total={queue.total ?? queue.entries.length}
-            hasMore={queue.hasNextPage}
-            loading={queue.isFetchingNextPage}
-            onMore={() => {
-              if (!queue.isFetchingNextPage) void queue.fetchNextPage();
-            }}
-          />
-        </>
+        <PagedEntries
+          entries={queue.entries}
+          total={queue.total}
+          hasMore={queue.hasNextPage}
+          loadingMore={queue.isFetchingNextPage}
+          onMore={() => void queue.fetchNextPage()}
+          actions={actions}
+          onDialog={setDialog}
+          timeZone={timeZone}
+          now={now}
+          showPosition
+          compact
+          className={classes.panelList}
+        />
       )}
       <Anchor component={Link} to={WAITING_ROOM_PATH} size="sm">
         {t('panel.openFull', { context })}

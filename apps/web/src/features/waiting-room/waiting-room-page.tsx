@@ -12,11 +12,10 @@ import { useRouteHandle } from '../../components/use-route-handle';
 import { isApiError } from '../../lib/api-error';
 import { AddPatientDialog } from './add-patient-dialog';
 import { BulkRemoveDialog } from './bulk-remove-dialog';
-import { EntryCard } from './entry-card';
 import { HistoryDialog } from './history-dialog';
 import { LiveIndicator } from './live-indicator';
-import { LoadMore } from './load-more';
 import { NotifyDialog } from './notify-dialog';
+import { PagedEntries } from './paged-entries';
 import { type QueueView, useQueue } from './queue-api';
 import { PauseRegistrationButton, RegistrationPausedNotice } from './self-registration-control';
 import { type EntryDialog, useEntryActions } from './use-entry-actions';
@@ -73,32 +72,20 @@ export function WaitingRoomPage() {
       </Text>
     </Paper>
   ) : (
-    <>
-      <ul className={classes.list} aria-busy={queue.isFetching || undefined}>
-        {queue.entries.map((entry) => (
-          <EntryCard
-            key={entry.id}
-            entry={entry}
-            showPosition={view === 'waiting'}
-            timeZone={timeZone}
-            now={now}
-            busy={actions.busyId === entry.id}
-            onAction={(action) => void actions.run(entry, action)}
-            onNotify={() => setDialog({ kind: 'notify', entry })}
-            onOpen={() => setDialog({ kind: 'history', entry })}
-          />
-        ))}
-      </ul>
-      <LoadMore
-        shown={queue.entries.length}
-        total={queue.total ?? queue.entries.length}
-        hasMore={queue.hasNextPage}
-        loading={queue.isFetchingNextPage}
-        onMore={() => {
-          if (!queue.isFetchingNextPage) void queue.fetchNextPage();
-        }}
-      />
-    </>
+    <PagedEntries
+      entries={queue.entries}
+      total={queue.total}
+      hasMore={queue.hasNextPage}
+      loadingMore={queue.isFetchingNextPage}
+      onMore={() => void queue.fetchNextPage()}
+      actions={actions}
+      onDialog={setDialog}
+      timeZone={timeZone}
+      now={now}
+      showPosition={view === 'waiting'}
+      className={classes.list}
+      busy={queue.isFetching}
+    />
   );
 
   return (
