@@ -14,6 +14,8 @@ export const ErrorCode = {
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
+  /** A 4xx the framework raised with no code of its own (414 URI too long, 431 headers too large, …). */
+  BAD_REQUEST: 'BAD_REQUEST',
   // Accounts
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
@@ -54,7 +56,15 @@ export const ErrorCode = {
   QUEUE_PAUSED: 'QUEUE_PAUSED',
 } as const;
 
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
+/** Every code the server answers: a closed union, so a typo is a type error on both sides. */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const CODES = new Set<string>(Object.values(ErrorCode));
+
+/** Whether a code read off the wire is one of the contract's (an older client may meet a newer server's). */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && CODES.has(code);
+}
 
 /**
  * The body of every error answer. `fields` maps a field path to a validation code; `challenge` is

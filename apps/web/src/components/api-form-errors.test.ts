@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api-error';
+import { ApiError, type ClientErrorCode } from '../lib/api-error';
 import { apiFormErrors } from './api-form-errors';
 
 const apiError = (
   status: number,
-  code: string,
+  code: ClientErrorCode,
   fields?: Record<string, string>,
   retryAfterSeconds?: number,
 ) => new ApiError({ status, code, message: code, fields, retryAfterSeconds });

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@qtify/shared/errors';
-import { ApiError, NETWORK_ERROR } from './api-error';
+import { ApiError, clientErrorCode, NETWORK_ERROR } from './api-error';
 import { authStore } from './auth-store';
 import { parseRetryAfter } from './retry-after';
 
@@ -46,7 +46,7 @@ function toApiError(response: Response, body: ErrorAnswer | undefined): ApiError
   const fallbackCode = CODE_BY_STATUS[response.status] ?? ErrorCode.INTERNAL;
   return new ApiError({
     status: response.status,
-    code: typeof error?.code === 'string' ? error.code : fallbackCode,
+    code: error?.code === undefined ? fallbackCode : clientErrorCode(error.code),
     message: typeof error?.message === 'string' ? error.message : response.statusText || fallbackCode,
     fields:
       error?.fields && typeof error.fields === 'object'

@@ -1,20 +1,30 @@
-import { ErrorCode } from '@qtify/shared/errors';
+import { type ErrorCode, isErrorCode } from '@qtify/shared/errors';
 
 /** Set by the client itself when the server could not be reached at all. */
 export const NETWORK_ERROR = 'NETWORK';
+/** A code this client does not know (a newer server's): explained by its status. */
+export const UNKNOWN_ERROR = 'UNKNOWN';
+
+/** The contract's codes, and the two the client sets itself. */
+export type ClientErrorCode = ErrorCode | typeof NETWORK_ERROR | typeof UNKNOWN_ERROR;
+
+/** A code read off the wire, as the client knows it. */
+export function clientErrorCode(code: unknown): ClientErrorCode {
+  return isErrorCode(code) ? code : UNKNOWN_ERROR;
+}
 
 /** A failed API call with the contract's error shape (API.md): status, code, message, fields. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly code: ErrorCode;
+  readonly code: ClientErrorCode;
   readonly fields: Record<string, string>;
   /** From a 429's `Retry-After` header: how long to wait before trying again, if the server said. */
   readonly retryAfterSeconds: number | null;
 
   constructor(init: {
     status: number;
-    code: ErrorCode;
+    code: ClientErrorCode;
     message: string;
     fields?: Record<string, string>;
     retryAfterSeconds?: number | null;
@@ -29,9 +39,7 @@ export class ApiError extends Error {
 
   /** The common-namespace key that explains this error to a person (`errors.<CODE>`). */
   get messageKey(): string {
-    if (this.code === NETWORK_ERROR || (Object.values(ErrorCode) as string[]).includes(this.code)) {
-      return `errors.${this.code}`;
-    }
+    if (this.code !== UNKNOWN_ERROR) return `errors.${this.code}`;
     return this.status >= 500 ? 'errors.INTERNAL' : 'errors.UNKNOWN';
   }
 }

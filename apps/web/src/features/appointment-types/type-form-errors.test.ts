@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { INDUSTRIES } from '@qtify/shared/domain/industry';
 import { LANGUAGE_IDS } from '@qtify/shared/i18n/languages';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, type ClientErrorCode } from '../../lib/api-error';
 import { checkTypeDoctors, DOCTORS_REQUIRED_KEY, typeDoctorsErrorKey } from './type-form-errors';
 
 const locales = new URL('../../../../../packages/shared/src/i18n/locales/', import.meta.url);
-const refusal = (status: number, code: string, fields?: Record<string, string>) =>
+const refusal = (status: number, code: ClientErrorCode, fields?: Record<string, string>) =>
   new ApiError({ status, code, message: code, fields });
 
 describe('who offers an appointment type', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, type ClientErrorCode } from '../../lib/api-error';
 import { checkJoin, isRealDay, joinApiErrors } from './join-errors';
 
 const TODAY = '2026-11-21';
@@ -67,7 +67,7 @@ describe('registration checks', () => {
   });
 
   it('puts the server’s refusals on the field and opens the birth date for namesakes', () => {
-    const refusal = (status: number, code: string, fields?: Record<string, string>) =>
+    const refusal = (status: number, code: ClientErrorCode, fields?: Record<string, string>) =>
       new ApiError({ status, code, message: code, fields });
     expect(joinApiErrors(refusal(422, 'FULL_NAME_REQUIRED'))).toEqual({
       errors: { fields: { fullName: { key: 'patientJoin:join.fullNameRequired' } }, form: null },
