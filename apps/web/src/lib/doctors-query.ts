@@ -1,7 +1,7 @@
 import type { Absence, Doctor } from '@qtify/shared/schemas/doctor-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
-import { businessesQueryKey, businessPath } from './business-query';
+import { businessKeys, businessPath } from './queries/businesses';
 
 /**
  * The doctors (tables in a restaurant) of a business as `GET /api/businesses/:id/doctors` answers
@@ -11,7 +11,7 @@ import { businessesQueryKey, businessPath } from './business-query';
 export type { Absence, Doctor };
 
 export function doctorsKey(businessId: string) {
-  return [...businessesQueryKey, businessId, 'doctors'] as const;
+  return [...businessKeys.all, businessId, 'doctors'] as const;
 }
 
 export function doctorsPath(businessId: string): string {
@@ -45,5 +45,5 @@ export const MANAGE_APPOINTMENT_TYPES_PATH = '/bookingflow/manageAppointmentType
 
 /** The appointment types of a business (they name the doctors who offer them). */
 export function appointmentTypesKey(businessId: string) {
-  return [...businessesQueryKey, businessId, 'appointment-types'] as const;
+  return [...businessKeys.all, businessId, 'appointment-types'] as const;
 }

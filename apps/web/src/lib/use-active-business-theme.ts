@@ -1,9 +1,8 @@
 import { isColorThemeId } from '@qtify/shared/domain/color-themes';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { businessKey, fetchBusiness } from './business-query';
 import { storeBusinessColorTheme } from './color-theme-store';
 import type { CurrentUser } from './current-user';
+import { useBusiness } from './queries/businesses';
 import type { AuthStatus } from './use-current-user';
 
 /**
@@ -14,12 +13,7 @@ import type { AuthStatus } from './use-current-user';
  */
 export function useActiveBusinessTheme(status: AuthStatus, user: CurrentUser | null): void {
   const businessId = user?.company?.id ?? null;
-  const query = useQuery({
-    queryKey: businessKey(businessId ?? ''),
-    queryFn: ({ signal }) => fetchBusiness(businessId!, signal),
-    enabled: businessId !== null,
-    staleTime: 5 * 60_000,
-  });
+  const query = useBusiness(businessId);
   const theme = query.data?.colorTheme;
   useEffect(() => {
     if (status === 'guest' || (status === 'user' && businessId === null)) storeBusinessColorTheme(null);

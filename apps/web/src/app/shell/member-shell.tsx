@@ -10,8 +10,8 @@ import { PageLoader } from '../../components/page-loader';
 import { VerifyEmailBanner } from '../../features/auth/verify-email-banner';
 import type { CurrentUser } from '../../lib/current-user';
 import { usePlaceIndustry } from '../../lib/place-industry';
+import { useShop } from '../../lib/queries/businesses';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
-import { useShopLookupFailed } from '../../lib/use-shop-lookup';
 import { BottomMenu } from './bottom-menu';
 import { MemberNavbar } from './member-navbar';
 import { buildMemberNavigation } from './member-navigation';
@@ -28,11 +28,7 @@ const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module
  */
 export function MemberShell({ user }: { user: CurrentUser }) {
   const { t } = useIndustryTranslation();
-  const navigation = buildMemberNavigation(
-    user,
-    useShopLookupFailed(user.shop?.id),
-    usePlaceIndustry() !== null,
-  );
+  const navigation = buildMemberNavigation(user, useShop(user.shop?.id).isError, usePlaceIndustry() !== null);
   const title = 'text' in navigation.title ? navigation.title.text : t(navigation.title.key);
   return (
     <AppShell

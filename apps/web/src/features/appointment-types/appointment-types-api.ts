@@ -1,8 +1,8 @@
 import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { businessPath } from '../../lib/business-query';
 import { appointmentTypesKey } from '../../lib/doctors-query';
+import { businessPath } from '../../lib/queries/businesses';
 
 export const typesPath = (businessId: string) => `${businessPath(businessId)}/appointment-types`;
 

@@ -1,11 +1,10 @@
 import '../../components/form-styles';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
-import { businessKey, fetchBusiness } from '../../lib/business-query';
+import { useBusiness } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/use-current-user';
 import classes from './booking.module.css';
 import { BookingFlow } from './booking-flow';
@@ -22,12 +21,7 @@ export function BookingPage() {
   const fromLink = params.get('b') ?? '';
   const { status, user } = useCurrentUser();
   const businessId = fromLink ? null : (user?.company?.id ?? null);
-  const own = useQuery({
-    queryKey: businessKey(businessId ?? ''),
-    queryFn: ({ signal }) => fetchBusiness(businessId!, signal),
-    enabled: businessId !== null,
-    staleTime: 5 * 60_000,
-  });
+  const own = useBusiness(businessId);
   const publicId = fromLink || own.data?.publicId || '';
 
   return (

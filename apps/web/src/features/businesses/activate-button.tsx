@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../components/show-success';
 import { isApiError } from '../../lib/api-error';
-import type { Business } from '../../lib/business-query';
+import type { Business } from '../../lib/queries/businesses';
 import { activateBusiness } from './activate-business';
 
 /** "Work in this business": makes it the active one (shell, wording, waiting room follow). */

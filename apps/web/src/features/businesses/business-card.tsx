@@ -3,7 +3,7 @@ import { COLOR_THEMES, isColorThemeId } from '@qtify/shared/domain/color-themes'
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Business } from '../../lib/business-query';
+import type { Business } from '../../lib/queries/businesses';
 import classes from './business-list.module.css';
 import { businessDetailsPath } from './business-paths';
 import { IndustryIcon } from './industry-icon';

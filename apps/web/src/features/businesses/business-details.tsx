@@ -3,7 +3,7 @@ import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Business } from '../../lib/business-query';
+import type { Business } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { absoluteLink } from './absolute-link';
 import { ActivateButton } from './activate-button';

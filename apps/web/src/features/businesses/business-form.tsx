@@ -10,13 +10,12 @@ import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
 import { useFormState } from '../../components/use-form-state';
 import { validateForm } from '../../components/validate-form';
+import type { BusinessChanges, BusinessFields } from '../../lib/queries/businesses';
 import { useLanguages } from '../../lib/use-languages';
 import classes from './businesses.module.css';
 import { ColorThemeChoice } from './color-theme-choice';
-import type { BusinessFields } from './create-business';
 import { IndustryChoice } from './industry-choice';
 import { TimeZoneSelect } from './time-zone-select';
-import type { BusinessChanges } from './update-business';
 
 const FIELDS = ['name', 'industry', 'colorTheme', 'timeZone', 'languageId', 'defaultServiceMinutes'] as const;
 

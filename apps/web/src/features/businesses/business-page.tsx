@@ -1,9 +1,9 @@
 import './business-styles';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { useBusiness } from '../../lib/queries/businesses';
 import { BusinessDetails } from './business-details';
 import { BusinessLoadError } from './business-load-error';
-import { useBusiness } from './use-business';
 
 /** `/waitingRoom/ordinationMainMenu/:businessId`: one business with its QR code, links and settings. */
 export function BusinessPage() {

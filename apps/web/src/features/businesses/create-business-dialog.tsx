@@ -1,14 +1,13 @@
 import { Button, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DEFAULT_TIME_ZONE } from '@qtify/shared/domain/time-zone';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showSuccess } from '../../components/show-success';
+import { useCreateBusiness } from '../../lib/queries/businesses';
 import { BusinessForm } from './business-form';
 import { businessDetailsPath } from './business-paths';
 import classes from './businesses.module.css';
-import { createBusiness } from './create-business';
 
 interface CreateBusinessDialogProps {
   opened: boolean;
@@ -19,7 +18,7 @@ interface CreateBusinessDialogProps {
 /** "New business" from the main menu: the setup form in a dialog (full screen on phones). */
 export function CreateBusinessDialog({ opened, onClose, languageId }: CreateBusinessDialogProps) {
   const { t, i18n } = useTranslation('common');
-  const queryClient = useQueryClient();
+  const createBusiness = useCreateBusiness();
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)');
   return (
@@ -45,7 +44,7 @@ export function CreateBusinessDialog({ opened, onClose, languageId }: CreateBusi
           defaultServiceMinutes: '',
         }}
         onSave={async (fields) => {
-          const business = await createBusiness(queryClient, fields);
+          const business = await createBusiness.mutateAsync(fields);
           onClose();
           showSuccess(
             i18n.getFixedT(null, [business.industry, 'common'])('company.created', { name: business.name }),

@@ -1,21 +1,19 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { isApiError } from '../../lib/api-error';
-import type { Business } from '../../lib/business-query';
+import { type Business, useDeleteBusiness } from '../../lib/queries/businesses';
 import { MAIN_MENU_PATH } from './business-paths';
 import classes from './businesses.module.css';
-import { deleteBusiness } from './delete-business';
 
 /** Owners only: deleting asks first, naming the business and what goes with it. */
 export function DeleteBusinessSection({ business }: { business: Business }) {
   const { t } = useTranslation([business.industry, 'common']);
-  const queryClient = useQueryClient();
+  const deleteBusiness = useDeleteBusiness(business.id);
   const navigate = useNavigate();
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -26,7 +24,7 @@ export function DeleteBusinessSection({ business }: { business: Business }) {
     setBusy(true);
     setError(null);
     try {
-      await deleteBusiness(queryClient, business.id);
+      await deleteBusiness.mutateAsync();
       showSuccess(t('businesses.delete.done', { name: business.name }));
       await navigate(MAIN_MENU_PATH, { replace: true });
     } catch (caught) {

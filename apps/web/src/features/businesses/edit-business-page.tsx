@@ -1,11 +1,11 @@
 import './business-styles';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { useBusiness } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { BusinessLoadError } from './business-load-error';
 import { EditBusiness } from './edit-business';
 import { SetupCall } from './setup-call';
-import { useBusiness } from './use-business';
 
 /**
  * `/waitingRoom/EditOrdination?id=…` and `/ro23omasfdas/tideidro/:id`: a business's settings.

@@ -1,21 +1,19 @@
 import { Anchor, Button, Paper, Stack, Title } from '@mantine/core';
 import { DEFAULT_LANGUAGE } from '@qtify/shared/i18n/languages';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showSuccess } from '../../components/show-success';
-import type { Business } from '../../lib/business-query';
+import { type Business, useUpdateBusiness } from '../../lib/queries/businesses';
 import { BusinessForm } from './business-form';
 import { businessDetailsPath } from './business-paths';
 import classes from './businesses.module.css';
 import { DeleteBusinessSection } from './delete-business-section';
-import { updateBusiness } from './update-business';
 
 /** The settings form of one business, and for its owner the way to delete it. */
 export function EditBusiness({ business }: { business: Business }) {
   const { t, i18n } = useTranslation([business.industry, 'common']);
-  const queryClient = useQueryClient();
+  const updateBusiness = useUpdateBusiness(business.id);
   const navigate = useNavigate();
   const detailsPath = businessDetailsPath(business.id);
   return (
@@ -45,7 +43,7 @@ export function EditBusiness({ business }: { business: Business }) {
               defaultServiceMinutes: String(business.defaultServiceMinutes ?? ''),
             }}
             onSave={async (fields) => {
-              const saved = await updateBusiness(queryClient, business.id, fields);
+              const saved = await updateBusiness.mutateAsync(fields);
               showSuccess(i18n.getFixedT(null, [saved.industry, 'common'])('company.saved'));
               await navigate(detailsPath);
             }}

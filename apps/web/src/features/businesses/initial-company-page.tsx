@@ -2,15 +2,14 @@ import './business-styles';
 import { Button, Paper, Title } from '@mantine/core';
 import { DEFAULT_TIME_ZONE } from '@qtify/shared/domain/time-zone';
 import { IconSparkles } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showSuccess } from '../../components/show-success';
+import { useCreateBusiness } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { BusinessForm } from './business-form';
 import { businessDetailsPath, MAIN_MENU_PATH } from './business-paths';
 import classes from './businesses.module.css';
-import { createBusiness } from './create-business';
 import { SetupCall } from './setup-call';
 
 /**
@@ -21,7 +20,7 @@ import { SetupCall } from './setup-call';
 export function InitialCompanyPage() {
   const { t, i18n } = useTranslation('common');
   const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
+  const createBusiness = useCreateBusiness();
   const navigate = useNavigate();
   if (!user) return null;
   // A temporary account is deleted soon, and the business would go with it.
@@ -56,7 +55,7 @@ export function InitialCompanyPage() {
             defaultServiceMinutes: '',
           }}
           onSave={async (fields) => {
-            const business = await createBusiness(queryClient, fields);
+            const business = await createBusiness.mutateAsync(fields);
             showSuccess(
               i18n.getFixedT(null, [business.industry, 'common'])('company.created', { name: business.name }),
             );

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
+import { useBusinesses } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { BusinessCard } from './business-card';
@@ -13,7 +14,6 @@ import listClasses from './business-list.module.css';
 import { SETUP_PATH } from './business-paths';
 import classes from './businesses.module.css';
 import { SetupCall } from './setup-call';
-import { useBusinesses } from './use-businesses';
 
 // The dialog brings Modal and the whole form: only loaded when someone opens it.
 const CreateBusinessDialog = lazy(() =>

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconLockAccess } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Business } from '../../lib/business-query';
+import type { Business } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useOpenOnline } from './use-open-online';
 

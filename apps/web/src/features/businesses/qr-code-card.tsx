@@ -5,12 +5,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
-import type { Business } from '../../lib/business-query';
+import { type Business, fetchQrCode } from '../../lib/queries/businesses';
 import classes from './business-page.module.css';
 import { qrPrintPath } from './business-paths';
 import { CopyLinkField } from './copy-link-field';
 import { downloadBlob } from './download-blob';
-import { fetchQrCode, useQrCodeUrl } from './use-qr-code-url';
+import { useQrCodeUrl } from './use-qr-code-url';
 
 /**
  * The QR code that leads people to the business's registration: shown, downloaded as PNG (for

@@ -2,9 +2,9 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { useBusiness } from '../../lib/queries/businesses';
 import { BusinessLoadError } from './business-load-error';
 import { QrPrintSheet } from './qr-print-sheet';
-import { useBusiness } from './use-business';
 
 /**
  * `/waitingRoom/qr-print/:businessId`: the QR notice for the front desk, one A4 page, without the

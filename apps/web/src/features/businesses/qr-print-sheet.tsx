@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
-import type { Business } from '../../lib/business-query';
+import type { Business } from '../../lib/queries/businesses';
 import { absoluteLink } from './absolute-link';
 import { businessDetailsPath } from './business-paths';
 import classes from './qr-print.module.css';

@@ -2,23 +2,14 @@ import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-sch
 import type { Appointment, PatientDetails } from '@qtify/shared/schemas/booking-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { businessesQueryKey, businessKey, businessPath, fetchBusiness } from '../../lib/business-query';
 import { appointmentTypesKey } from '../../lib/doctors-query';
+import { businessKeys, businessPath } from '../../lib/queries/businesses';
 
 // API.md "Appointments and patients" (staff). Times go out as UTC instants.
 
 const appointmentsPath = (businessId: string) => `${businessPath(businessId)}/appointments`;
 const appointmentPath = (businessId: string, appointmentId: string) =>
   `${appointmentsPath(businessId)}/${encodeURIComponent(appointmentId)}`;
-
-export function useBusiness(businessId: string) {
-  return useQuery({
-    queryKey: businessKey(businessId),
-    queryFn: ({ signal }) => fetchBusiness(businessId, signal),
-    enabled: Boolean(businessId),
-    staleTime: 60_000,
-  });
-}
 
 export function useAppointmentTypes(businessId: string) {
   return useQuery({
@@ -101,7 +92,7 @@ export async function bulkCancelAppointments(
 }
 
 export function patientKey(businessId: string, patientId: string) {
-  return [...businessesQueryKey, businessId, 'patients', patientId] as const;
+  return [...businessKeys.all, businessId, 'patients', patientId] as const;
 }
 
 /** A patient with their appointments (past and future). */

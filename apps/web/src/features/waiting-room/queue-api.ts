@@ -11,7 +11,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { type Business, businessesQueryKey, businessKey, businessPath } from '../../lib/business-query';
+import { type Business, businessKeys, businessPath } from '../../lib/queries/businesses';
 
 /** The staff queue (API.md "Waiting room") and a patient's history ("Appointments and patients"). */
 export type { StaffEntry };
@@ -26,7 +26,7 @@ export interface QueueFilter {
 
 /** Every queue list of a business starts with this key: one invalidation refreshes all tabs. */
 export function queueKey(businessId: string) {
-  return [...businessesQueryKey, businessId, 'queue'] as const;
+  return [...businessKeys.all, businessId, 'queue'] as const;
 }
 
 function queuePath(businessId: string): string {
@@ -146,7 +146,7 @@ export async function setSelfRegistration(
   selfRegistration: SelfRegistration,
 ): Promise<Business> {
   const body = await apiClient.patch<{ business: Business }>(businessPath(businessId), { selfRegistration });
-  queryClient.setQueryData(businessKey(businessId), body.business);
+  queryClient.setQueryData(businessKeys.detail(businessId), body.business);
   return body.business;
 }
 
@@ -168,7 +168,7 @@ export async function bulkRemove(
 /** GET …/patients/:patientId with appointments and visits. */
 export function usePatientDetails(businessId: string, patientId: string) {
   return useQuery({
-    queryKey: [...businessesQueryKey, businessId, 'patients', patientId],
+    queryKey: [...businessKeys.all, businessId, 'patients', patientId],
     queryFn: async ({ signal }) => {
       const body = await apiClient.get<{ patient: PatientDetails }>(
         `${businessPath(businessId)}/patients/${encodeURIComponent(patientId)}`,

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { businessKey, fetchBusiness } from '../../lib/business-query';
+import { useBusiness } from '../../lib/queries/businesses';
 import { useAuthToken } from '../../lib/use-auth-token';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useRealtime } from '../../lib/use-realtime';
@@ -18,12 +18,7 @@ export function useLiveQueue() {
   const token = useAuthToken();
   const queryClient = useQueryClient();
   const businessId = user?.company?.id ?? '';
-  const business = useQuery({
-    queryKey: businessKey(businessId),
-    queryFn: ({ signal }) => fetchBusiness(businessId, signal),
-    enabled: Boolean(businessId),
-    staleTime: 60_000,
-  });
+  const business = useBusiness(businessId);
   const refresh = () => void refreshQueue(queryClient, businessId);
   const latest = useRef(businessId);
   latest.current = businessId;
