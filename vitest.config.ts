@@ -10,11 +10,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'packages/shared/src/**/*.test.ts',
-            'apps/web/src/**/*.test.{ts,tsx}',
-            'bench/**/*.test.ts',
-          ],
+          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        // Components that hold logic, rendered in happy-dom and spoken to through Testing Library.
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
           env: { TZ: 'UTC' },
         },
       },

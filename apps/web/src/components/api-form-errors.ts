@@ -1,5 +1,6 @@
 import { type ApiError, isApiError } from '../lib/api-error';
-import { type FormMessage, validationMessage } from './form-message';
+import { errorMessage } from '../lib/error-messages';
+import { type FormMessage, validationMessage } from '../lib/form-message';
 
 export interface FormErrors<Field extends string> {
   fields: Partial<Record<Field, FormMessage>>;
@@ -40,7 +41,7 @@ function formMessage(error: ApiError, formKeys: Partial<Record<string, string>>)
   if (error.code === 'RATE_LIMITED' && error.retryAfterSeconds !== null) {
     return { key: 'errors.RATE_LIMITED_WAIT', values: { wait: error.retryAfterSeconds } };
   }
-  return { key: error.messageKey };
+  return errorMessage(error);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMessage } from '../lib/form-message';
 import { useIndustry } from '../lib/industry-context';
 import type { FormErrors } from './api-form-errors';
-import { formatMessage } from './form-message';
 
 type Values = Record<string, string>;
 

@@ -1,7 +1,7 @@
 import { issuesToFields, zodIssueCode } from '@qtify/shared/schemas/issue-codes';
 import type { z } from 'zod';
+import { type FormMessage, validationMessage } from '../lib/form-message';
 import type { FormErrors } from './api-form-errors';
-import { type FormMessage, validationMessage } from './form-message';
 
 /**
  * Checks form values with the request schema the server uses (packages/shared), so the browser and

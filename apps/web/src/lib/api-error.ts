@@ -36,12 +36,6 @@ export class ApiError extends Error {
     this.fields = init.fields ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
-
-  /** The common-namespace key that explains this error to a person (`errors.<CODE>`). */
-  get messageKey(): string {
-    if (this.code !== UNKNOWN_ERROR) return `errors.${this.code}`;
-    return this.status >= 500 ? 'errors.INTERNAL' : 'errors.UNKNOWN';
-  }
 }
 
 export function isApiError(error: unknown): error is ApiError {

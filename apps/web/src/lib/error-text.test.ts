@@ -3,9 +3,9 @@ import englishCommon from '@qtify/shared/i18n/locales/en/common.json';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFormErrors } from '../components/api-form-errors';
-import { formatMessage } from '../components/form-message';
 import { ApiError } from './api-error';
 import { errorMessageKey, errorText } from './error-text';
+import { formatMessage } from './form-message';
 
 let t: TFunction;
 let english: TFunction;

@@ -1,16 +1,19 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from './api-error';
+import { errorMessage } from './error-messages';
+import { formatMessage } from './form-message';
 
-/** The common-namespace key that explains a failure: the API error's `errors.<CODE>`, else INTERNAL. */
+/** The key of the text that explains a failure (error-messages.ts: the one table of codes). */
 export function errorMessageKey(error: unknown): string {
-  return isApiError(error) ? error.messageKey : 'errors.INTERNAL';
+  return errorMessage(error).key;
 }
 
 /**
  * A failure in words. `context` is the industry of the page (staff: `useIndustry()`; a public page:
  * its business's), so a restaurant reads `errors.SLOT_TAKEN_restaurant` ("this time was just
  * reserved") where a practice reads `errors.SLOT_TAKEN`; codes without a variant keep their text.
+ * A 429 with `Retry-After` says how long to wait, in the language `t` speaks.
  */
 export function errorText(t: TFunction, error: unknown, context?: string): string {
-  return t(errorMessageKey(error), context ? { context } : {});
+  const language = (t as TFunction & { lng?: string }).lng ?? globalThis.document?.documentElement.lang;
+  return formatMessage(t, language || 'de', errorMessage(error), context);
 }

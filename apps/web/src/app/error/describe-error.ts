@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isRouteErrorResponse } from 'react-router';
 import { isApiError } from '../../lib/api-error';
+import { errorMessageKey } from '../../lib/error-text';
 import { isChunkLoadError } from './chunk-reload-guard';
 
 /** Status and a translated message for whatever a route threw. */
@@ -13,7 +14,7 @@ export function describeError(error: unknown, t: TFunction): { status: number; m
   // Only reached when the one reload allowed per minute did not help.
   if (isChunkLoadError(error)) return { status: 503, message: t('errorPage.chunkFailed', { ns: 'common' }) };
   if (isApiError(error)) {
-    return { status: error.status || 503, message: t(error.messageKey, { ns: 'common' }) };
+    return { status: error.status || 503, message: t(errorMessageKey(error), { ns: 'common' }) };
   }
   return { status: 500 };
 }

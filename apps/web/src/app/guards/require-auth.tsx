@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
+import { errorMessageKey } from '../../lib/error-text';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { ErrorPage } from '../error/error-page';
 import { loginPathFor } from './redirect-target';
@@ -16,7 +17,10 @@ export function RequireAuth() {
   if (status === 'error') {
     const apiError = isApiError(error) ? error : null;
     return (
-      <ErrorPage status={apiError?.status || 503} message={t(apiError?.messageKey ?? 'errors.NETWORK')} />
+      <ErrorPage
+        status={apiError?.status || 503}
+        message={t(apiError ? errorMessageKey(apiError) : 'errors.NETWORK')}
+      />
     );
   }
   if (status === 'guest') return <Navigate to={loginPathFor(location)} replace />;

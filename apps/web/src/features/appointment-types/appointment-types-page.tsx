@@ -1,7 +1,6 @@
 import '../../components/staff-screen-styles';
 import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -10,11 +9,11 @@ import { PageLoader } from '../../components/page-loader';
 import { showSuccess } from '../../components/show-success';
 import classes from '../../components/staff-screen.module.css';
 import { apiClient } from '../../lib/api-client';
-import { MANAGE_DOCTORS_PATH, useDoctors } from '../../lib/doctors-query';
 import { errorText } from '../../lib/error-text';
+import { useAppointmentTypes, useDeleteAppointmentType } from '../../lib/queries/appointment-types';
+import { MANAGE_DOCTORS_PATH, useDoctors } from '../../lib/queries/doctors';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
-import { refreshAppointmentTypes, typesPath, useAppointmentTypes } from './appointment-types-api';
 import { TypeFormDialog } from './type-form-dialog';
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; typeId: string };
@@ -30,7 +29,7 @@ export function AppointmentTypesPage() {
   const businessId = user?.company?.id ?? '';
   const doctors = useDoctors(businessId);
   const types = useAppointmentTypes(businessId);
-  const queryClient = useQueryClient();
+  const deleteType = useDeleteAppointmentType(businessId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const current =
@@ -164,8 +163,7 @@ export function AppointmentTypesPage() {
         onClose={close}
         onConfirm={async () => {
           if (!current) return;
-          await apiClient.delete(`${typesPath(businessId)}/${encodeURIComponent(current.id)}`);
-          await refreshAppointmentTypes(queryClient, businessId);
+          await deleteType.mutateAsync(current.id);
           showSuccess(t('doctorsPage.typesDeleted', { title: current.title }));
           close();
         }}

@@ -2,7 +2,6 @@ import '../../components/staff-screen-styles';
 import { Button, Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import { ZAppointmentTypeBody } from '@qtify/shared/schemas/appointment-type-schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
@@ -12,9 +11,9 @@ import classes from '../../components/staff-screen.module.css';
 import { useFormState } from '../../components/use-form-state';
 import { validateForm } from '../../components/validate-form';
 import { apiClient } from '../../lib/api-client';
-import type { Doctor } from '../../lib/doctors-query';
+import { useSaveAppointmentType } from '../../lib/queries/appointment-types';
+import type { Doctor } from '../../lib/queries/doctors';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
-import { refreshAppointmentTypes, typesPath } from './appointment-types-api';
 import { colorNameKey, TYPE_COLORS } from './type-colors';
 import { checkTypeDoctors, typeDoctorsErrorKey } from './type-form-errors';
 
@@ -33,7 +32,7 @@ export function TypeFormDialog({
   onClose: () => void;
 }) {
   const { t } = useIndustryTranslation();
-  const queryClient = useQueryClient();
+  const saveType = useSaveAppointmentType(businessId, type?.id ?? null);
   const form = useFormState({
     title: type?.title ?? '',
     description: type?.description ?? '',
@@ -66,9 +65,7 @@ export function TypeFormDialog({
     else if (noDoctor) setDoctorsError(t(noDoctor));
     if (invalid || noDoctor) return invalid ?? { fields: {}, form: null };
     try {
-      if (type) await apiClient.patch(`${typesPath(businessId)}/${encodeURIComponent(type.id)}`, body);
-      else await apiClient.post(typesPath(businessId), body);
-      await refreshAppointmentTypes(queryClient, businessId);
+      await saveType.mutateAsync(body);
       showSuccess(t(type ? 'doctorsPage.typesSaved' : 'doctorsPage.typesAdded', { title: body.title }));
       onClose();
       return null;

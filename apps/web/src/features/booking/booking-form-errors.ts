@@ -1,7 +1,7 @@
 import { issuesToFields, zodIssueCode } from '@qtify/shared/schemas/issue-codes';
 import type { z } from 'zod';
 import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
-import { type FormMessage, validationMessage } from '../../components/form-message';
+import { type FormMessage, validationMessage } from '../../lib/form-message';
 
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'note'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

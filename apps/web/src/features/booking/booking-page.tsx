@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
-import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import { useBusiness } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/use-current-user';
 import classes from './booking.module.css';
@@ -31,7 +31,7 @@ export function BookingPage() {
       ) : status === 'loading' || (businessId !== null && own.isPending) ? (
         <PageLoader />
       ) : own.isError ? (
-        <FormAlert message={t(isApiError(own.error) ? own.error.messageKey : 'errors.INTERNAL')} />
+        <FormAlert message={errorText(t, own.error)} />
       ) : (
         <BookingMessage
           tone="error"

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../components/show-success';
-import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import type { Business } from '../../lib/queries/businesses';
 import { activateBusiness } from './activate-business';
 
@@ -21,7 +21,7 @@ export function ActivateButton({ business, variant }: { business: Business; vari
       await activateBusiness(queryClient, business.id);
       showSuccess(t('businesses.activated', { name: business.name }));
     } catch (caught) {
-      setError(t(isApiError(caught) ? caught.messageKey : 'errors.INTERNAL'));
+      setError(errorText(t, caught));
     } finally {
       setBusy(false);
     }

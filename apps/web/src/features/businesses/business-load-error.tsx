@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import { MAIN_MENU_PATH } from './business-paths';
 import classes from './businesses.module.css';
 
@@ -17,11 +18,7 @@ export function BusinessLoadError({ error }: { error: unknown }) {
           <Title order={1} size="h3">
             {notFound ? t('businesses.notFound.title') : t('errorPage.defaultMessage')}
           </Title>
-          <Text c="dimmed">
-            {notFound
-              ? t('businesses.notFound.text')
-              : t(isApiError(error) ? error.messageKey : 'errors.INTERNAL')}
-          </Text>
+          <Text c="dimmed">{notFound ? t('businesses.notFound.text') : errorText(t, error)}</Text>
           <Button
             component={Link}
             to={MAIN_MENU_PATH}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
-import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import { type Business, useDeleteBusiness } from '../../lib/queries/businesses';
 import { MAIN_MENU_PATH } from './business-paths';
 import classes from './businesses.module.css';
@@ -28,7 +28,7 @@ export function DeleteBusinessSection({ business }: { business: Business }) {
       showSuccess(t('businesses.delete.done', { name: business.name }));
       await navigate(MAIN_MENU_PATH, { replace: true });
     } catch (caught) {
-      setError(t(isApiError(caught) ? caught.messageKey : 'errors.INTERNAL'));
+      setError(errorText(t, caught));
       setBusy(false);
     }
   };

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
-import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import { useBusinesses } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
@@ -60,9 +60,7 @@ export function MainMenuPage() {
         {businesses.isPending ? (
           <PageLoader />
         ) : businesses.isError ? (
-          <FormAlert
-            message={t(isApiError(businesses.error) ? businesses.error.messageKey : 'errors.INTERNAL')}
-          />
+          <FormAlert message={errorText(t, businesses.error)} />
         ) : sorted.length === 0 ? (
           <div className={listClasses.empty}>
             <span className={classes.welcomeIcon} aria-hidden="true">

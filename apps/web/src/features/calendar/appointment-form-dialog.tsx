@@ -11,7 +11,7 @@ import { StaffDialog } from '../../components/staff-dialog';
 import staffClasses from '../../components/staff-screen.module.css';
 import { useFormState } from '../../components/use-form-state';
 import { validateForm } from '../../components/validate-form';
-import type { Doctor } from '../../lib/doctors-query';
+import type { Doctor } from '../../lib/queries/doctors';
 import { createAppointment } from './calendar-api';
 import { useCalendarTranslation } from './use-calendar-translation';
 import { fromWallClock } from './zoned-clock';

@@ -2,7 +2,6 @@ import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-sch
 import type { Appointment, PatientDetails } from '@qtify/shared/schemas/booking-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { appointmentTypesKey } from '../../lib/doctors-query';
 import { businessKeys, businessPath } from '../../lib/queries/businesses';
 
 // API.md "Appointments and patients" (staff). Times go out as UTC instants.
@@ -10,21 +9,6 @@ import { businessKeys, businessPath } from '../../lib/queries/businesses';
 const appointmentsPath = (businessId: string) => `${businessPath(businessId)}/appointments`;
 const appointmentPath = (businessId: string, appointmentId: string) =>
   `${appointmentsPath(businessId)}/${encodeURIComponent(appointmentId)}`;
-
-export function useAppointmentTypes(businessId: string) {
-  return useQuery({
-    queryKey: appointmentTypesKey(businessId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get<{ appointmentTypes: AppointmentType[] }>(
-          `${businessPath(businessId)}/appointment-types`,
-          { signal },
-        )
-      ).appointmentTypes,
-    enabled: Boolean(businessId),
-    staleTime: 30_000,
-  });
-}
 
 /** The appointments between two instants, of one doctor or of all. */
 export async function fetchAppointments(

@@ -1,7 +1,6 @@
 import { ActionIcon, Button, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { clockTimeToMinutes, isClockTime } from '@qtify/shared/domain/clock-time';
 import { IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
@@ -9,10 +8,9 @@ import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
 import { useFormState } from '../../components/use-form-state';
-import type { Absence, Doctor } from '../../lib/doctors-query';
 import { errorText } from '../../lib/error-text';
+import { type Absence, type Doctor, useAddAbsence, useDeleteAbsence } from '../../lib/queries/doctors';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
-import { addAbsence, deleteAbsence } from './doctors-api';
 import { formatDate, formatRange, localIsoDate, splitAbsences } from './schedule-format';
 
 type Field = 'date' | 'start' | 'end' | 'reason';
@@ -28,7 +26,7 @@ export function AbsencesDialog({
   onClose: () => void;
 }) {
   const { t } = useIndustryTranslation();
-  const queryClient = useQueryClient();
+  const addAbsence = useAddAbsence(businessId, doctor.id);
   const [allDay, setAllDay] = useState(true);
   const form = useFormState({ date: '', start: '09:00', end: '12:00', reason: '' });
   const today = localIsoDate(new Date());
@@ -48,7 +46,7 @@ export function AbsencesDialog({
     }
     if (Object.keys(errors.fields).length > 0) return errors;
     try {
-      await addAbsence(queryClient, businessId, doctor.id, {
+      await addAbsence.mutateAsync({
         date: values.date,
         allDay,
         ...(allDay ? {} : { start: values.start, end: values.end }),
@@ -140,7 +138,7 @@ function AbsenceList({
 }) {
   const { t, i18n, context } = useIndustryTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const queryClient = useQueryClient();
+  const deleteAbsence = useDeleteAbsence(businessId, doctorId);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -148,7 +146,7 @@ function AbsenceList({
     setBusy(absence.id);
     setError(null);
     try {
-      await deleteAbsence(queryClient, businessId, doctorId, absence.id);
+      await deleteAbsence.mutateAsync(absence.id);
       showSuccess(t('doctorsPage.absencesDeleted'));
     } catch (caught) {
       setError(errorText(t, caught, context));

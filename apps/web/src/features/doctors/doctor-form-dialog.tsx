@@ -1,17 +1,13 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
+import { ZDoctorBody } from '@qtify/shared/schemas/doctor-schemas';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
-import { useFormState } from '../../components/use-form-state';
-import type { Doctor } from '../../lib/doctors-query';
 import { useIndustry } from '../../lib/industry-context';
+import { type Doctor, type DoctorFields, useSaveDoctor } from '../../lib/queries/doctors';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
-import { createDoctor, type DoctorFields, updateDoctor } from './doctors-api';
-
-type Field = 'name' | 'specialty' | 'partySize';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 interface DoctorFormDialogProps {
   businessId: string;
@@ -20,51 +16,44 @@ interface DoctorFormDialogProps {
   onClose: () => void;
 }
 
+/** How many persons a table seats: a whole number from 1 to 1000, typed as text. */
+const SEATS = /^\d+$/;
+
 /** Add or edit a doctor (a table with its party size in a restaurant). */
 export function DoctorFormDialog({ businessId, doctor, onClose }: DoctorFormDialogProps) {
   const { t } = useIndustryTranslation();
-  const industry = useIndustry();
-  const table = industry === 'restaurant';
-  const queryClient = useQueryClient();
-  const form = useFormState({
-    name: doctor?.name ?? '',
-    specialty: doctor?.specialty ?? '',
-    partySize: doctor?.partySize ? String(doctor.partySize) : '',
+  const table = useIndustry() === 'restaurant';
+  const save = useSaveDoctor(businessId, doctor?.id ?? null);
+  const form = useSchemaForm({
+    initialValues: {
+      name: doctor?.name ?? '',
+      specialty: doctor?.specialty ?? '',
+      partySize: doctor?.partySize ? String(doctor.partySize) : '',
+    },
+    schema: ZDoctorBody,
+    toBody: (values): DoctorFields => ({
+      name: values.name.trim(),
+      ...(table ? { partySize: Number(values.partySize) } : { specialty: values.specialty.trim() }),
+    }),
+    // The server asks for these too (422 NAME_REQUIRED …); said in the industry's words before sending.
+    check: (values) => ({
+      ...(values.name.trim() ? {} : { name: { key: 'doctorsPage.nameRequired' } }),
+      ...(table &&
+      !(
+        SEATS.test(values.partySize.trim()) &&
+        Number(values.partySize) >= 1 &&
+        Number(values.partySize) <= 1000
+      )
+        ? { partySize: { key: 'doctorsPage.specialtyRequired' } }
+        : {}),
+      ...(!table && !values.specialty.trim() ? { specialty: { key: 'doctorsPage.specialtyRequired' } } : {}),
+    }),
   });
-  // The industry's own wording for what is missing (common `t` of the form reads `<ns>:key`).
-  const own = (key: string) => ({ key: `${industry}:doctorsPage.${key}` });
 
-  const submit = form.onSubmit(async (values) => {
-    const fields: DoctorFields = { name: values.name.trim() };
-    const errors: FormErrors<Field> = { fields: {}, form: null };
-    if (!fields.name) errors.fields.name = own('nameRequired');
-    if (table) {
-      const size = Number(values.partySize);
-      if (!/^\d+$/.test(values.partySize.trim()) || size < 1 || size > 1000)
-        errors.fields.partySize = own('specialtyRequired');
-      else fields.partySize = size;
-    } else {
-      fields.specialty = values.specialty.trim();
-      if (!fields.specialty) errors.fields.specialty = own('specialtyRequired');
-    }
-    if (Object.keys(errors.fields).length > 0) return errors;
-    try {
-      const saved = doctor
-        ? await updateDoctor(queryClient, businessId, doctor.id, fields)
-        : await createDoctor(queryClient, businessId, fields);
-      showSuccess(t(doctor ? 'doctorsPage.saved' : 'doctorsPage.added', { name: saved.name }));
-      onClose();
-      return null;
-    } catch (error) {
-      return apiFormErrors<Field>(error, {
-        fields: ['name', 'specialty', 'partySize'],
-        codes: {
-          NAME_REQUIRED: { field: 'name', key: `${industry}:doctorsPage.nameRequired` },
-          SPECIALTY_REQUIRED: { field: 'specialty', key: `${industry}:doctorsPage.specialtyRequired` },
-          PARTY_SIZE_REQUIRED: { field: 'partySize', key: `${industry}:doctorsPage.specialtyRequired` },
-        },
-      });
-    }
+  const submit = form.onSubmit(async (body) => {
+    const saved = await save.mutateAsync(body);
+    showSuccess(t(doctor ? 'doctorsPage.saved' : 'doctorsPage.added', { name: saved.name }));
+    onClose();
   });
 
   return (
@@ -76,7 +65,7 @@ export function DoctorFormDialog({ businessId, doctor, onClose }: DoctorFormDial
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <TextInput
-            {...form.field('name')}
+            {...form.getInputProps('name')}
             label={t('doctorsPage.nameLabel')}
             placeholder={t('doctorsPage.namePlaceholder')}
             required
@@ -85,7 +74,7 @@ export function DoctorFormDialog({ businessId, doctor, onClose }: DoctorFormDial
           />
           {table ? (
             <TextInput
-              {...form.field('partySize')}
+              {...form.getInputProps('partySize')}
               type="number"
               inputMode="numeric"
               min={1}
@@ -97,7 +86,7 @@ export function DoctorFormDialog({ businessId, doctor, onClose }: DoctorFormDial
             />
           ) : (
             <TextInput
-              {...form.field('specialty')}
+              {...form.getInputProps('specialty')}
               label={t('doctorsPage.specialtyLabel')}
               placeholder={t('doctorsPage.specialtyPlaceholder')}
               required

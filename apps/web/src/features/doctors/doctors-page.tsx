@@ -1,21 +1,19 @@
 import '../../components/staff-screen-styles';
 import { Badge, Button, Paper, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconClock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { showSuccess } from '../../components/show-success';
 import classes from '../../components/staff-screen.module.css';
-import { type Doctor, useDoctors } from '../../lib/doctors-query';
 import { errorText } from '../../lib/error-text';
 import { useIndustry } from '../../lib/industry-context';
+import { type Doctor, useDeleteDoctor, useDoctors } from '../../lib/queries/doctors';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { AbsencesDialog } from './absences-dialog';
 import { DoctorFormDialog } from './doctor-form-dialog';
-import { deleteDoctor } from './doctors-api';
 import { formatDate, formatRunDays, localIsoDate, splitAbsences, summarizeWeek } from './schedule-format';
 import { WeekEditorDialog } from './week-editor-dialog';
 
@@ -30,7 +28,7 @@ export function DoctorsPage() {
   const { user } = useCurrentUser();
   const businessId = user?.company?.id ?? '';
   const doctors = useDoctors(businessId);
-  const queryClient = useQueryClient();
+  const deleteDoctor = useDeleteDoctor(businessId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const current =
@@ -111,7 +109,7 @@ export function DoctorsPage() {
         }
         onConfirm={async () => {
           if (!current) return;
-          await deleteDoctor(queryClient, businessId, current.id);
+          await deleteDoctor.mutateAsync(current.id);
           showSuccess(t('doctorsPage.deleted', { name: current.name }));
           close();
         }}

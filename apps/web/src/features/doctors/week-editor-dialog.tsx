@@ -9,18 +9,16 @@ import {
   type WorkingTimeProblemCode,
 } from '@qtify/shared/domain/working-times';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
 import { isApiError } from '../../lib/api-error';
-import type { Doctor } from '../../lib/doctors-query';
 import { errorText } from '../../lib/error-text';
+import { type Doctor, useSaveWeek } from '../../lib/queries/doctors';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { CopyDayButton } from './copy-day-button';
-import { saveWeek } from './doctors-api';
 import { weekdayName } from './schedule-format';
 
 interface Slot extends WorkingTime {
@@ -51,7 +49,7 @@ export function WeekEditorDialog({
 }) {
   const { t, i18n, context } = useIndustryTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const queryClient = useQueryClient();
+  const saveWeek = useSaveWeek(businessId, doctor.id);
   const [slots, setSlots] = useState<Slot[]>(() => withKeys(doctor.workingTimes));
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -98,12 +96,7 @@ export function WeekEditorDialog({
     setSaving(true);
     setError(null);
     try {
-      await saveWeek(
-        queryClient,
-        businessId,
-        doctor.id,
-        ordered.map(({ weekday, start, end }) => ({ weekday, start, end })),
-      );
+      await saveWeek.mutateAsync(ordered.map(({ weekday, start, end }) => ({ weekday, start, end })));
       showSuccess(t('doctorsPage.weekSaved', { name: doctor.name }));
       onClose();
     } catch (caught) {

@@ -6,6 +6,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import { useReportPlaceIndustry } from '../../lib/place-industry';
 import { ErrorNote } from './error-note';
 import { JoinForm } from './join-form';
@@ -57,9 +58,7 @@ export function PatientNewPage() {
     return (
       <div className={classes.page}>
         <div className={classes.stack}>
-          <ErrorNote
-            message={t(isApiError(business.error) ? business.error.messageKey : 'errors.INTERNAL')}
-          />
+          <ErrorNote message={errorText(t, business.error)} />
           <button
             type="button"
             className={buttonClass('default', 'md')}

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/button-class';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { browserStorage } from '../../lib/browser-storage';
+import { errorText } from '../../lib/error-text';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { isEntryToken } from './entry-token-store';
 import { ErrorNote } from './error-note';
@@ -80,7 +81,7 @@ export function PatientRoomPage() {
     return (
       <div className={classes.page}>
         <div className={classes.stack}>
-          <ErrorNote message={t(isApiError(entry.error) ? entry.error.messageKey : 'errors.INTERNAL')} />
+          <ErrorNote message={errorText(t, entry.error)} />
           <button type="button" className={buttonClass('default', 'md')} onClick={() => void entry.refetch()}>
             {t('room.retry')}
           </button>

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../components/show-success';
-import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import { updateCurrentUser } from '../../lib/update-current-user';
 import { ProfileSection } from './profile-section';
 
@@ -24,7 +24,7 @@ export function NotificationSetting({ enabled }: { enabled: boolean }) {
       await updateCurrentUser(queryClient, { notificationsEnabled: next });
       showSuccess(next ? t('profile.notifications.enabled') : t('profile.notifications.disabled'));
     } catch (cause) {
-      setError(t(isApiError(cause) ? cause.messageKey : 'errors.INTERNAL'));
+      setError(errorText(t, cause));
     } finally {
       setPending(null);
     }

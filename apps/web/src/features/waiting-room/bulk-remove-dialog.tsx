@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
-import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import { bulkRemove } from './queue-api';
 import { defaultWindow, instantOfInput } from './removal-window';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
@@ -56,7 +56,7 @@ export function BulkRemoveDialog({
         onClose();
       }
     } catch (caught) {
-      setError(t(isApiError(caught) ? caught.messageKey : 'errors.INTERNAL'));
+      setError(errorText(t, caught));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { Badge, Stack, Text, Title } from '@mantine/core';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { StaffDialog } from '../../components/staff-dialog';
-import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import { fullName } from './entry-view';
 import { formatBirthdate, formatDateTime } from './format-time';
 import { patientHistory } from './history';
@@ -56,7 +56,7 @@ export function HistoryDialog({
         {details.isPending ? (
           <PageLoader />
         ) : details.isError ? (
-          <FormAlert message={t(isApiError(details.error) ? details.error.messageKey : 'errors.INTERNAL')} />
+          <FormAlert message={errorText(t, details.error)} />
         ) : items.length === 0 ? (
           <Text c="dimmed" size="sm">
             {t('history.empty', { context })}

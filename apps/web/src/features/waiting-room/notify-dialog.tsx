@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
-import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import { fullName } from './entry-view';
 import { notifyEntry, type StaffEntry } from './queue-api';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
@@ -39,7 +39,7 @@ export function NotifyDialog({
       showSuccess(t('notify.sent', { name }));
       onClose();
     } catch (caught) {
-      setError(t(isApiError(caught) ? caught.messageKey : 'errors.INTERNAL'));
+      setError(errorText(t, caught));
       setBusy(false);
     }
   };

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
-import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import { AddPatientDialog } from './add-patient-dialog';
 import { HistoryDialog } from './history-dialog';
 import { LiveIndicator } from './live-indicator';
@@ -69,7 +69,7 @@ export function QueuePanel() {
       {queue.isPending ? (
         <PageLoader />
       ) : queue.isError ? (
-        <FormAlert message={t(isApiError(queue.error) ? queue.error.messageKey : 'errors.INTERNAL')} />
+        <FormAlert message={errorText(t, queue.error)} />
       ) : !queue.entries || queue.entries.length === 0 ? (
         <Paper withBorder radius="lg" p="md" className={classes.empty}>
           <Text fw={700} size="sm">

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
-import { isApiError } from '../../lib/api-error';
+import { errorMessageKey } from '../../lib/error-text';
 import { setSelfRegistration } from './queue-api';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 
@@ -22,7 +22,7 @@ function useToggle(businessId: string) {
       await setSelfRegistration(queryClient, businessId, value);
       showSuccess(t(value === 'paused' ? 'selfRegistration.paused' : 'selfRegistration.resumed'));
     } catch (caught) {
-      setError(isApiError(caught) ? caught.messageKey : 'errors.INTERNAL');
+      setError(errorMessageKey(caught));
     } finally {
       setBusy(false);
     }

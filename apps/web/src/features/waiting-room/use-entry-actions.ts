@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-error';
+import { errorMessageKey } from '../../lib/error-text';
 import type { StatusAction } from './entry-view';
 import { changeStatus, refreshQueue, type StaffEntry } from './queue-api';
 
@@ -23,7 +24,7 @@ export function useEntryActions(businessId: string) {
       await changeStatus(queryClient, businessId, entry.id, action.status, action.outcome);
     } catch (caught) {
       if (isApiError(caught) && caught.code === 'INVALID_TRANSITION') setError('transitionRefused');
-      else setError(isApiError(caught) ? caught.messageKey : 'errors.INTERNAL');
+      else setError(errorMessageKey(caught));
       await refreshQueue(queryClient, businessId);
     } finally {
       setBusyId(null);

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { useRouteHandle } from '../../components/use-route-handle';
-import { isApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
 import { AddPatientDialog } from './add-patient-dialog';
 import { BulkRemoveDialog } from './bulk-remove-dialog';
 import { HistoryDialog } from './history-dialog';
@@ -63,7 +63,7 @@ export function WaitingRoomPage() {
   const list = queue.isPending ? (
     <PageLoader />
   ) : queue.isError ? (
-    <FormAlert message={t(isApiError(queue.error) ? queue.error.messageKey : 'errors.INTERNAL')} />
+    <FormAlert message={errorText(t, queue.error)} />
   ) : !queue.entries || queue.entries.length === 0 ? (
     <Paper withBorder radius="lg" p="xl" className={classes.empty}>
       <Text fw={700}>{t('empty', { context })}</Text>

@@ -1,0 +1,212 @@
+import { type ApiError, type ClientErrorCode, isApiError } from './api-error';
+
+/** A text of the common namespace (or `<namespace>:key`), with the values it needs. */
+export interface FormMessage {
+  key: string;
+  /** `wait` is a number of seconds, shown as "in 45 seconds" in the page's language. */
+  values?: { wait?: number };
+}
+
+/** Messages of a refused form: at the fields they are about, else above the form. */
+export interface FormMessages {
+  fields: Record<string, FormMessage>;
+  form: FormMessage | null;
+}
+
+interface ErrorEntry {
+  /** What the refusal means, above the form or in a notice. */
+  key: string;
+  /** The form fields the refusal is about: the first one a form has shows it, not the top of the form. */
+  at?: readonly string[];
+  /** Its text at that field, when other than `key`. */
+  fieldKey?: string;
+  /** For a refusal whose `error.fields` name the fields: the text of a field code of no text of its own. */
+  fieldFallback?: string;
+}
+
+/**
+ * Every error code of the contract (packages/shared/src/errors.ts) and the client's own two, with
+ * its text: the one table of the web app. Texts worded per industry are variants of these keys
+ * (`errors.SLOT_TAKEN_restaurant`), picked by the page's industry as i18next context.
+ */
+export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
+  VALIDATION: { key: 'errors.VALIDATION' },
+  UNAUTHENTICATED: { key: 'errors.UNAUTHENTICATED' },
+  FORBIDDEN: { key: 'errors.FORBIDDEN' },
+  NOT_FOUND: { key: 'errors.NOT_FOUND' },
+  CONFLICT: { key: 'errors.CONFLICT' },
+  RATE_LIMITED: { key: 'errors.RATE_LIMITED' },
+  PAYLOAD_TOO_LARGE: { key: 'errors.PAYLOAD_TOO_LARGE' },
+  UNSUPPORTED_MEDIA_TYPE: { key: 'errors.UNSUPPORTED_MEDIA_TYPE' },
+  METHOD_NOT_ALLOWED: { key: 'errors.METHOD_NOT_ALLOWED' },
+  SERVICE_UNAVAILABLE: { key: 'errors.SERVICE_UNAVAILABLE' },
+  INTERNAL: { key: 'errors.INTERNAL' },
+  BAD_REQUEST: { key: 'errors.BAD_REQUEST' },
+  NETWORK: { key: 'errors.NETWORK' },
+  UNKNOWN: { key: 'errors.UNKNOWN' },
+  // Accounts
+  INVALID_CREDENTIALS: {
+    key: 'errors.INVALID_CREDENTIALS',
+    at: ['oldPassword'],
+    fieldKey: 'profile.password.oldWrong',
+  },
+  EMAIL_TAKEN: { key: 'errors.EMAIL_TAKEN', at: ['email'] },
+  PASSWORD_POLICY: { key: 'errors.PASSWORD_POLICY', fieldFallback: 'password.errors.policy' },
+  PASSWORDS_DO_NOT_MATCH: {
+    key: 'errors.PASSWORDS_DO_NOT_MATCH',
+    at: ['passwordRepeat', 'newPasswordRepeat'],
+  },
+  OLD_PASSWORD_REQUIRED: { key: 'errors.OLD_PASSWORD_REQUIRED', at: ['oldPassword'] },
+  INVALID_TOKEN: { key: 'errors.INVALID_TOKEN' },
+  NOT_TEMPORARY: { key: 'errors.NOT_TEMPORARY' },
+  EMAIL_NOT_VERIFIED: { key: 'errors.EMAIL_NOT_VERIFIED' },
+  CHALLENGE_REQUIRED: { key: 'errors.CHALLENGE_REQUIRED' },
+  // Doctors (tables), working times, absences, appointment types: worded in the industry's namespace
+  NAME_REQUIRED: { key: 'errors.NAME_REQUIRED', at: ['name'], fieldKey: 'doctorsPage.nameRequired' },
+  SPECIALTY_REQUIRED: {
+    key: 'errors.SPECIALTY_REQUIRED',
+    at: ['specialty'],
+    fieldKey: 'doctorsPage.specialtyRequired',
+  },
+  PARTY_SIZE_REQUIRED: {
+    key: 'errors.PARTY_SIZE_REQUIRED',
+    at: ['partySize'],
+    fieldKey: 'doctorsPage.specialtyRequired',
+  },
+  INVALID_TIME_RANGE: {
+    key: 'errors.INVALID_TIME_RANGE',
+    at: ['end'],
+    fieldKey: 'schedule.problems.startNotBeforeEnd',
+  },
+  DOCTOR_HAS_APPOINTMENTS: { key: 'errors.DOCTOR_HAS_APPOINTMENTS' },
+  NO_DOCTORS: { key: 'errors.NO_DOCTORS' },
+  UNKNOWN_DOCTOR: { key: 'errors.UNKNOWN_DOCTOR', at: ['doctorIds'] },
+  // Booking and appointments
+  SLOT_TAKEN: { key: 'errors.SLOT_TAKEN' },
+  SLOT_UNAVAILABLE: { key: 'errors.SLOT_UNAVAILABLE' },
+  PHONE_REQUIRED: { key: 'errors.PHONE_REQUIRED', at: ['phone'], fieldKey: 'validation.phoneRequired' },
+  PATIENT_REQUIRED: { key: 'errors.PATIENT_REQUIRED' },
+  IDEMPOTENCY_KEY_REUSED: { key: 'errors.IDEMPOTENCY_KEY_REUSED' },
+  RANGE_TOO_LONG: { key: 'errors.RANGE_TOO_LONG' },
+  APPOINTMENT_STARTED: { key: 'errors.APPOINTMENT_STARTED' },
+  PARTY_TOO_LARGE: { key: 'errors.PARTY_TOO_LARGE', at: ['partySize'] },
+  // Named at the phone, the e-mail or both (`error.fields`), each with this text.
+  BOOKING_LIMIT: { key: 'errors.BOOKING_LIMIT' },
+  // Waiting room
+  FULL_NAME_REQUIRED: {
+    key: 'errors.FULL_NAME_REQUIRED',
+    at: ['fullName'],
+    fieldKey: 'patientJoin:join.fullNameRequired',
+  },
+  // The field appears with its explanation (a namesake exists); its error only asks to fill it.
+  BIRTHDATE_REQUIRED: {
+    key: 'errors.BIRTHDATE_REQUIRED',
+    at: ['birthdate'],
+    fieldKey: 'validation.required',
+  },
+  INVALID_TRANSITION: { key: 'errors.INVALID_TRANSITION' },
+  QUEUE_PAUSED: { key: 'errors.QUEUE_PAUSED' },
+};
+
+/**
+ * Field codes (a 400's `error.fields` and the browser's check with the same shared schema) with a
+ * text of their own: `<field>.<code>` for one field's wording, `<code>` for any field, `<field>.*` for
+ * any other code of that field. Others read `validation.invalid`.
+ */
+const FIELD_MESSAGES: Record<string, string> = {
+  required: 'validation.required',
+  emailRequired: 'validation.emailRequired',
+  emailInvalid: 'validation.emailInvalid',
+  invalid_email: 'validation.emailInvalid',
+  firstNameRequired: 'validation.firstNameRequired',
+  lastNameRequired: 'validation.lastNameRequired',
+  passwordRequired: 'validation.passwordRequired',
+  tooLong: 'validation.tooLong',
+  too_big: 'validation.tooLong',
+  nameRequired: 'validation.nameRequired',
+  invalidIndustry: 'validation.invalidIndustry',
+  invalidColorTheme: 'validation.invalidColorTheme',
+  invalidTimeZone: 'validation.invalidTimeZone',
+  invalidServiceMinutes: 'validation.invalidServiceMinutes',
+  invalidLanguage: 'validation.invalidLanguage',
+  titleRequired: 'validation.titleRequired',
+  durationTooShort: 'validation.durationTooShort',
+  durationTooLong: 'validation.durationTooLong',
+  invalidColor: 'validation.invalidColor',
+  invalidNumber: 'validation.invalidNumber',
+  invalidDate: 'validation.invalidDate',
+  invalidDateTime: 'validation.invalidDateTime',
+  phoneInvalid: 'validation.phoneInvalid',
+  phoneRequired: 'validation.phoneRequired',
+  svnrInvalid: 'validation.svnrInvalid',
+  birthdateRequired: 'validation.birthdateRequired',
+  invalidStatus: 'validation.invalidStatus',
+  endBeforeStart: 'validation.endBeforeStart',
+  partySize: 'validation.partySize',
+  // PostgreSQL text cannot hold NUL; names, titles and notes refuse control characters and links.
+  invalidCharacter: 'validation.invalidCharacter',
+  nameLink: 'validation.nameLink',
+  dateOutOfRange: 'validation.dateOutOfRange',
+  birthdateTooEarly: 'validation.birthdateTooEarly',
+  birthdateInFuture: 'validation.birthdateInFuture',
+  // A body field the server does not know (a bug of the client, named so it can be found).
+  unknownField: 'validation.unknownField',
+  pushSubscriptionInvalid: 'validation.pushSubscriptionInvalid',
+  // Password rules (a 422 PASSWORD_POLICY names the rule); the checklist shows which one.
+  common: 'password.errors.common',
+  maxLength: 'validation.tooLong',
+  // The optional e-mail of a booking is '' or an address: its failures arrive as generic codes.
+  'email.*': 'validation.emailInvalid',
+  'fullName.*': 'patientJoin:join.fullNameRequired',
+  'birthdate.*': 'patientJoin:join.birthdateInvalid',
+  'partySize.*': 'validation.partySize',
+  'doctorIds.doctorsRequired': 'doctorsPage.typesDoctorsRequired',
+};
+
+/** The text of a field code at a field (see FIELD_MESSAGES for the order of lookup). */
+export function fieldMessage(field: string, code: string, fallback = 'validation.invalid'): FormMessage {
+  const key =
+    FIELD_MESSAGES[`${field}.${code}`] ?? FIELD_MESSAGES[code] ?? FIELD_MESSAGES[`${field}.*`] ?? fallback;
+  return { key };
+}
+
+/** What a failed call means to a person, above a form or in a notice (`errors.INTERNAL` for a bug). */
+export function errorMessage(error: unknown): FormMessage {
+  if (!isApiError(error)) return { key: 'errors.INTERNAL' };
+  if (error.code === 'RATE_LIMITED' && error.retryAfterSeconds !== null)
+    return { key: 'errors.RATE_LIMITED_WAIT', values: { wait: error.retryAfterSeconds } };
+  if (error.code === 'UNKNOWN' && error.status >= 500) return { key: 'errors.INTERNAL' };
+  return { key: ERROR_MESSAGES[error.code].key };
+}
+
+function namedFields(error: ApiError, entry: ErrorEntry, has: (name: string) => boolean) {
+  const fields: Record<string, FormMessage> = {};
+  const coded = error.code === 'VALIDATION' || entry.fieldFallback !== undefined;
+  for (const [path, value] of Object.entries(error.fields)) {
+    // `password.common` (the rule in the path) or `password: 'common'` (the rule as the value).
+    const [name = '', rule] = path.split('.');
+    if (!has(name)) continue;
+    const message = coded ? fieldMessage(name, rule ?? value, entry.fieldFallback) : { key: entry.key };
+    // The first code of a field is shown, but a rule of its own text (a common password) wins over
+    // the generic text of another rule.
+    const shown = fields[name];
+    if (!shown || (shown.key === entry.fieldFallback && message.key !== entry.fieldFallback))
+      fields[name] = message;
+  }
+  return fields;
+}
+
+/**
+ * A refused call as messages of a form with `formFields`: at the fields it names (`error.fields`,
+ * or the table's `at`), else above the form.
+ */
+export function formMessages(error: unknown, formFields: readonly string[]): FormMessages {
+  const has = (name: string) => formFields.includes(name);
+  if (!isApiError(error)) return { fields: {}, form: errorMessage(error) };
+  const entry = ERROR_MESSAGES[error.code];
+  const fields = namedFields(error, entry, has);
+  if (Object.keys(fields).length > 0) return { fields, form: null };
+  const field = entry.at?.find(has);
+  if (field) return { fields: { [field]: { key: entry.fieldKey ?? entry.key } }, form: null };
+  return { fields: {}, form: errorMessage(error) };
+}
