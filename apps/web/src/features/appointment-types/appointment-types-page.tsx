@@ -8,7 +8,6 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { showSuccess } from '../../components/show-success';
 import classes from '../../components/staff-screen.module.css';
-import { apiClient } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { useAppointmentTypes, useDeleteAppointmentType } from '../../lib/queries/appointment-types';
 import { MANAGE_DOCTORS_PATH, useDoctors } from '../../lib/queries/doctors';

@@ -10,7 +10,6 @@ import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
 import { useFormState } from '../../components/use-form-state';
 import { validateForm } from '../../components/validate-form';
-import { apiClient } from '../../lib/api-client';
 import { useSaveAppointmentType } from '../../lib/queries/appointment-types';
 import type { Doctor } from '../../lib/queries/doctors';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';

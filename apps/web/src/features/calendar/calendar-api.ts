@@ -1,4 +1,3 @@
-import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import type { Appointment, PatientDetails } from '@qtify/shared/schemas/booking-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';

@@ -5,7 +5,14 @@ import { fakeApi, refusal } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
 import { DoctorFormDialog } from './doctor-form-dialog';
 
-const doctor = { id: 'd1', name: 'Dr. Berger', specialty: 'Allgemeinmedizin', partySize: null };
+const doctor = {
+  id: 'd1',
+  name: 'Dr. Berger',
+  specialty: 'Allgemeinmedizin',
+  partySize: null,
+  workingTimes: [],
+  absences: [],
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
