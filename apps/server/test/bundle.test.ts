@@ -25,12 +25,13 @@ describe('the production bundle', () => {
       WEB_DIST: scratch,
       ...(postgres?.url ? { DATABASE_URL: postgres.url } : {}),
     });
-  });
+  }, 120_000);
   afterAll(async () => {
     if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
     await postgres?.destroy();
     rmSync(outdir, { recursive: true, force: true });
-    rmSync(scratch, { recursive: true, force: true });
+    // A killed PGlite may still be flushing its files for a moment.
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
 
   it('is one file plus its migrations, with the shared workspace code inside', () => {

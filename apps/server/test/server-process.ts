@@ -85,7 +85,12 @@ export async function startServer(args: string[], env: Record<string, string>): 
       check();
     });
 
-  await waitForLog((line) => typeof line.url === 'string' && String(line.msg).startsWith('Qtify listening'));
+  // A first start on a new PGlite data dir runs initdb and every migration: on a loaded 2-core
+  // machine that took over 20 s, so the start gets a minute.
+  await waitForLog(
+    (line) => typeof line.url === 'string' && String(line.msg).startsWith('Qtify listening'),
+    60_000,
+  );
   const url = String(logs.find((line) => typeof line.url === 'string')?.url);
   return { child, url, logs, exited, waitForLog };
 }
