@@ -9,7 +9,7 @@ export function App() {
   return (
     <Providers>
       {/* The outermost boundary for anything that suspends above the shells' own boundaries (e.g. an
-          industry's catalogue loading). Preact, unlike React, needs one: see docs/decisions/0002. */}
+          industry's catalogue loading): a loader rather than a blank page. */}
       <Suspense fallback={<PageLoader fullHeight />}>
         <RouterProvider router={router} />
       </Suspense>
