@@ -13,6 +13,7 @@ export default defineConfig({
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/build/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           env: { TZ: 'UTC' },
