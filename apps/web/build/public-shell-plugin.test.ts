@@ -11,12 +11,23 @@ const chunk = (fileName: string, facade: string, more: Record<string, unknown> =
   ...more,
 });
 
+const catalogue = (language: string, namespace: string) => ({
+  ...chunk(`${language}-${namespace}.js`, ''),
+  facadeModuleId: `/app/packages/shared/src/i18n/locales/${language}/${namespace}.json`,
+});
+
 // The entry lazily loads a public page and a staff page; each shares code with the entry's others.
 const bundle = {
   'index.js': chunk('index.js', 'main.tsx', {
     isEntry: true,
     imports: ['react.js'],
-    dynamicImports: ['patient-room-page.js', 'calendar-page.js', 'de-common.js'],
+    dynamicImports: [
+      'patient-room-page.js',
+      'calendar-page.js',
+      'de-common.js',
+      'en-common.js',
+      'de-waitingRoom.js',
+    ],
     viteMetadata: { importedCss: new Set(['index.css']) },
   }),
   'react.js': chunk('react.js', ''),
@@ -33,10 +44,9 @@ const bundle = {
     imports: ['Button.js', 'fullcalendar.js'],
   }),
   'fullcalendar.js': chunk('fullcalendar.js', ''),
-  'de-common.js': {
-    ...chunk('de-common.js', ''),
-    facadeModuleId: '/app/packages/shared/src/i18n/locales/de/common.json',
-  },
+  'de-common.js': catalogue('de', 'common'),
+  'en-common.js': catalogue('en', 'common'),
+  'de-waitingRoom.js': catalogue('de', 'waitingRoom'),
 };
 
 describe('the public shell the service worker precaches', () => {
@@ -45,10 +55,16 @@ describe('the public shell the service worker precaches', () => {
     for (const file of ['index.js', 'index.css', 'react.js']) expect(files.has(file), file).toBe(true);
   });
 
-  it('holds the patient pages with their shared chunks, styles and own lazy parts, and the catalogues', () => {
+  it("holds the patient pages with their shared chunks and styles, and the default language's catalogues", () => {
     const files = publicFiles(bundle);
-    for (const file of ['patient-room-page.js', 'Button.js', 'Button.css', 'socket.js', 'de-common.js'])
+    for (const file of ['patient-room-page.js', 'Button.js', 'Button.css', 'de-common.js'])
       expect(files.has(file), file).toBe(true);
+  });
+
+  it('leaves lazy parts of pages, other languages and staff catalogues to the runtime cache', () => {
+    const files = publicFiles(bundle);
+    for (const file of ['socket.js', 'en-common.js', 'de-waitingRoom.js'])
+      expect(files.has(file), file).toBe(false);
   });
 
   it('leaves out staff pages and what only they use', () => {

@@ -1,11 +1,18 @@
 import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
+// Relative: the Vite config runs in Node, which would not load the package's TypeScript itself.
+import { DEFAULT_LANGUAGE } from '../../../packages/shared/src/i18n/languages';
+
+/** The namespaces public and patient pages read; the staff screens' (waitingRoom, calendar) are left out. */
+const PUBLIC_NAMESPACES =
+  'common|business|medical|hairdresser|restaurant|marketing|account|booking|patientJoin|patientRoom|pwa';
 
 /**
  * The modules whose chunks a visitor who is not staff can reach: the public and patient pages, the
- * accounts pages, the frames, and the catalogues. Everything else the entry loads lazily (the staff
- * pages: waiting room, calendar, doctors, businesses …) is left to the service worker's runtime
- * cache, filled the first time staff use it.
+ * accounts pages, the frames, and the default language's catalogues (always loaded: it is the
+ * fallback). Everything else (the staff pages: waiting room, calendar, doctors, businesses …; the
+ * lazy parts of pages such as dialogs; the other languages) is kept by the service worker once
+ * fetched (lib/service-worker.ts also hands it what the page loaded before the worker took over).
  */
 const PUBLIC_SOURCES = [
   /\/src\/main\.tsx$/,
@@ -14,7 +21,7 @@ const PUBLIC_SOURCES = [
   /\/src\/lib\/service-worker\.ts$/,
   /\/src\/features\/(marketing|auth|patient-room)\//,
   /\/src\/features\/booking\/(booking|manage-booking)-page\.tsx$/,
-  /\/packages\/shared\/src\/i18n\/locales\//,
+  new RegExp(`/packages/shared/src/i18n/locales/${DEFAULT_LANGUAGE}/(${PUBLIC_NAMESPACES})\\.json$`),
 ];
 
 interface ChunkLike {
@@ -27,7 +34,7 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-/** The files of `bundle` that the public roots reach by static and (their own) dynamic imports. */
+/** The files of `bundle` that the public roots reach by static imports, with their styles. */
 export function publicFiles(bundle: Record<string, ChunkLike>, sources = PUBLIC_SOURCES): Set<string> {
   const isPublicRoot = (chunk: ChunkLike) =>
     chunk.isEntry === true || sources.some((source) => source.test(chunk.facadeModuleId ?? ''));
@@ -40,10 +47,10 @@ export function publicFiles(bundle: Record<string, ChunkLike>, sources = PUBLIC_
     if (chunk.type !== 'chunk') return;
     for (const css of chunk.viteMetadata?.importedCss ?? []) reached.add(css);
     for (const name of chunk.imports ?? []) visit(name);
-    // The entry lazily loads every page; only those of public pages belong to the shell.
+    // The entry lazily loads every page; only the public roots among lazy chunks belong to the shell.
     for (const name of chunk.dynamicImports ?? []) {
       const target = bundle[name];
-      if (!chunk.isEntry || (target && isPublicRoot(target))) visit(name);
+      if (target && isPublicRoot(target)) visit(name);
     }
   };
   for (const chunk of Object.values(bundle))
