@@ -1,5 +1,5 @@
 import type { PageId } from '@qtify/shared/app-routes/route-table';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
 import { i18n } from '../lib/i18n';
 
 /**
@@ -15,7 +15,7 @@ function withCatalogues<T>(chunk: Promise<T>, namespaces: string[]): Promise<T> 
  * One code chunk per page, fetched on the first visit to it. Aliases share the loader and so the
  * chunk. Feature pages import nothing from each other; they meet only here.
  */
-export const PAGE_LOADERS: Record<PageId, LazyRouteFunction<RouteObject>> = {
+export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentType }>> = {
   landing: () =>
     withCatalogues(import('../features/marketing/landing-page'), ['marketing']).then((module) => ({
       Component: module.LandingPage,
