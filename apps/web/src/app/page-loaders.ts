@@ -1,4 +1,5 @@
 import type { PageId } from '@qtify/shared/app-routes/route-table';
+import { INDUSTRIES } from '@qtify/shared/domain/industry';
 import type { ComponentType } from 'react';
 import { i18n } from '../lib/i18n';
 
@@ -10,6 +11,13 @@ import { i18n } from '../lib/i18n';
 function withCatalogues<T>(chunk: Promise<T>, namespaces: string[]): Promise<T> {
   return Promise.all([chunk, i18n.loadNamespaces(namespaces)]).then(([module]) => module);
 }
+
+/**
+ * The business form words its fields in the industry being chosen (`useTranslation([industry, …])`):
+ * with every industry's catalogue in, choosing one does not suspend the form (React would swap it
+ * for its loader mid-click).
+ */
+const EVERY_INDUSTRY = [...INDUSTRIES];
 
 /**
  * One code chunk per page, fetched on the first visit to it. Aliases share the loader and so the
@@ -45,15 +53,17 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
   profile: () =>
     import('../features/profile/profile-page').then((module) => ({ Component: module.ProfilePage })),
   initialCompany: () =>
-    import('../features/businesses/initial-company-page').then((module) => ({
+    withCatalogues(import('../features/businesses/initial-company-page'), EVERY_INDUSTRY).then((module) => ({
       Component: module.InitialCompanyPage,
     })),
   mainMenu: () =>
-    import('../features/businesses/main-menu-page').then((module) => ({ Component: module.MainMenuPage })),
+    withCatalogues(import('../features/businesses/main-menu-page'), EVERY_INDUSTRY).then((module) => ({
+      Component: module.MainMenuPage,
+    })),
   businessDetails: () =>
     import('../features/businesses/business-page').then((module) => ({ Component: module.BusinessPage })),
   editBusiness: () =>
-    import('../features/businesses/edit-business-page').then((module) => ({
+    withCatalogues(import('../features/businesses/edit-business-page'), EVERY_INDUSTRY).then((module) => ({
       Component: module.EditBusinessPage,
     })),
   qrPrint: () =>
