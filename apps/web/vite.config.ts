@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress-plugin';
+import { publicShellPrecache } from './build/public-shell-plugin';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 // The product version lives once, in the root package.json; the navbar shows it (spec: "v_0.1.8").
@@ -16,6 +17,8 @@ const apiProxy = {
   '/api': { target: 'http://localhost:3000' },
   '/socket.io': { target: 'http://localhost:3000', ws: true },
 };
+
+const publicShell = publicShellPrecache();
 
 // The installable app (issue 8): the manifest, and src/sw.ts built into /sw.js with the list of files
 // to precache injected. The page registers the worker itself, lazily (src/lib/service-worker.ts):
@@ -47,8 +50,9 @@ const pwa = VitePWA({
     ],
   },
   injectManifest: {
-    // The app shell: index.html and the hashed JavaScript and CSS (every page, every catalogue), so
-    // the app opens offline. FullCalendar's chunk is staff-only and big: it is cached on first use.
+    // The public shell: index.html and the hashed JavaScript and CSS of the public and patient pages
+    // and the catalogues (build/public-shell-plugin.ts), so the patient room opens offline. Staff
+    // chunks (waiting room, calendar, …) are cached by the worker when first used after login.
     globPatterns: [
       'index.html',
       'assets/*.{js,css}',
@@ -56,7 +60,7 @@ const pwa = VitePWA({
       'favicon.svg',
       'notification.mp3',
     ],
-    globIgnores: ['assets/calendar-page-*.js'],
+    manifestTransforms: [publicShell.transform],
     maximumFileSizeToCacheInBytes: 600 * 1024,
     // Hashed names are their own revision; workbox need not add one.
     dontCacheBustURLsMatching: /^assets\//,
@@ -74,19 +78,12 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   root: here,
-  plugins: [react(), pwa, precompress()],
+  plugins: [react(), publicShell.plugin, pwa, precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
   resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
-    ],
+    alias: [...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [])],
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

@@ -1,6 +1,6 @@
 // Mantine's global styles first, in its cascade layer, so app styles always win.
+// Mantine's CSS variables are not among them: MantineProvider writes them all (app/providers.tsx).
 import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import './app/app.css';

@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 /*
  * Qtify's service worker (issue 8), built by vite-plugin-pwa (injectManifest) into /sw.js:
- * - the app shell (index.html, hashed JavaScript and CSS) is precached, so the app opens offline
- *   and every page is served at once; a new build waits until the page asks it to take over
+ * - the public shell (index.html, the hashed JavaScript and CSS of the public and patient pages,
+ *   the catalogues) is precached, so the patient room opens offline; staff chunks are kept once
+ *   fetched; a new build waits until the page asks it to take over
  *   (the "new version available – reload" prompt, src/lib/service-worker.ts);
  * - /api and the socket are never cached (service-worker-cache-rules.ts): they go to the network;
  * - Web Push: shows the waiting room's notifications and opens the patient room when one is clicked.
@@ -10,7 +11,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { NEVER_CACHED, RETIRED_CACHES } from './lib/service-worker-cache-rules';
+import { keptOnceFetched, NEVER_CACHED, RETIRED_CACHES } from './lib/service-worker-cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -28,10 +29,9 @@ registerRoute(
   }),
 );
 
-// Hashed files left out of the precache (the staff calendar's big chunk): kept once fetched.
+// Hashed files left out of the precache (the staff pages' chunks): kept once fetched.
 registerRoute(
-  ({ url, request }) =>
-    url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  ({ url, request }) => request.method === 'GET' && keptOnceFetched(url, self.location.origin),
   new CacheFirst({
     cacheName: 'qtify-assets',
     plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],

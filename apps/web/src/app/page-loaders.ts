@@ -1,22 +1,29 @@
 import type { PageId } from '@qtify/shared/app-routes/route-table';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { INDUSTRIES } from '@qtify/shared/domain/industry';
+import type { ComponentType } from 'react';
 import { i18n } from '../lib/i18n';
 
 /**
- * A page's chunk together with the catalogues it reads, fetched at the same time. Besides saving a
- * round trip, the page then never suspends for its catalogue after mounting: Preact can re-render
- * an instance it already dropped for the suspension, with no context ("reading '__cC18'" on the
- * calendar).
+ * A page's chunk together with the catalogues it reads, fetched at the same time: one round trip
+ * instead of two on a phone network, and the page does not flash its loader a second time while
+ * `useTranslation` suspends for the catalogue after mounting.
  */
 function withCatalogues<T>(chunk: Promise<T>, namespaces: string[]): Promise<T> {
   return Promise.all([chunk, i18n.loadNamespaces(namespaces)]).then(([module]) => module);
 }
 
 /**
+ * The business form words its fields in the industry being chosen (`useTranslation([industry, …])`):
+ * with every industry's catalogue in, choosing one does not suspend the form (React would swap it
+ * for its loader mid-click).
+ */
+const EVERY_INDUSTRY = [...INDUSTRIES];
+
+/**
  * One code chunk per page, fetched on the first visit to it. Aliases share the loader and so the
  * chunk. Feature pages import nothing from each other; they meet only here.
  */
-export const PAGE_LOADERS: Record<PageId, LazyRouteFunction<RouteObject>> = {
+export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentType }>> = {
   landing: () =>
     withCatalogues(import('../features/marketing/landing-page'), ['marketing']).then((module) => ({
       Component: module.LandingPage,
@@ -46,15 +53,17 @@ export const PAGE_LOADERS: Record<PageId, LazyRouteFunction<RouteObject>> = {
   profile: () =>
     import('../features/profile/profile-page').then((module) => ({ Component: module.ProfilePage })),
   initialCompany: () =>
-    import('../features/businesses/initial-company-page').then((module) => ({
+    withCatalogues(import('../features/businesses/initial-company-page'), EVERY_INDUSTRY).then((module) => ({
       Component: module.InitialCompanyPage,
     })),
   mainMenu: () =>
-    import('../features/businesses/main-menu-page').then((module) => ({ Component: module.MainMenuPage })),
+    withCatalogues(import('../features/businesses/main-menu-page'), EVERY_INDUSTRY).then((module) => ({
+      Component: module.MainMenuPage,
+    })),
   businessDetails: () =>
     import('../features/businesses/business-page').then((module) => ({ Component: module.BusinessPage })),
   editBusiness: () =>
-    import('../features/businesses/edit-business-page').then((module) => ({
+    withCatalogues(import('../features/businesses/edit-business-page'), EVERY_INDUSTRY).then((module) => ({
       Component: module.EditBusinessPage,
     })),
   qrPrint: () =>

@@ -18,6 +18,9 @@ export function Providers({ children }: { children: ReactNode }) {
         theme={theme}
         forceColorScheme={colorSchemeOf(colorTheme)}
         cssVariablesResolver={cssVariablesResolver}
+        // All of the theme's CSS variables from the provider, whose code is in the entry anyway,
+        // instead of also shipping Mantine's static file of the defaults (3.8 KB gzip of every visit).
+        deduplicateCssVariables={false}
       >
         {children}
       </MantineProvider>

@@ -1,6 +1,8 @@
-import { useMatches } from 'react-router';
+import { LEGACY_REDIRECTS, ROUTES } from '@qtify/shared/app-routes/route-table';
+import { useMemo } from 'react';
+import { matchRoutes, useLocation } from 'react-router';
 
-/** What the router knows about a page (set in app/router.tsx from the route table). */
+/** What the route table says about a page (app/router.tsx builds the routes from the same table). */
 export interface RouteHandle {
   /** Route id of the route table; the page title is `routes.<id>`. */
   routeId: string;
@@ -10,16 +12,25 @@ export interface RouteHandle {
   bare?: boolean;
 }
 
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && typeof (value as RouteHandle).routeId === 'string';
+// The router's paths with what each is; an old address (redirected) has no handle of its own.
+const HANDLES: { path: string; handle: RouteHandle | null }[] = [
+  ...ROUTES.flatMap((spec) =>
+    spec.paths.map((path) => ({
+      path,
+      handle: { routeId: spec.id, placeholder: spec.placeholder, bare: spec.bare },
+    })),
+  ),
+  ...LEGACY_REDIRECTS.map(({ from }) => ({ path: from, handle: null })),
+  { path: '*', handle: { routeId: 'notFound' } },
+];
+
+/** The handle of the route that shows `pathname`, matched as the router matches it. */
+export function routeHandleFor(pathname: string): RouteHandle | null {
+  return matchRoutes(HANDLES, pathname)?.at(-1)?.route.handle ?? null;
 }
 
-/** The handle of the deepest matched route that has one. */
+/** The handle of the page on screen. */
 export function useRouteHandle(): RouteHandle | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return null;
+  const { pathname } = useLocation();
+  return useMemo(() => routeHandleFor(pathname), [pathname]);
 }

@@ -9,8 +9,8 @@ const IndustryContext = createContext<Industry>(DEFAULT_INDUSTRY);
  * when there is none) so screens can word things for practices, salons or restaurants.
  *
  * A new industry is passed on only once its catalogue is in: screens read it with `useTranslation`,
- * and a mounted screen that suspends for a catalogue can leave Preact re-rendering an instance it
- * dropped (see app/page-loaders.ts). Until the first one is in, `fallback` shows instead.
+ * and a mounted screen that suspended for the catalogue would be replaced by its Suspense fallback
+ * (losing what was typed into it). Until the first one is in, `fallback` shows instead.
  */
 export function IndustryProvider({
   theme,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEVER_CACHED, neverCached, RETIRED_CACHES } from './service-worker-cache-rules';
+import { keptOnceFetched, NEVER_CACHED, neverCached, RETIRED_CACHES } from './service-worker-cache-rules';
 
 const url = (path: string) => new URL(`https://qtify.example${path}`);
 
@@ -34,5 +34,18 @@ describe('what the service worker never caches', () => {
 
   it('retires the API cache that earlier versions kept', () => {
     expect(RETIRED_CACHES).toContain('qtify-api');
+  });
+
+  it("keeps the build's hashed files once fetched (the staff chunks left out of the precache)", () => {
+    const origin = 'https://qtify.example';
+    expect(keptOnceFetched(url('/assets/calendar-page-abc.js'), origin)).toBe(true);
+    expect(keptOnceFetched(url('/assets/waiting-room-page-abc.css'), origin)).toBe(true);
+  });
+
+  it("keeps no page, API answer or another origin's file that way", () => {
+    const origin = 'https://qtify.example';
+    for (const path of ['/', '/api/public/businesses/abc', '/waitingRoom/room'])
+      expect(keptOnceFetched(url(path), origin), path).toBe(false);
+    expect(keptOnceFetched(new URL('https://cdn.example/assets/x.js'), origin)).toBe(false);
   });
 });

@@ -10,6 +10,15 @@ export const NEVER_CACHED: readonly RegExp[] = [/^\/api(\/|$)/, /^\/socket\.io(\
 /** The caches older versions of the worker kept API answers in; deleted when a new one activates. */
 export const RETIRED_CACHES = ['qtify-api'];
 
+/**
+ * The build's hashed files (`/assets/…`) the worker keeps once fetched: the precache holds only the
+ * public shell (apps/web/build/public-shell-plugin.ts), so staff chunks (waiting room, calendar, …)
+ * are stored the first time staff use them. A hashed name never changes its content.
+ */
+export function keptOnceFetched(url: Pick<URL, 'origin' | 'pathname'>, appOrigin: string): boolean {
+  return url.origin === appOrigin && url.pathname.startsWith('/assets/');
+}
+
 /** Whether a URL is one of them (the worker registers no route for these, so nothing is kept). */
 export function neverCached(url: Pick<URL, 'pathname'>): boolean {
   return NEVER_CACHED.some((path) => path.test(url.pathname));

@@ -1,4 +1,5 @@
 import { type BeforeInstallPromptEvent, pwaState } from './pwa-state';
+import { keptOnceFetched } from './service-worker-cache-rules';
 
 // Loaded after the page's `load` event (main.tsx; on a first visit 5 s later), never part of a first paint.
 
@@ -29,6 +30,7 @@ export async function startServiceWorker(earlyInstallPrompt: () => Event | null)
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   // For tests and support: the prompts' listeners are in place and the worker is registered.
   document.documentElement.dataset.serviceWorker = 'registered';
+  void keepLoadedFiles();
   const offerUpdate = (worker: ServiceWorker | null) => {
     // The very first worker has no page to replace: nothing to announce.
     if (!worker || !navigator.serviceWorker.controller) return;
@@ -47,6 +49,25 @@ export async function startServiceWorker(earlyInstallPrompt: () => Event | null)
     if (document.visibilityState === 'visible') check();
   });
   window.setInterval(check, UPDATE_CHECK_MS);
+}
+
+/**
+ * The worker precaches only the public shell in the default language (apps/web/build/
+ * public-shell-plugin.ts). What this page loaded before the worker took over (another language's
+ * catalogues, a lazy part of the page) is fetched once more through it, from the browser's HTTP
+ * cache, so its runtime cache keeps it and the page opens offline as it was seen.
+ */
+async function keepLoadedFiles(): Promise<void> {
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  }
+  const loaded = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => keptOnceFetched(url, location.origin));
+  await Promise.all(loaded.map((url) => fetch(url).catch(() => undefined)));
 }
 
 /** Activates the waiting version and reloads the page into it once it has taken over. */

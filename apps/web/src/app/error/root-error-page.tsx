@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { describeError } from './describe-error';
@@ -9,8 +8,7 @@ import classes from './root-error-page.module.css';
 import { useChunkErrorReload } from './use-chunk-error-reload';
 
 /** When the shell itself failed: the error page on its own, with just the logo above it. */
-export function RootErrorPage() {
-  const error = useRouteError();
+export function RootErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   // The signed-in frame is a lazy chunk too: a deploy can break it the same way.
   if (useChunkErrorReload(error)) return <PageLoader fullHeight />;

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { describeError } from './describe-error';
 import { ErrorPage } from './error-page';
@@ -8,8 +7,7 @@ import { ErrorPageBoundary } from './error-page-boundary';
 import { useChunkErrorReload } from './use-chunk-error-reload';
 
 /** What a route shows, inside the shell, when its page, its data or its code chunk failed. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   const reloading = useChunkErrorReload(error);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
 import classes from './navigation-progress.module.css';
+import { usePageLoading } from './page-loading';
 
 // Spec §9: the bar appears only when loading takes longer than 200 ms and gives up after 5000 ms.
 export const PROGRESS_THROTTLE_MS = 200;
@@ -11,13 +11,13 @@ const FADE_MS = 300;
 type Phase = 'idle' | 'running' | 'finishing';
 
 /**
- * A thin bar at the top while a page (its code chunk or loader) or first data is loading.
+ * A thin bar at the top while a page (its code chunk) or first data is loading.
  * Background refetches of data already on screen do not count.
  */
 export function NavigationProgress() {
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const firstLoads = useIsFetching({ predicate: (query) => query.state.status === 'pending' });
-  const busy = navigation.state !== 'idle' || firstLoads > 0;
+  const busy = pageLoading || firstLoads > 0;
   const [phase, setPhase] = useState<Phase>('idle');
 
   useEffect(() => {

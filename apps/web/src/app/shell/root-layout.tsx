@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useRouteHandle } from '../../components/use-route-handle';
 import { IndustryProvider } from '../../lib/industry-context';
@@ -38,7 +38,6 @@ export function RootLayout() {
     >
       <NavigationProgress />
       <DocumentTitle />
-      <ScrollRestoration />
       {status === 'loading' && !offlineUnknown ? (
         <PageLoader fullHeight />
       ) : user && bare ? (
