@@ -9,13 +9,25 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireBusiness } from './guards/require-business';
 import { PAGE_LOADERS } from './page-loaders';
+import { preloadFrame } from './shell/frames';
 import { RootLayout } from './shell/root-layout';
 
 function pagesFor(guard: Guard, filter: (spec: RouteSpec) => boolean = () => true): RouteObject[] {
   return ROUTES.filter((spec) => spec.guard === guard && filter(spec)).flatMap((spec) =>
     spec.paths.map((path) => {
-      const handle: RouteHandle = { routeId: spec.id, placeholder: spec.placeholder, bare: spec.bare };
-      return { path, handle, lazy: PAGE_LOADERS[spec.page] };
+      const handle: RouteHandle = {
+        routeId: spec.id,
+        placeholder: spec.placeholder,
+        bare: spec.bare,
+        frame: spec.frame,
+      };
+      const loadPage = PAGE_LOADERS[spec.page];
+      // The frame's code comes with the page's, not after it (the frames are chunks of their own).
+      const lazy = () => {
+        preloadFrame(spec.frame ?? 'site');
+        return loadPage();
+      };
+      return { path, handle, lazy };
     }),
   );
 }

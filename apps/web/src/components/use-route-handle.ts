@@ -1,3 +1,4 @@
+import type { FrameKind } from '@qtify/shared/app-routes/route-table';
 import { useMatches } from 'react-router';
 
 /** What the router knows about a page (set in app/router.tsx from the route table). */
@@ -8,6 +9,8 @@ export interface RouteHandle {
   placeholder?: 'screen';
   /** Shown without the signed-in frame (navigation, top bar): pages made for printing. */
   bare?: boolean;
+  /** The visitors' frame (route table); `site` when not set. */
+  frame?: FrameKind;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { businessKey, fetchBusiness } from '../../lib/business-query';
+import { useReportPlace } from '../../lib/place-brand';
 import { useCurrentUser } from '../../lib/use-current-user';
 import classes from './booking.module.css';
 import { BookingFlow } from './booking-flow';
@@ -29,12 +30,15 @@ export function BookingPage() {
     staleTime: 5 * 60_000,
   });
   const publicId = fromLink || own.data?.publicId || '';
+  const waiting = status === 'loading' || (businessId !== null && own.isPending);
+  // Without a business to book in, the frame shows none (the flow reports the one it books in).
+  useReportPlace(!publicId && !waiting ? null : undefined);
 
   return (
     <div className={classes.page}>
       {publicId ? (
         <BookingFlow key={publicId} publicId={publicId} />
-      ) : status === 'loading' || (businessId !== null && own.isPending) ? (
+      ) : waiting ? (
         <PageLoader />
       ) : own.isError ? (
         <FormAlert message={t(isApiError(own.error) ? own.error.messageKey : 'errors.INTERNAL')} />

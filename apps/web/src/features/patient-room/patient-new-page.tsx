@@ -6,7 +6,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
-import { useReportPlaceIndustry } from '../../lib/place-industry';
+import { useReportPlace } from '../../lib/place-brand';
 import { ErrorNote } from './error-note';
 import { JoinForm } from './join-form';
 import { NotOpenOnline } from './not-open-online';
@@ -26,7 +26,10 @@ export function PatientNewPage() {
   const [params] = useSearchParams();
   const publicId = params.get('b')?.trim() ?? '';
   const business = usePublicBusiness(publicId);
-  useReportPlaceIndustry(business.data?.industry);
+  const linkInvalid =
+    !publicId || (business.isError && isApiError(business.error) && business.error.status === 404);
+  // The frame shows the business; a wrong link or a failed load leaves it without one.
+  useReportPlace(business.data ?? (linkInvalid || business.isError ? null : undefined));
   const storedToken = publicId ? storedEntry.readFor(publicId) : null;
   const stored = usePatientEntry(storedToken);
   const storedOpen = stored.data !== undefined && !isFinished(roomState(stored.data));
@@ -41,7 +44,7 @@ export function PatientNewPage() {
 
   if (storedToken && storedOpen) return <Navigate to={roomPath(storedToken)} replace />;
 
-  if (!publicId || (business.isError && isApiError(business.error) && business.error.status === 404)) {
+  if (linkInvalid) {
     return (
       <div className={classes.page}>
         <PatientMessage
