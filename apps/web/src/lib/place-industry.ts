@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 
 // A patient has no business of their own; the place they are with (the business of their queue
 // entry, of the booking page they are on) decides how the frame words them: "Gast" and "Warteliste"
-// at a restaurant. The patient pages report their business (place-brand.ts), its industry lands
-// here, so the frame never fetches anything for it. In memory: a reload shows the neutral words until the page has
-// its data again.
+// at a restaurant. The patient pages report their business (place-brand.ts) and its industry lands
+// here, so the frame never fetches anything for it. In memory: a reload shows the neutral words
+// until the page has its data again.
 let current: Industry | null = null;
 const listeners = new Set<() => void>();
 

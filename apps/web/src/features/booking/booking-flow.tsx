@@ -119,7 +119,6 @@ export function BookingFlow({ publicId }: { publicId: string }) {
 
   return (
     <>
-      <p className={classes.eyebrow}>{business.data.name}</p>
       <Title order={1} size="h2" className={classes.title}>
         {t('title', { context: industry })}
       </Title>

@@ -102,7 +102,6 @@ export function ManageBookingPage() {
 
   return (
     <div className={classes.page}>
-      <p className={classes.eyebrow}>{booking?.businessName ?? '\u00a0'}</p>
       <Title order={1} size="h2" className={classes.title} mb="lg">
         {t('manage.heading', context)}
       </Title>

@@ -83,7 +83,6 @@ export function PatientNewPage() {
   if (business.data.selfRegistration === 'paused') {
     return (
       <div className={classes.page}>
-        <p className={classes.eyebrow}>{business.data.name}</p>
         <PatientMessage
           tone="left"
           icon={IconPlayerPause}
@@ -104,7 +103,6 @@ export function PatientNewPage() {
   }
   return (
     <div className={classes.page}>
-      <p className={classes.eyebrow}>{t('join.eyebrow', context)}</p>
       <h1 className={classes.title}>{t('join.welcome', { name: business.data.name })}</h1>
       <p className={classes.intro}>{t('join.intro', context)}</p>
       <JoinForm publicId={publicId} industry={industry} />

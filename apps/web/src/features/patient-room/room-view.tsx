@@ -96,7 +96,6 @@ export function RoomView({
 
   return (
     <>
-      <p className={classes.eyebrow}>{entry.businessName}</p>
       {!finished && (
         <>
           <h1 className={classes.title}>{t('room.title', context)}</h1>
