@@ -3,7 +3,7 @@ import { signUpByApi } from './support/accounts';
 import { expect, test } from './support/test';
 
 /** The primary colours of the colour themes (packages/shared/src/domain/color-themes.ts). */
-const PRIMARY = { blue: 'rgb(33, 150, 243)', purple: 'rgb(156, 39, 176)' } as const;
+const PRIMARY = { blue: '#2196f3', purple: '#9c27b0' } as const;
 
 interface Place {
   name: string;
@@ -33,7 +33,9 @@ async function seedPlace(
   const restaurant = business.industry === 'restaurant';
   const doctor = await request.post(`${base}/doctors`, {
     headers,
-    data: restaurant ? { name: 'Fenstertisch', partySize: 4 } : { name: 'Dr. Maria Berger' },
+    data: restaurant
+      ? { name: 'Fenstertisch', partySize: 4 }
+      : { name: 'Dr. Maria Berger', specialty: 'Allgemeinmedizin' },
   });
   expect(doctor.status()).toBe(201);
   const doctorId = (await doctor.json()).doctor.id as string;
@@ -128,9 +130,13 @@ async function expectBusinessFrame(page: Page, place: Place) {
   const runsOn = page.getByRole('contentinfo').getByRole('link', { name: 'Läuft mit Qtify' });
   await expect(runsOn).toBeVisible();
   await expect(runsOn).toHaveAttribute('href', '/');
-  // The business's colour theme: its primary colour on the frame's top edge.
-  const edge = await page.getByRole('banner').evaluate((header) => getComputedStyle(header).borderTopColor);
-  expect(edge).toBe(place.primary);
+  // The business's colour theme: its palette in the page's variables, its colour on the frame's edge.
+  const colours = await page.getByRole('banner').evaluate((header) => ({
+    primary: getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-6').trim(),
+    edge: getComputedStyle(header).borderTopColor,
+  }));
+  expect(colours.primary.toLowerCase()).toBe(place.primary);
+  expect(colours.edge).not.toBe('rgb(76, 175, 80)');
   await expect(page.getByRole('button', { name: /Sprache wählen/ })).toBeVisible();
 }
 
@@ -145,7 +151,8 @@ test.describe('a business’s public pages show the business', () => {
       page,
       request,
     }) => {
-      const place = await seedPlace(request, business);
+      const { service, ...fields } = business;
+      const place = await seedPlace(request, fields);
       for (const [step, path] of Object.entries(place.pages)) {
         await test.step(step, async () => {
           await page.goto(path);
@@ -155,7 +162,7 @@ test.describe('a business’s public pages show the business', () => {
         });
       }
       await page.goto(place.pages.register);
-      await expect(page.getByRole('banner').getByText(business.service)).toBeVisible();
+      await expect(page.getByRole('banner').getByText(service)).toBeVisible();
       // The language switch's items are as large as its button.
       await page.getByRole('button', { name: /Sprache wählen/ }).tap();
       await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible();
