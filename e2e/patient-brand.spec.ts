@@ -173,6 +173,38 @@ test.describe('a business’s public pages show the business', () => {
     });
   }
 
+  test('every step of a booking and the joined room keep their tap targets at 44 px, and no page loads the site’s frame', async ({
+    page,
+    request,
+  }) => {
+    const place = await seedPlace(request, {
+      name: 'Ordination Dr. Berger',
+      industry: 'medical',
+      colorTheme: 'blue',
+    });
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto(place.pages.book);
+    await page.getByRole('button', { name: /Erstuntersuchung/ }).tap();
+    await expect(page.getByRole('heading', { name: 'Wähle einen freien Termin' })).toBeVisible();
+    expect(await smallTapTargets(page), 'tap targets of the times').toEqual([]);
+    await page.locator('main section').first().getByRole('button').first().tap();
+    await expect(page.getByRole('heading', { name: 'Deine Kontaktdaten' })).toBeVisible();
+    expect(await smallTapTargets(page), 'tap targets of the contact form').toEqual([]);
+
+    await page.goto(place.pages.register);
+    await page.getByLabel('Vor- und Nachname').fill('Clara Weiss');
+    await page.getByRole('button', { name: 'Im Wartezimmer anmelden' }).tap();
+    await expect(page.getByTestId('queue-position')).toBeVisible();
+    await expectBusinessFrame(page, place);
+    expect(await smallTapTargets(page), 'tap targets of the joined room').toEqual([]);
+
+    expect(scripts.filter((path) => path.includes('business-frame'))).not.toEqual([]);
+    expect(scripts.filter((path) => /public-shell|public-header|landing/.test(path))).toEqual([]);
+  });
+
   test('a link that leads to no business shows the “not found” message in a frame without a business', async ({
     page,
   }) => {

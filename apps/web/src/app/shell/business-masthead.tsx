@@ -3,9 +3,9 @@ import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../components/language-select';
 import { useRouteHandle } from '../../components/use-route-handle';
-import type { PlaceBrand, PlaceBrandState } from '../../lib/place-brand';
+import type { PlaceBrandState } from '../../lib/place-brand';
+import { BusinessBadge } from './business-badge';
 import classes from './business-frame.module.css';
-import { monogramOf } from './monogram';
 
 // What the business offers on the page, in its industry's words ("Digitale Warteliste").
 const SERVICE_OF_ROUTE: Record<string, 'queue' | 'booking'> = {
@@ -14,16 +14,6 @@ const SERVICE_OF_ROUTE: Record<string, 'queue' | 'booking'> = {
   bookAppointment: 'booking',
   manageBooking: 'booking',
 };
-
-/** The business's logo, else its initials on its primary colour. */
-function Badge({ place }: { place: PlaceBrand }) {
-  if (place.logoUrl) return <img className={classes.logo} src={place.logoUrl} alt="" />;
-  return (
-    <span className={classes.monogram} aria-hidden="true">
-      {monogramOf(place.name)}
-    </span>
-  );
-}
 
 /** The top of a business's page: badge, name, what it offers here, and the language switch. */
 export function BusinessMasthead({ brand }: { brand: PlaceBrandState }) {
@@ -34,7 +24,7 @@ export function BusinessMasthead({ brand }: { brand: PlaceBrandState }) {
       <div className={classes.headerInner}>
         {brand.status === 'known' ? (
           <div className={classes.identity}>
-            <Badge place={brand.place} />
+            <BusinessBadge place={brand.place} />
             <div className={classes.names}>
               <p className={classes.name}>{brand.place.name}</p>
               {service && (
