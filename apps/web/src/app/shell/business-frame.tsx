@@ -30,7 +30,7 @@ export function BusinessFrame() {
     [],
   );
   return (
-    <div className={classes.layout}>
+    <div className={classes.layout} data-brand={brand.status}>
       <SkipLink />
       <BusinessMasthead brand={brand} />
       <main id="main-content" className={classes.main} tabIndex={-1}>
