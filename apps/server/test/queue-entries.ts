@@ -41,6 +41,7 @@ export function patientEntry(id: string, status: PatientEntry['status'] = 'notHe
     businessName: 'Ordination Dr. Berger',
     businessPublicId: 'abcdefghjk',
     industry: 'medical',
+    colorTheme: 'default',
     messageSent: false,
     messageSentAt: null,
     message: null,

@@ -15,17 +15,20 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireBusiness } from './guards/require-business';
 import { PAGE_LOADERS } from './page-loaders';
 import { trackPageLoad } from './progress/page-loading';
+import { preloadFrame } from './shell/frames';
 import { RootLayout } from './shell/root-layout';
 
 // One lazy component per page, made on first use; aliases share it and so its chunk.
 const pages = new Map<PageId, LazyExoticComponent<ComponentType>>();
 
-function pageComponent(page: PageId): LazyExoticComponent<ComponentType> {
+function pageComponent({ page, frame }: RouteSpec): LazyExoticComponent<ComponentType> {
   let component = pages.get(page);
   if (!component) {
-    component = lazy(() =>
-      trackPageLoad(PAGE_LOADERS[page]).then((module) => ({ default: module.Component })),
-    );
+    component = lazy(() => {
+      // The frame's code comes with the page's, not after it (the frames are chunks of their own).
+      preloadFrame(frame ?? 'site');
+      return trackPageLoad(PAGE_LOADERS[page]).then((module) => ({ default: module.Component }));
+    });
     pages.set(page, component);
   }
   return component;
@@ -34,7 +37,7 @@ function pageComponent(page: PageId): LazyExoticComponent<ComponentType> {
 function pagesFor(guard: Guard, filter: (spec: RouteSpec) => boolean = () => true) {
   return ROUTES.filter((spec) => spec.guard === guard && filter(spec)).flatMap((spec) =>
     spec.paths.map((path) => {
-      const Page = pageComponent(spec.page);
+      const Page = pageComponent(spec);
       return <Route key={path} path={path} element={<Page />} />;
     }),
   );

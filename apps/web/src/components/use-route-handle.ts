@@ -1,4 +1,4 @@
-import { LEGACY_REDIRECTS, ROUTES } from '@qtify/shared/app-routes/route-table';
+import { type FrameKind, LEGACY_REDIRECTS, ROUTES } from '@qtify/shared/app-routes/route-table';
 import { useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
 
@@ -10,6 +10,8 @@ export interface RouteHandle {
   placeholder?: 'screen';
   /** Shown without the signed-in frame (navigation, top bar): pages made for printing. */
   bare?: boolean;
+  /** The visitors' frame (route table); `site` when not set. */
+  frame?: FrameKind;
 }
 
 // The router's paths with what each is; an old address (redirected) has no handle of its own.
@@ -17,7 +19,7 @@ const HANDLES: { path: string; handle: RouteHandle | null }[] = [
   ...ROUTES.flatMap((spec) =>
     spec.paths.map((path) => ({
       path,
-      handle: { routeId: spec.id, placeholder: spec.placeholder, bare: spec.bare },
+      handle: { routeId: spec.id, placeholder: spec.placeholder, bare: spec.bare, frame: spec.frame },
     })),
   ),
   ...LEGACY_REDIRECTS.map(({ from }) => ({ path: from, handle: null })),

@@ -7,6 +7,9 @@ const COLOR_THEME_KEY = 'qtify.colorTheme';
 const BUSINESS_THEME_KEY = 'qtify.businessColorTheme';
 const storage = browserStorage('local');
 const listeners = new Set<() => void>();
+// The theme of the business whose public page is open (registration, booking …), while its frame
+// shows. In memory only: it is the place's, not the visitor's.
+let placeTheme: ColorThemeId | null = null;
 
 function read(key: string): ColorThemeId | null {
   const stored = storage.get(key);
@@ -27,9 +30,20 @@ export function readBusinessColorTheme(): ColorThemeId | null {
   return read(BUSINESS_THEME_KEY);
 }
 
-/** The theme in effect: the visitor's own choice wins, then the business's, then the default. */
+/**
+ * The theme in effect: on a business's public page that business's (it is its page, and the
+ * visitor has no theme switch there); elsewhere the visitor's own choice wins, then the theme of
+ * the business they work in, then the default.
+ */
 export function readColorTheme(): ColorThemeId {
-  return readChosenColorTheme() ?? readBusinessColorTheme() ?? DEFAULT_COLOR_THEME;
+  return placeTheme ?? readChosenColorTheme() ?? readBusinessColorTheme() ?? DEFAULT_COLOR_THEME;
+}
+
+/** Shows the page in the colours of the business it belongs to; null when its frame closes. */
+export function setPlaceColorTheme(theme: ColorThemeId | null): void {
+  if (theme === placeTheme) return;
+  placeTheme = theme;
+  notify();
 }
 
 /** Remembers the top bar's choice; null forgets it, so the business's theme applies again. */

@@ -13,6 +13,15 @@
  */
 export type Guard = 'public' | 'guest' | 'protected';
 
+/**
+ * The frame around a page for visitors and patients. `site`: Qtify's own top bar and footer (the
+ * marketing pages, accounts). `business`: the page belongs to one business (registration, patient
+ * room, booking), so it shows that business (name, colours, contact) and only a small "runs on
+ * Qtify" line. Every public page of a business to come takes `business`. Staff signed in keep
+ * their own frame on either.
+ */
+export type FrameKind = 'site' | 'business';
+
 /** The page module a route renders. Screens of later releases use the placeholder. */
 export type PageId =
   | 'landing'
@@ -54,6 +63,8 @@ export interface RouteSpec {
   bare?: boolean;
   /** Reached by a personal link (a token in the path or the query): never indexed (robots.txt). */
   personal?: boolean;
+  /** The visitors' frame; `site` when not set. */
+  frame?: FrameKind;
 }
 
 const screen = (id: string, guard: Guard, ...paths: string[]): RouteSpec => ({
@@ -94,6 +105,7 @@ export const ROUTES: readonly RouteSpec[] = [
     id: 'patientNew',
     paths: ['/waitingRoom/patientnew', '/wr23sdaf232'],
     guard: 'public',
+    frame: 'business',
     page: 'patientNew',
   },
   // `/q/:token` is the short link of a place (the spec's "{token}" patient-room alias).
@@ -101,6 +113,7 @@ export const ROUTES: readonly RouteSpec[] = [
     id: 'patientRoom',
     paths: ['/waitingRoom/patientRoom', '/q/:token'],
     guard: 'public',
+    frame: 'business',
     page: 'patientRoom',
     personal: true,
   },
@@ -108,12 +121,14 @@ export const ROUTES: readonly RouteSpec[] = [
     id: 'bookAppointment',
     paths: ['/bookingflow/bookAppointment', '/ro23omasfdas/b-a-bokdsfjsd'],
     guard: 'public',
+    frame: 'business',
     page: 'booking',
   },
   {
     id: 'manageBooking',
     paths: ['/bookingflow/booking'],
     guard: 'public',
+    frame: 'business',
     page: 'manageBooking',
     personal: true,
   },

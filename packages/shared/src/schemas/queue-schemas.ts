@@ -4,6 +4,7 @@ import { arePushKeys, isPlausiblePushEndpoint } from '../domain/push-endpoint';
 import { QUEUE_OUTCOMES, QUEUE_STATUSES } from '../domain/queue-status';
 import { isValidSvnr, normalizeSvnr } from '../domain/svnr';
 import { ZPartySize } from './booking-schemas';
+import { ZColorTheme } from './business-schemas';
 import { ZBirthdate } from './date-schemas';
 import { ZFirstName, ZFullName, ZLastName } from './field-schemas';
 
@@ -40,6 +41,8 @@ export const ZPatientEntry = z
     businessName: z.string(),
     businessPublicId: z.string(),
     industry: z.string(),
+    /** The business's colour theme: the patient room shows the place in its colours. */
+    colorTheme: ZColorTheme,
     /** Staff pressed "notify now" (and when; with their message, if any). */
     messageSent: z.boolean(),
     messageSentAt: z.string().nullable(),

@@ -1,3 +1,4 @@
+import type { ColorThemeId } from '@qtify/shared/domain/color-themes';
 import { isWaitingStatus } from '@qtify/shared/domain/queue-position';
 import { estimateWaitMinutes } from '@qtify/shared/domain/wait-estimate';
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
@@ -32,6 +33,7 @@ export function presentPatientEntry(
     businessName: place.business.name,
     businessPublicId: place.business.publicId,
     industry: place.business.industry,
+    colorTheme: place.business.colorTheme as ColorThemeId,
     messageSent: entry.messageSentAt !== null,
     messageSentAt: entry.messageSentAt?.toISOString() ?? null,
     message: entry.message,

@@ -32,6 +32,18 @@ describe('the waiting room', () => {
     expect(second.body.entry).toMatchObject({ ahead: 1, isNext: false, estimatedWaitMinutes: 10 });
   });
 
+  it('tells the patient the place’s name, industry and colour theme, so the room shows it in its brand', async () => {
+    const { business } = await signUpWithBusiness(t.app, {
+      name: 'Trattoria Bella',
+      industry: 'restaurant',
+      colorTheme: 'purple',
+    });
+    const joined = await join(t.app, business.publicId, 'Gino Rossi');
+    const brand = { businessName: 'Trattoria Bella', industry: 'restaurant', colorTheme: 'purple' };
+    expect(joined.body.entry).toMatchObject(brand);
+    expect(await patientView(t.app, joined.body.entry.token)).toMatchObject(brand);
+  });
+
   it('asks for first and last name, and for the birth date when that name is known', async () => {
     const { business } = await signUpWithBusiness(t.app);
     const single = await join(t.app, business.publicId, 'Anna');

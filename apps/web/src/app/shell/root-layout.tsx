@@ -10,18 +10,27 @@ import { useDefaultLanguage } from '../../lib/use-default-language';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { NavigationProgress } from '../progress/navigation-progress';
 import { DocumentTitle } from './document-title';
-import { PublicShell } from './public-shell';
+import { BusinessFrame, PublicShell } from './frames';
 
 // Visitors never need the signed-in frame (AppShell and its navigation), so it is its own chunk.
 const MemberShell = lazy(() => import('./member-shell').then((module) => ({ default: module.MemberShell })));
 
-/** The top route: picks the frame for visitors or signed-in users and the industry wording. */
+/**
+ * The top route: picks the frame (the site's for visitors, the business's on a business's public
+ * pages, the member frame for the signed-in) and the industry wording.
+ */
 export function RootLayout() {
   const { status, user } = useCurrentUser();
   useDefaultLanguage(user?.language?.id);
   useActiveBusinessTheme(status, user);
+  const handle = useRouteHandle();
   // Pages meant for paper (the QR notice) render without the frame once someone is signed in.
-  const bare = useRouteHandle()?.bare === true;
+  const bare = handle?.bare === true;
+  const staff = Boolean(user?.shop || user?.company);
+  // A business's public pages show the business to visitors and patients (temporary accounts
+  // included); staff keep their own frame there, e.g. to book for a caller. They do not wait for
+  // the account check: the page's own data loads meanwhile.
+  const businessFrame = handle?.frame === 'business' && !staff;
   // Opened without a network (the service worker serves the app): who is signed in cannot be asked
   // yet, so public pages (the patient room's last known position) show in the visitors' frame
   // instead of a spinner that never ends; signed-in pages wait as before.
@@ -31,26 +40,23 @@ export function RootLayout() {
   // they are with, which the patient pages report (a restaurant's guest sees "Gast", "Warteliste").
   const placeIndustry = usePlaceIndustry();
   const patient = Boolean(user && !user.shop && !user.company);
+  const frame = businessFrame ? (
+    <BusinessFrame />
+  ) : status === 'loading' && !offlineUnknown ? null : user && bare ? (
+    <Outlet />
+  ) : user ? (
+    <MemberShell user={user} />
+  ) : (
+    <PublicShell />
+  );
   return (
     <IndustryProvider
-      theme={patient ? placeIndustry : user?.shop?.industry?.theme}
+      theme={patient || businessFrame ? placeIndustry : user?.shop?.industry?.theme}
       fallback={<PageLoader fullHeight />}
     >
       <NavigationProgress />
       <DocumentTitle />
-      {status === 'loading' && !offlineUnknown ? (
-        <PageLoader fullHeight />
-      ) : user && bare ? (
-        <Suspense fallback={<PageLoader fullHeight />}>
-          <Outlet />
-        </Suspense>
-      ) : user ? (
-        <Suspense fallback={<PageLoader fullHeight />}>
-          <MemberShell user={user} />
-        </Suspense>
-      ) : (
-        <PublicShell />
-      )}
+      {frame ? <Suspense fallback={<PageLoader fullHeight />}>{frame}</Suspense> : <PageLoader fullHeight />}
     </IndustryProvider>
   );
 }

@@ -9,7 +9,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
-import { useReportPlaceIndustry } from '../../lib/place-industry';
+import { useReportPlace } from '../../lib/place-brand';
 import classes from './booking.module.css';
 import { BookingDone } from './booking-done';
 import { BookingMessage } from './booking-message';
@@ -44,7 +44,7 @@ export function BookingFlow({ publicId }: { publicId: string }) {
   const queryClient = useQueryClient();
   const business = usePublicBusiness(publicId);
   const types = usePublicTypes(publicId);
-  useReportPlaceIndustry(business.data?.industry);
+  useReportPlace(business.data ?? (business.isError ? null : undefined));
   const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
   // Focus moves to a step's heading only when the visitor moved there, not on the first load.
   const moved = useRef(false);
@@ -119,7 +119,6 @@ export function BookingFlow({ publicId }: { publicId: string }) {
 
   return (
     <>
-      <p className={classes.eyebrow}>{business.data.name}</p>
       <Title order={1} size="h2" className={classes.title}>
         {t('title', { context: industry })}
       </Title>

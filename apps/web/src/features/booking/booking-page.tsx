@@ -5,6 +5,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorText } from '../../lib/error-text';
 import { useBusiness } from '../../lib/queries/businesses';
+import { useReportPlace } from '../../lib/place-brand';
 import { useCurrentUser } from '../../lib/use-current-user';
 import classes from './booking.module.css';
 import { BookingFlow } from './booking-flow';
@@ -23,12 +24,15 @@ export function BookingPage() {
   const businessId = fromLink ? null : (user?.company?.id ?? null);
   const own = useBusiness(businessId);
   const publicId = fromLink || own.data?.publicId || '';
+  const waiting = status === 'loading' || (businessId !== null && own.isPending);
+  // Without a business to book in, the frame shows none (the flow reports the one it books in).
+  useReportPlace(!publicId && !waiting ? null : undefined);
 
   return (
     <div className={classes.page}>
       {publicId ? (
         <BookingFlow key={publicId} publicId={publicId} />
-      ) : status === 'loading' || (businessId !== null && own.isPending) ? (
+      ) : waiting ? (
         <PageLoader />
       ) : own.isError ? (
         <FormAlert message={errorText(t, own.error)} />

@@ -11,7 +11,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
-import { useReportPlaceIndustry } from '../../lib/place-industry';
+import { useReportPlace } from '../../lib/place-brand';
 import classes from './booking.module.css';
 import { BookingMessage } from './booking-message';
 import { bookLink } from './booking-paths';
@@ -37,12 +37,12 @@ export function ManageBookingPage() {
   const business = usePublicBusiness(booking?.businessPublicId ?? '');
   const industry = isIndustry(business.data?.industry) ? business.data.industry : 'business';
   const context = { context: industry };
-  useReportPlaceIndustry(business.data?.industry);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [justCancelled, setJustCancelled] = useState(false);
   const notFound =
     !token || (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
+  useReportPlace(business.data ?? (notFound || query.isError || business.isError ? null : undefined));
 
   const bookAgain = (publicId: string) => (
     <Button
@@ -102,7 +102,6 @@ export function ManageBookingPage() {
 
   return (
     <div className={classes.page}>
-      <p className={classes.eyebrow}>{booking?.businessName ?? '\u00a0'}</p>
       <Title order={1} size="h2" className={classes.title} mb="lg">
         {t('manage.heading', context)}
       </Title>

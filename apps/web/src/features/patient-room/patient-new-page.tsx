@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/button-class';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
-import { useReportPlaceIndustry } from '../../lib/place-industry';
+import { useReportPlace } from '../../lib/place-brand';
 import { ErrorNote } from './error-note';
 import { JoinForm } from './join-form';
 import { NotOpenOnline } from './not-open-online';
@@ -27,7 +27,10 @@ export function PatientNewPage() {
   const [params] = useSearchParams();
   const publicId = params.get('b')?.trim() ?? '';
   const business = usePublicBusiness(publicId);
-  useReportPlaceIndustry(business.data?.industry);
+  const linkInvalid =
+    !publicId || (business.isError && isApiError(business.error) && business.error.status === 404);
+  // The frame shows the business; a wrong link or a failed load leaves it without one.
+  useReportPlace(business.data ?? (linkInvalid || business.isError ? null : undefined));
   const storedToken = publicId ? storedEntry.readFor(publicId) : null;
   const stored = usePatientEntry(storedToken);
   const storedOpen = stored.data !== undefined && !isFinished(roomState(stored.data));
@@ -42,7 +45,7 @@ export function PatientNewPage() {
 
   if (storedToken && storedOpen) return <Navigate to={roomPath(storedToken)} replace />;
 
-  if (!publicId || (business.isError && isApiError(business.error) && business.error.status === 404)) {
+  if (linkInvalid) {
     return (
       <div className={classes.page}>
         <PatientMessage
@@ -79,7 +82,6 @@ export function PatientNewPage() {
   if (business.data.selfRegistration === 'paused') {
     return (
       <div className={classes.page}>
-        <p className={classes.eyebrow}>{business.data.name}</p>
         <PatientMessage
           tone="left"
           icon={IconPlayerPause}
@@ -100,7 +102,6 @@ export function PatientNewPage() {
   }
   return (
     <div className={classes.page}>
-      <p className={classes.eyebrow}>{t('join.eyebrow', context)}</p>
       <h1 className={classes.title}>{t('join.welcome', { name: business.data.name })}</h1>
       <p className={classes.intro}>{t('join.intro', context)}</p>
       <JoinForm publicId={publicId} industry={industry} />

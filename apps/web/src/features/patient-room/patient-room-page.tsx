@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { browserStorage } from '../../lib/browser-storage';
 import { errorText } from '../../lib/error-text';
+import { useReportPlace } from '../../lib/place-brand';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { isEntryToken } from './entry-token-store';
 import { ErrorNote } from './error-note';
@@ -55,6 +56,8 @@ export function PatientRoomPage() {
   }, [token, entry.data, entry.dataUpdatedAt]);
   const unreachable = !online || entry.fetchStatus === 'paused' || entry.isError;
   const remembered = token && !notFound && !entry.data && unreachable ? lastKnown.read(token) : null;
+  // The room itself reports its place (room-view.tsx); without one, the frame shows no business.
+  useReportPlace(notFound || (entry.isError && !remembered) ? null : undefined);
   if (token && remembered) {
     return (
       <div className={classes.page}>

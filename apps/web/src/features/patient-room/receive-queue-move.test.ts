@@ -20,6 +20,7 @@ function entry(overrides: Partial<PatientEntry> = {}): PatientEntry {
     businessName: 'Ordination Dr. Berger',
     businessPublicId: 'abcdefghjk',
     industry: 'medical',
+    colorTheme: 'default',
     messageSent: false,
     messageSentAt: null,
     message: null,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { browserStorage } from '../../lib/browser-storage';
-import { useReportPlaceIndustry } from '../../lib/place-industry';
+import { useReportPlace } from '../../lib/place-brand';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { useRealtime } from '../../lib/use-realtime';
 import { NotLiveNote } from './not-live-note';
@@ -54,7 +54,7 @@ export function RoomView({
   const { t } = useTranslation(['patientRoom', 'common']);
   const queryClient = useQueryClient();
   const industry = isIndustry(entry.industry) ? entry.industry : 'business';
-  useReportPlaceIndustry(entry.industry);
+  useReportPlace({ name: entry.businessName, industry: entry.industry, colorTheme: entry.colorTheme });
   const context = { context: industry };
   const state = roomState(entry);
   const finished = isFinished(state);
@@ -96,7 +96,6 @@ export function RoomView({
 
   return (
     <>
-      <p className={classes.eyebrow}>{entry.businessName}</p>
       {!finished && (
         <>
           <h1 className={classes.title}>{t('room.title', context)}</h1>

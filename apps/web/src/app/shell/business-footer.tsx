@@ -1,0 +1,51 @@
+import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PlaceBrand } from '../../lib/place-brand';
+import classes from './business-frame.module.css';
+
+/** The phone number as a `tel:` address: digits and a leading plus only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
+}
+
+/**
+ * The foot of a business's page: its contact when it has given one (address, phone), and a small
+ * line that the page runs on Qtify.
+ */
+export function BusinessFooter({ place }: { place: PlaceBrand | null }) {
+  const { t } = useTranslation('common');
+  const address = place?.address?.trim();
+  const phone = place?.phone?.trim();
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.footerInner}>
+        {place && (address || phone) && (
+          <address className={classes.contact}>
+            <p className={classes.contactName}>{place.name}</p>
+            {address && (
+              <p className={classes.contactLine}>
+                <IconMapPin size={18} aria-hidden="true" />
+                <span>{address}</span>
+              </p>
+            )}
+            {phone && (
+              <a className={classes.contactLink} href={telHref(phone)}>
+                <IconPhone size={18} aria-hidden="true" />
+                <span>
+                  <span className="visually-hidden">{t('brand.phone')} </span>
+                  {phone}
+                </span>
+              </a>
+            )}
+          </address>
+        )}
+        <p className={classes.runsOn}>
+          <Link to="/" className={classes.runsOnLink}>
+            {t('brand.runsOn')}
+          </Link>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,89 @@
+import { isIndustry } from '@qtify/shared/domain/industry';
+import { useEffect, useSyncExternalStore } from 'react';
+import { setPlaceIndustry } from './place-industry';
+
+/**
+ * What a business's public pages show of it in their frame (app/shell/business-frame.tsx). The
+ * logo and the contact come with later answers (the scheduling issue adds address and phone), so
+ * they are optional: the frame shows a monogram and no contact until then.
+ */
+export interface PlaceBrand {
+  name: string;
+  industry: string;
+  /** One of the colour themes (`default`, `blue` …); anything else shows the default. */
+  colorTheme: string | undefined;
+  logoUrl?: string | null;
+  address?: string | null;
+  phone?: string | null;
+}
+
+/** `loading` until the page knows its business; `none` when it has none to show (a wrong link). */
+export type PlaceBrandState =
+  | { status: 'loading' }
+  | { status: 'none' }
+  | { status: 'known'; place: PlaceBrand };
+
+const LOADING: PlaceBrandState = { status: 'loading' };
+const NONE: PlaceBrandState = { status: 'none' };
+
+// The page knows its business (it loads it anyway); the frame around it only shows what the page
+// reports, so it never fetches anything itself. In memory: one place per tab.
+let current: PlaceBrandState = LOADING;
+const listeners = new Set<() => void>();
+
+function samePlace(a: PlaceBrand, b: PlaceBrand): boolean {
+  return (
+    a.name === b.name &&
+    a.industry === b.industry &&
+    a.colorTheme === b.colorTheme &&
+    (a.logoUrl ?? null) === (b.logoUrl ?? null) &&
+    (a.address ?? null) === (b.address ?? null) &&
+    (a.phone ?? null) === (b.phone ?? null)
+  );
+}
+
+function sameState(a: PlaceBrandState, b: PlaceBrandState): boolean {
+  if (a.status === 'known' && b.status === 'known') return samePlace(a.place, b.place);
+  return a.status === b.status;
+}
+
+export function setPlaceBrand(next: PlaceBrandState): void {
+  if (sameState(current, next)) return;
+  current = next;
+  if (next.status === 'known' && isIndustry(next.place.industry)) setPlaceIndustry(next.place.industry);
+  for (const listener of listeners) listener();
+}
+
+/** Back to "not known yet", when the frame closes (another place may come next). */
+export function forgetPlaceBrand(): void {
+  setPlaceBrand(LOADING);
+}
+
+function read(): PlaceBrandState {
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePlaceBrand(): PlaceBrandState {
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * For a business's public page: the business it shows, or `null` when there is none to show (a
+ * link that leads nowhere). `undefined` (still loading) says nothing: the frame starts out
+ * "loading", and a page part that knows more (the room inside its page) may have said it already.
+ */
+export function useReportPlace(place: PlaceBrand | null | undefined): void {
+  const known = place ?? null;
+  const none = place === null;
+  const { name, industry, colorTheme, logoUrl, address, phone } = known ?? {};
+  useEffect(() => {
+    if (name !== undefined && industry !== undefined)
+      setPlaceBrand({ status: 'known', place: { name, industry, colorTheme, logoUrl, address, phone } });
+    else if (none) setPlaceBrand(NONE);
+  }, [none, name, industry, colorTheme, logoUrl, address, phone]);
+}
