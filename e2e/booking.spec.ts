@@ -79,11 +79,11 @@ test.describe('public booking', () => {
     await expectNoSevereViolations(page, 'types');
     await page.getByRole('button', { name: /Erstuntersuchung/ }).tap();
 
-    const slotsHeading = page.getByRole('heading', { name: 'Wähle einen freien Termin' });
+    const slotsHeading = page.getByRole('heading', { name: 'Wählen Sie einen freien Termin' });
     await expect(slotsHeading).toBeFocused();
     // The step is in the address: the browser's back and forward buttons move between steps.
     await page.goBack();
-    await expect(page.getByRole('heading', { name: 'Was möchtest du buchen?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Was möchten Sie buchen?' })).toBeVisible();
     await page.goForward();
     await expect(slotsHeading).toBeVisible();
     await expectNoSevereViolations(page, 'slots');
@@ -95,11 +95,11 @@ test.describe('public booking', () => {
     await expect(firstDay.getByRole('button').first()).toHaveAccessibleName(`${day}, ${time}`);
     await firstDay.getByRole('button').first().tap();
 
-    await expect(page.getByRole('heading', { name: 'Deine Kontaktdaten' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Ihre Kontaktdaten' })).toBeFocused();
     await expect(page.getByText(time)).toBeVisible();
     // The phone number is required.
     await page.getByRole('button', { name: 'Termin buchen' }).tap();
-    await expect(page.getByText('Bitte gib eine Telefonnummer an')).toBeVisible();
+    await expect(page.getByText('Bitte eine Telefonnummer angeben')).toBeVisible();
     await expect(page.getByText('Der Vorname muss angegeben werden')).toBeVisible();
     await page.getByRole('textbox', { name: 'Vorname' }).fill('Eva');
     // Back to the times and forward again: what was typed stays.
@@ -114,7 +114,7 @@ test.describe('public booking', () => {
     await page.getByRole('button', { name: 'Termin buchen' }).tap();
 
     await expect(page.getByRole('heading', { name: 'Termin erfolgreich gebucht' })).toBeFocused();
-    await expect(page.getByText('Du erhältst in Kürze eine Bestätigung per E-Mail.')).toBeVisible();
+    await expect(page.getByText('Sie erhalten in Kürze eine Bestätigung per E-Mail.')).toBeVisible();
     await expect(page.getByText('Dr. Maria Berger')).toBeVisible();
     await expect(page.getByText(day.split(',')[0] ?? day)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Weiteren Termin buchen' })).toBeVisible();
@@ -128,13 +128,13 @@ test.describe('public booking', () => {
     expect(link).toBeTruthy();
 
     await page.goto(link!);
-    await expect(page.getByRole('heading', { level: 1, name: 'Deine Buchung' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihre Buchung' })).toBeVisible();
     await expect(page.getByText('Erstuntersuchung')).toBeVisible();
     await expectNoSevereViolations(page, 'manage');
     await page.getByRole('button', { name: 'Termin stornieren' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Termin stornieren?' });
     await dialog.getByRole('button', { name: 'Ja, stornieren' }).tap();
-    await expect(page.getByRole('heading', { name: 'Dein Termin wurde storniert' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ihr Termin wurde storniert' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dieser Termin wurde storniert' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Termin stornieren' })).toHaveCount(0);
@@ -176,9 +176,9 @@ test.describe('public booking', () => {
 
     await page.getByRole('button', { name: 'Termin buchen' }).tap();
     await expect(page.getByRole('alert')).toHaveText(
-      'Dieser Termin wurde gerade vergeben. Bitte wähle einen anderen.',
+      'Dieser Termin wurde gerade vergeben. Bitte einen anderen wählen.',
     );
-    await expect(page.getByRole('heading', { name: 'Wähle einen freien Termin' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Wählen Sie einen freien Termin' })).toBeVisible();
     await expect(page.locator('main section').first().getByRole('button').first()).not.toHaveText(time);
     // The details typed so far are kept for the next time chosen.
     await page.locator('main section').first().getByRole('button').first().tap();
@@ -191,7 +191,7 @@ test.describe('public booking', () => {
   }) => {
     const book = await seedPractice(request, { withType: false });
     await page.goto(book);
-    await expect(page.getByText('Keine Terminarten konfiguriert')).toBeVisible();
+    await expect(page.getByText('Noch keine Termine online buchbar')).toBeVisible();
 
     await page.goto('/bookingflow/bookAppointment');
     await expect(page.getByRole('heading', { name: 'Dieser Buchungslink funktioniert nicht' })).toBeVisible();

@@ -121,7 +121,7 @@ test.describe('businesses and the QR code', () => {
       .poll(() => qrImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);
     await expect(
-      printView.getByText('Scanne den Code mit der Handykamera, um dich im Wartezimmer anzumelden.'),
+      printView.getByText('Scannen Sie den Code mit der Handykamera, um sich im Wartezimmer anzumelden.'),
     ).toBeVisible();
     await expect(printView.getByText(registerLink, { exact: true })).toBeVisible();
     // No navigation or top bar on paper, and the print dialog opened once the code was in.
@@ -168,7 +168,7 @@ test.describe('businesses and the QR code', () => {
     await page.goto(`/waitingRoom/qr-print/${business.id}`);
     await expect(page.getByText('Digitale Warteliste')).toBeVisible();
     await expect(
-      page.getByText('Scanne den Code mit der Handykamera, um dich auf die Warteliste zu setzen.'),
+      page.getByText('Scannen Sie den Code mit der Handykamera, um sich auf die Warteliste zu setzen.'),
     ).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('restaurant-print.png') });
   });

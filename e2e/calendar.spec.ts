@@ -170,8 +170,11 @@ test.describe('staff calendar', () => {
     patch = page.waitForResponse((response) => response.request().method() === 'PATCH');
     await dragEvent(page, 'Eva Huber', day, viennaParts(at(2)).time);
     expect((await patch).status()).toBe(409);
+    // Staff wording: what clashed, not the patient's "this time was just taken".
     await expect(
-      page.getByText('Dieser Termin wurde gerade vergeben. Bitte wähle einen anderen.'),
+      page.getByText('Die Ärztin oder der Arzt hat zu dieser Zeit schon einen anderen Termin.', {
+        exact: false,
+      }),
     ).toBeVisible();
     await expect.poll(async () => (await eva.boundingBox())?.y).toBeCloseTo(before?.y ?? 0, 0);
     listed = await listAppointments(request, practice, first.start);
@@ -200,7 +203,11 @@ test.describe('staff calendar', () => {
     expect(listed.some((item) => item.id === moved?.id)).toBe(false);
 
     // The toasts (bottom right) cover the Sunday column until they go, as a person would wait.
-    await expect(page.getByText('Dieser Termin wurde gerade vergeben.')).toBeHidden({ timeout: 15_000 });
+    await expect(
+      page.getByText('hat zu dieser Zeit schon einen anderen Termin', { exact: false }),
+    ).toBeHidden({
+      timeout: 15_000,
+    });
     await expect(page.getByText('Der Termin wurde storniert.')).toBeHidden({ timeout: 15_000 });
 
     // Selecting 11:00–11:30 books there; without a phone number the form says so first.
@@ -221,7 +228,7 @@ test.describe('staff calendar', () => {
     await form.getByRole('textbox', { name: 'Vorname' }).fill('Lena');
     await form.getByRole('textbox', { name: 'Nachname' }).fill('Wagner');
     await form.getByRole('button', { name: 'Termin anlegen' }).click();
-    await expect(form.getByText('Bitte gib eine Telefonnummer an.')).toBeVisible();
+    await expect(form.getByText('Bitte eine Telefonnummer angeben.')).toBeVisible();
     await form.getByRole('textbox', { name: 'Telefonnummer' }).fill('+43 664 1112223');
     await form.getByRole('button', { name: 'Termin anlegen' }).click();
     await expect(form).toBeHidden();

@@ -120,7 +120,7 @@ test.describe('a place over its budget', () => {
     const submit = page.getByRole('button', { name: 'Im Wartezimmer anmelden' });
     await submit.tap();
     await expect(page).toHaveURL(/\/waitingRoom\/patientRoom\?entry=/);
-    await expect(page.getByTestId('queue-position')).toHaveText('30 Personen vor dir');
+    await expect(page.getByTestId('queue-position')).toHaveText('30 Personen vor Ihnen');
     expect(writes.map((write) => write.altcha !== undefined)).toEqual([false, true]);
   });
 });

@@ -95,7 +95,7 @@ test.describe('installable app', () => {
   test('the patient room links a manifest that opens this room when installed', async ({ page, request }) => {
     const seeded = await seedPlace(request);
     await page.goto(seeded.room);
-    await expect(page.getByTestId('queue-position')).toContainText('1 Person vor dir');
+    await expect(page.getByTestId('queue-position')).toContainText('1 Person vor Ihnen');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe(`${seeded.room}/manifest.webmanifest`);
     const manifest = (await (await request.get(href!)).json()) as Record<string, unknown>;
@@ -163,7 +163,7 @@ test.describe('installable app', () => {
     await page.goto(seeded.register.replace('/waitingRoom/patientnew', '/bookingflow/bookAppointment'));
     await expect(page.locator('#root')).not.toBeEmpty();
     await page.goto(seeded.room);
-    await expect(page.getByTestId('queue-position')).toContainText('1 Person vor dir');
+    await expect(page.getByTestId('queue-position')).toContainText('1 Person vor Ihnen');
 
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
@@ -194,14 +194,14 @@ test.describe('installable app', () => {
     await context.setOffline(true);
     await expect(page.getByText('Du bist offline.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Im Wartezimmer anmelden' })).toBeDisabled();
-    await expect(page.getByText('Dafür brauchst du eine Internetverbindung.')).toBeVisible();
+    await expect(page.getByText('Dafür ist eine Internetverbindung nötig.')).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByRole('button', { name: 'Im Wartezimmer anmelden' })).toBeEnabled();
 
     // The room, live.
     await page.goto(seeded.room);
     const position = page.getByTestId('queue-position');
-    await expect(position).toContainText('1 Person vor dir');
+    await expect(position).toContainText('1 Person vor Ihnen');
     await expect(page.getByText('Wird live aktualisiert')).toBeVisible();
     await waitForServiceWorker(page);
 
@@ -210,20 +210,20 @@ test.describe('installable app', () => {
     await expect(page.getByText('Du bist offline.')).toBeVisible();
     const notLive = page.getByTestId('not-live');
     await expect(notLive).toContainText('Zuletzt bekannter Stand – nicht live');
-    await expect(position).toContainText('1 Person vor dir');
+    await expect(position).toContainText('1 Person vor Ihnen');
     await expect(page.getByText('Wird live aktualisiert')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Kurz rausgehen' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Kurz hinausgehen' })).toBeDisabled();
 
     // Opened again without a network: the service worker serves the app, the tab remembers the place.
     await page.reload();
     await expect(notLive).toContainText('Zuletzt bekannter Stand – nicht live');
-    await expect(position).toContainText('1 Person vor dir');
+    await expect(position).toContainText('1 Person vor Ihnen');
     await expect(page.getByText('Du bist offline.')).toBeVisible();
 
     // Back online: live again.
     await context.setOffline(false);
     await expect(page.getByText('Wird live aktualisiert')).toBeVisible({ timeout: 15_000 });
     await expect(notLive).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Kurz rausgehen' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Kurz hinausgehen' })).toBeEnabled();
   });
 });

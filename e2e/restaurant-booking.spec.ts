@@ -68,13 +68,13 @@ test.describe('restaurant reservation', () => {
     const other = page.getByRole('spinbutton', { name: 'Andere Anzahl' });
     for (const wrong of ['0', '500', '2.5']) {
       await other.fill(wrong);
-      await expect(page.getByText('Bitte gib eine ganze Zahl von 1 bis 99 ein')).toBeVisible();
+      await expect(page.getByText('Bitte eine ganze Zahl von 1 bis 99 eingeben')).toBeVisible();
       await expect(other).toHaveAttribute('aria-invalid', 'true');
       await expect(page.locator('main section')).toHaveCount(0);
     }
     await page.getByRole('spinbutton', { name: 'Andere Anzahl' }).fill('9');
-    await expect(page.getByText('Für größere Gruppen ruf uns bitte an.')).toBeVisible();
-    await expect(page.getByText('Bitte gib eine ganze Zahl von 1 bis 99 ein')).toHaveCount(0);
+    await expect(page.getByText('Für größere Gruppen rufen Sie uns bitte an.')).toBeVisible();
+    await expect(page.getByText('Bitte eine ganze Zahl von 1 bis 99 eingeben')).toHaveCount(0);
     await expect(page.getByText('Online reservieren wir Tische für bis zu 6 Personen.')).toBeVisible();
     await expect(page.locator('main section')).toHaveCount(0);
 
@@ -84,10 +84,10 @@ test.describe('restaurant reservation', () => {
       'aria-pressed',
       'true',
     );
-    await expect(page.getByRole('heading', { name: 'Wähle eine freie Zeit' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Wählen Sie eine freie Zeit' })).toBeVisible();
     await page.locator('main section').first().getByRole('button').first().tap();
 
-    await expect(page.getByRole('heading', { name: 'Deine Kontaktdaten' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Ihre Kontaktdaten' })).toBeFocused();
     await expect(page.getByText('Abendessen für 4 Personen')).toBeVisible();
     await expect(
       page.getByText('Zum Beispiel Kinderstuhl, Allergien oder ein besonderer Anlass'),

@@ -61,13 +61,13 @@ test.describe('restaurant calendar', () => {
     for (const wrong of ['0', '100', '2.5']) {
       await persons.fill(wrong);
       await form.getByRole('button', { name: 'Reservierung anlegen' }).tap();
-      await expect(form.getByText('Bitte gib eine ganze Zahl von 1 bis 99 ein')).toBeVisible();
+      await expect(form.getByText('Bitte eine ganze Zahl von 1 bis 99 eingeben')).toBeVisible();
       await expect(persons).toHaveAttribute('aria-invalid', 'true');
     }
     expect(posts).toBe(0);
 
     await persons.fill('5');
-    await expect(form.getByText('Bitte gib eine ganze Zahl von 1 bis 99 ein')).toHaveCount(0);
+    await expect(form.getByText('Bitte eine ganze Zahl von 1 bis 99 eingeben')).toHaveCount(0);
     await form.getByRole('button', { name: 'Reservierung anlegen' }).tap();
     await expect(form).toBeHidden();
     expect(posts).toBe(1);

@@ -34,7 +34,7 @@ test.describe('a restaurant’s waiting list', () => {
     // Out of range: said on the field, nothing sent.
     await persons.fill('0');
     await guest.getByRole('button', { name: 'Auf die Warteliste' }).tap();
-    await expect(guest.getByText('Bitte gib eine ganze Zahl von 1 bis 99 ein')).toBeVisible();
+    await expect(guest.getByText('Bitte eine ganze Zahl von 1 bis 99 eingeben')).toBeVisible();
     await persons.fill('4');
     await guest.getByRole('button', { name: 'Auf die Warteliste' }).tap();
     await expect(guest.getByTestId('queue-position')).toBeVisible();

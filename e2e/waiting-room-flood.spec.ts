@@ -107,7 +107,7 @@ test.describe('the waiting room under a flood', () => {
     await patient.getByRole('button', { name: 'Erneut prüfen' }).click();
     await patient.getByRole('textbox', { name: 'Vor- und Nachname' }).fill('Anna Berger');
     await patient.getByRole('button', { name: 'Im Wartezimmer anmelden' }).click();
-    await expect(patient.getByTestId('queue-position')).toHaveText('1 Person vor dir');
+    await expect(patient.getByTestId('queue-position')).toHaveText('1 Person vor Ihnen');
     await patient.close();
   });
 

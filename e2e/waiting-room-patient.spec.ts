@@ -70,7 +70,7 @@ test.describe('waiting room, the patient side', () => {
     await name.fill('Anna');
     await page.getByRole('button', { name: 'Im Wartezimmer anmelden' }).tap();
     await expect(
-      page.getByText('Bitte gib deinen vollständigen Namen ein, Vorname und Nachname.'),
+      page.getByText('Bitte geben Sie Ihren vollständigen Namen ein, Vorname und Nachname.'),
     ).toBeVisible();
     await expect(name).toBeFocused();
 
@@ -79,8 +79,8 @@ test.describe('waiting room, the patient side', () => {
 
     await expect(page).toHaveURL(/\/waitingRoom\/patientRoom\?entry=/);
     const position = page.getByTestId('queue-position');
-    await expect(position).toHaveText('2 Personen vor dir');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dein Platz im Wartezimmer' })).toBeVisible();
+    await expect(position).toHaveText('2 Personen vor Ihnen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihr Platz im Wartezimmer' })).toBeVisible();
     // Signed in as the new temporary user: the patient menu of the signed-in frame.
     await expect(page.getByRole('link', { name: 'Profil' }).first()).toBeAttached();
     const token = await page.evaluate(() => localStorage.getItem('queue.entryToken'));
@@ -94,10 +94,10 @@ test.describe('waiting room, the patient side', () => {
     });
 
     await setStatus(request, seeded, first.id, 'inTreatment');
-    await expect(position).toHaveText('1 Person vor dir');
+    await expect(position).toHaveText('1 Person vor Ihnen');
     await setStatus(request, seeded, first.id, 'done');
     await setStatus(request, seeded, second.id, 'done');
-    await expect(position).toHaveText('Du bist als Nächstes dran!');
+    await expect(position).toHaveText('Sie sind als Nächstes an der Reihe!');
 
     const own = await request.get(`/api/queue/${token}`);
     const { entry } = (await own.json()) as { entry: { id: string } };
@@ -113,16 +113,16 @@ test.describe('waiting room, the patient side', () => {
     await expect(message).toBeHidden();
 
     await setStatus(request, seeded, entry.id, 'inTreatment');
-    await expect(position).toHaveText('Du bist jetzt in Behandlung');
+    await expect(position).toHaveText('Sie sind jetzt in Behandlung');
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
     // Coming back to the QR code's link while the place is open leads straight to the room.
     await page.goto(seeded.register);
     await expect(page).toHaveURL(/\/waitingRoom\/patientRoom\?entry=/);
-    await expect(page.getByTestId('queue-position')).toHaveText('Du bist jetzt in Behandlung');
+    await expect(page.getByTestId('queue-position')).toHaveText('Sie sind jetzt in Behandlung');
 
     await setStatus(request, seeded, entry.id, 'done');
-    await expect(page.getByRole('heading', { name: 'Danke für deinen Besuch!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Danke für Ihren Besuch!' })).toBeVisible();
   });
 
   test('a namesake is asked for the birth date, steps out and comes back, and the short link opens the room', async ({
@@ -137,22 +137,22 @@ test.describe('waiting room, the patient side', () => {
     await page.getByLabel('Vor- und Nachname').fill('Anna Berger');
     await page.getByRole('button', { name: 'Im Wartezimmer anmelden' }).tap();
     await expect(
-      page.getByText('Es gibt bereits eine Person mit diesem Namen. Bitte gib dein Geburtsdatum ein.'),
+      page.getByText('Es gibt bereits eine Person mit diesem Namen. Bitte geben Sie Ihr Geburtsdatum ein.'),
     ).toBeVisible();
     const birthdate = page.getByLabel('Geburtsdatum');
     await expect(birthdate).toBeFocused();
     // The notice says what to do; the field is not marked as an error before anything was typed.
     await expect(birthdate).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Bitte fülle dieses Feld aus')).toHaveCount(0);
+    await expect(page.getByText('Bitte dieses Feld ausfüllen')).toHaveCount(0);
     await birthdate.fill('1985-04-12');
     await page.getByRole('button', { name: 'Im Wartezimmer anmelden' }).tap();
-    await expect(page.getByTestId('queue-position')).toHaveText('1 Person vor dir');
+    await expect(page.getByTestId('queue-position')).toHaveText('1 Person vor Ihnen');
 
-    await page.getByRole('button', { name: 'Kurz rausgehen' }).tap();
+    await page.getByRole('button', { name: 'Kurz hinausgehen' }).tap();
     await expect(page.getByText('Du bist kurz draußen. Dein Platz bleibt erhalten')).toBeVisible();
-    await expect(page.getByTestId('queue-position')).toHaveText('1 Person vor dir');
+    await expect(page.getByTestId('queue-position')).toHaveText('1 Person vor Ihnen');
     await page.getByRole('button', { name: 'Ich bin wieder da' }).tap();
-    await expect(page.getByRole('button', { name: 'Kurz rausgehen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kurz hinausgehen' })).toBeVisible();
 
     // "Notify now" without words: the default text; once confirmed, a reload does not bring it back.
     const token = await page.evaluate(() => localStorage.getItem('queue.entryToken'));
@@ -162,15 +162,17 @@ test.describe('waiting room, the patient side', () => {
       data: {},
     });
     expect(notified.ok()).toBe(true);
-    const message = page.getByRole('alert').filter({ hasText: 'Du bist dran. Bitte komm herein.' });
+    const message = page
+      .getByRole('alert')
+      .filter({ hasText: 'Sie sind an der Reihe. Bitte kommen Sie herein.' });
     await expect(message).toBeVisible();
-    // Called in ahead of the other person (staff decide the order): no "1 Person vor dir" under the call.
+    // Called in ahead of the other person (staff decide the order): no "1 Person vor Ihnen" under the call.
     await expect(page.getByTestId('queue-position')).toHaveCount(0);
     await message.getByRole('button', { name: 'Verstanden' }).tap();
     await expect(message).toBeHidden();
-    await expect(page.getByTestId('queue-position')).toHaveText('Du bist dran!');
+    await expect(page.getByTestId('queue-position')).toHaveText('Sie sind an der Reihe!');
     await page.reload();
-    await expect(page.getByTestId('queue-position')).toHaveText('Du bist dran!');
+    await expect(page.getByTestId('queue-position')).toHaveText('Sie sind an der Reihe!');
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     // The short link works on another device, signed out.
@@ -181,7 +183,7 @@ test.describe('waiting room, the patient side', () => {
       'Du bist dran',
     );
     await second.goto('/q/not-a-real-token-at-all-but-long-enough-xx');
-    await expect(second.getByRole('heading', { name: 'Wir finden deinen Platz nicht' })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Wir finden Ihren Platz nicht' })).toBeVisible();
     await other.close();
   });
 
