@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
-import { isApiError } from '../../lib/api-error';
 import { businessKey, fetchBusiness } from '../../lib/business-query';
+import { errorText } from '../../lib/error-text';
+import { useIndustry } from '../../lib/industry-context';
 import { useCurrentUser } from '../../lib/use-current-user';
 import classes from './booking.module.css';
 import { BookingFlow } from './booking-flow';
@@ -18,6 +19,7 @@ import { BookingMessage } from './booking-message';
  */
 export function BookingPage() {
   const { t } = useTranslation(['booking', 'common']);
+  const industry = useIndustry();
   const [params] = useSearchParams();
   const fromLink = params.get('b') ?? '';
   const { status, user } = useCurrentUser();
@@ -37,7 +39,7 @@ export function BookingPage() {
       ) : status === 'loading' || (businessId !== null && own.isPending) ? (
         <PageLoader />
       ) : own.isError ? (
-        <FormAlert message={t(isApiError(own.error) ? own.error.messageKey : 'errors.INTERNAL')} />
+        <FormAlert message={errorText(t, own.error, industry)} />
       ) : (
         <BookingMessage
           tone="error"

@@ -5,6 +5,8 @@ import { buttonClass } from '../../components/button-class';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { browserStorage } from '../../lib/browser-storage';
+import { errorText } from '../../lib/error-text';
+import { useIndustry } from '../../lib/industry-context';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { isEntryToken } from './entry-token-store';
 import { ErrorNote } from './error-note';
@@ -34,6 +36,8 @@ function useEntryToken(): string | null {
  */
 export function PatientRoomPage() {
   const { t } = useTranslation(['patientRoom', 'common']);
+  // The place's industry as far as known: the entry that failed to load cannot tell it.
+  const industry = useIndustry();
   const token = useEntryToken();
   const entry = usePatientEntry(token);
   const notFound = token === null || (entry.isError && isApiError(entry.error) && entry.error.status === 404);
@@ -80,7 +84,7 @@ export function PatientRoomPage() {
     return (
       <div className={classes.page}>
         <div className={classes.stack}>
-          <ErrorNote message={t(isApiError(entry.error) ? entry.error.messageKey : 'errors.INTERNAL')} />
+          <ErrorNote message={errorText(t, entry.error, industry)} />
           <button type="button" className={buttonClass('default', 'md')} onClick={() => void entry.refetch()}>
             {t('room.retry')}
           </button>
