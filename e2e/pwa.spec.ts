@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpByApi } from './support/accounts';
+import { createBusiness } from './support/businesses';
+import { joinQueue } from './support/queue';
 import { expect, test } from './support/test';
 
 // The installable app (issue 8): service worker, manifest, install banner, offline behaviour.
@@ -7,23 +9,12 @@ import { expect, test } from './support/test';
 /** A practice with two patients waiting; the second one's place, as their phone got it. */
 async function seedPlace(request: APIRequestContext) {
   const account = await signUpByApi(request);
-  const created = await request.post('/api/businesses', {
-    headers: { Authorization: `Bearer ${account.token}` },
-    data: { name: 'Ordination Dr. Berger', industry: 'medical' },
+  const business = await createBusiness(request, account.token, {
+    name: 'Ordination Dr. Berger',
+    industry: 'medical',
   });
-  expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as {
-    business: { publicId: string; links: { register: string } };
-  };
-  const join = async (fullName: string) => {
-    const answer = await request.post(`/api/public/businesses/${business.publicId}/queue`, {
-      data: { fullName },
-    });
-    expect(answer.status()).toBe(201);
-    return ((await answer.json()) as { entry: { token: string } }).entry.token;
-  };
-  await join('Max Mustermann');
-  const token = await join('Eva Beispiel');
+  await joinQueue(request, business.publicId, 'Max Mustermann');
+  const { token } = await joinQueue(request, business.publicId, 'Eva Beispiel');
   return { register: business.links.register, room: `/q/${token}` };
 }
 

@@ -1,15 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { signInWithToken, signUpByApi } from './support/accounts';
+import { createBusiness } from './support/businesses';
 import { expect, test } from './support/test';
-
-async function createRestaurant(request: APIRequestContext, token: string) {
-  const response = await request.post('/api/businesses', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'Trattoria Da Gino', industry: 'restaurant' },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).business as { id: string; links: { register: string } };
-}
 
 test.describe('a restaurant’s waiting list', () => {
   test('a guest joins with 4 persons on a phone and staff see “4 Personen”', async ({
@@ -18,7 +9,10 @@ test.describe('a restaurant’s waiting list', () => {
     request,
   }) => {
     const account = await signUpByApi(request);
-    const business = await createRestaurant(request, account.token);
+    const business = await createBusiness(request, account.token, {
+      name: 'Trattoria Da Gino',
+      industry: 'restaurant',
+    });
 
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { signUpByApi } from './support/accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSevereViolations } from './support/a11y';
+import { authHeaders, signUpByApi } from './support/accounts';
+import { createBusiness } from './support/businesses';
+import { joinQueue } from './support/queue';
 import { expect, test } from './support/test';
 
 interface Seeded {
@@ -11,27 +13,14 @@ interface Seeded {
 }
 
 /** A practice (staff by API) and its registration link. */
-async function seedPractice(request: APIRequestContext, industry = 'medical'): Promise<Seeded> {
+async function seedRoom(request: APIRequestContext): Promise<Seeded> {
   const account = await signUpByApi(request);
-  const headers = { Authorization: `Bearer ${account.token}` };
-  const created = await request.post('/api/businesses', {
-    headers,
-    data: { name: 'Ordination Dr. Berger', industry },
+  const business = await createBusiness(request, account.token, {
+    name: 'Ordination Dr. Berger',
+    industry: 'medical',
   });
-  expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as {
-    business: { id: string; publicId: string; links: { register: string } };
-  };
-  return { businessId: business.id, publicId: business.publicId, register: business.links.register, headers };
-}
-
-/** A patient who registered before, by the public API (as their own phone would). */
-async function joinByApi(request: APIRequestContext, seeded: Seeded, fullName: string) {
-  const answer = await request.post(`/api/public/businesses/${seeded.publicId}/queue`, {
-    data: { fullName },
-  });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { entry: { id: string; token: string } }).entry;
+  const { id: businessId, publicId, links } = business;
+  return { businessId, publicId, register: links.register, headers: authHeaders(account.token) };
 }
 
 async function setStatus(request: APIRequestContext, seeded: Seeded, entryId: string, status: string) {
@@ -42,12 +31,6 @@ async function setStatus(request: APIRequestContext, seeded: Seeded, entryId: st
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
-async function expectNoSevereViolations(page: Page, step: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${step}: ${v.id} ${v.help}`)).toEqual([]);
-}
-
 test.describe('waiting room, the patient side', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -55,9 +38,9 @@ test.describe('waiting room, the patient side', () => {
     page,
     request,
   }) => {
-    const seeded = await seedPractice(request);
-    const first = await joinByApi(request, seeded, 'Max Mustermann');
-    const second = await joinByApi(request, seeded, 'Eva Beispiel');
+    const seeded = await seedRoom(request);
+    const first = await joinQueue(request, seeded.publicId, 'Max Mustermann');
+    const second = await joinQueue(request, seeded.publicId, 'Eva Beispiel');
 
     await page.goto(seeded.register);
     await expect(
@@ -130,8 +113,8 @@ test.describe('waiting room, the patient side', () => {
     browser,
     request,
   }) => {
-    const seeded = await seedPractice(request);
-    await joinByApi(request, seeded, 'Anna Berger');
+    const seeded = await seedRoom(request);
+    await joinQueue(request, seeded.publicId, 'Anna Berger');
 
     await page.goto(seeded.register);
     await page.getByLabel('Vor- und Nachname').fill('Anna Berger');
