@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { authHeaders, signInWithToken, signUpByApi } from './support/accounts';
-import { createBusiness } from './support/businesses';
+import { authHeaders, signInWithToken } from './support/accounts';
+import { ownerWithBusiness } from './support/businesses';
 import { seedPractice } from './support/practice';
 import { freeSlots, postBooking } from './support/public-booking';
 import { EVERY_DAY } from './support/schedule';
@@ -208,8 +208,7 @@ test.describe('staff calendar', () => {
   });
 
   test('a restaurant without tables is told what to set up first', async ({ page, request }) => {
-    const account = await signUpByApi(request);
-    await createBusiness(request, account.token, {
+    const { account } = await ownerWithBusiness(request, {
       name: 'Gasthaus Krone',
       industry: 'restaurant',
       timeZone: ZONE,

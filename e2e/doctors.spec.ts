@@ -1,5 +1,5 @@
-import { signInWithToken, signUpByApi } from './support/accounts';
-import { createBusiness } from './support/businesses';
+import { signInWithToken } from './support/accounts';
+import { ownerWithBusiness } from './support/businesses';
 import { listCard } from './support/list-card';
 import { expect, test } from './support/test';
 
@@ -18,8 +18,10 @@ test.describe('doctors, working times, absences and appointment types', () => {
     page,
     request,
   }, testInfo) => {
-    const account = await signUpByApi(request);
-    await createBusiness(request, account.token, { name: 'Ordination Dr. Berger', industry: 'medical' });
+    const { account } = await ownerWithBusiness(request, {
+      name: 'Ordination Dr. Berger',
+      industry: 'medical',
+    });
     await signInWithToken(page, account.token);
 
     // Appointment types need a doctor first: no form, a way to add one.
@@ -134,8 +136,10 @@ test.describe('doctors, working times, absences and appointment types', () => {
   });
 
   test('a restaurant manages tables with their party size (PAX)', async ({ page, request }, testInfo) => {
-    const account = await signUpByApi(request);
-    await createBusiness(request, account.token, { name: 'Gasthaus zur Post', industry: 'restaurant' });
+    const { account } = await ownerWithBusiness(request, {
+      name: 'Gasthaus zur Post',
+      industry: 'restaurant',
+    });
     await signInWithToken(page, account.token);
 
     await page.goto('/bookingflow/manageDoctors');

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signUpByApi } from './support/accounts';
-import { createBusiness } from './support/businesses';
+import { ownerWithBusiness } from './support/businesses';
 import { joinQueue } from './support/queue';
 import { expect, test } from './support/test';
 
@@ -8,8 +7,7 @@ import { expect, test } from './support/test';
 
 /** A practice with two patients waiting; the second one's place, as their phone got it. */
 async function seedPlace(request: APIRequestContext) {
-  const account = await signUpByApi(request);
-  const business = await createBusiness(request, account.token, {
+  const { business } = await ownerWithBusiness(request, {
     name: 'Ordination Dr. Berger',
     industry: 'medical',
   });

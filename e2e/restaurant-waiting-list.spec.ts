@@ -1,5 +1,5 @@
-import { signInWithToken, signUpByApi } from './support/accounts';
-import { createBusiness } from './support/businesses';
+import { signInWithToken } from './support/accounts';
+import { ownerWithBusiness } from './support/businesses';
 import { expect, test } from './support/test';
 
 test.describe('a restaurant’s waiting list', () => {
@@ -8,8 +8,7 @@ test.describe('a restaurant’s waiting list', () => {
     browser,
     request,
   }) => {
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, {
+    const { account, business } = await ownerWithBusiness(request, {
       name: 'Trattoria Da Gino',
       industry: 'restaurant',
     });

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { authHeaders, signInWithToken, signUpByApi } from './support/accounts';
-import { createBusiness } from './support/businesses';
+import { authHeaders, signInWithToken } from './support/accounts';
+import { ownerWithBusiness } from './support/businesses';
 import { entryCard, postJoin } from './support/queue';
 import { expect, test } from './support/test';
 
@@ -24,8 +24,7 @@ test.describe('the waiting room under a flood', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, {
+    const { account, business } = await ownerWithBusiness(request, {
       name: 'Ordination Dr. Flut',
       industry: 'medical',
     });
@@ -63,8 +62,7 @@ test.describe('the waiting room under a flood', () => {
     browser,
     request,
   }) => {
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, {
+    const { account, business } = await ownerWithBusiness(request, {
       name: 'Ordination Dr. Pause',
       industry: 'medical',
     });
@@ -105,8 +103,7 @@ test.describe('the waiting room under a flood', () => {
     page,
     request,
   }) => {
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, {
+    const { account, business } = await ownerWithBusiness(request, {
       name: 'Ordination Dr. Aufräumen',
       industry: 'medical',
     });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSevereViolations } from './support/a11y';
-import { authHeaders, signUpByApi } from './support/accounts';
-import { createBusiness } from './support/businesses';
+import { authHeaders } from './support/accounts';
+import { ownerWithBusiness } from './support/businesses';
 import { joinQueue } from './support/queue';
 import { expect, test } from './support/test';
 
@@ -14,8 +14,7 @@ interface Seeded {
 
 /** A practice (staff by API) and its registration link. */
 async function seedRoom(request: APIRequestContext): Promise<Seeded> {
-  const account = await signUpByApi(request);
-  const business = await createBusiness(request, account.token, {
+  const { account, business } = await ownerWithBusiness(request, {
     name: 'Ordination Dr. Berger',
     industry: 'medical',
   });

@@ -1,6 +1,6 @@
 import { expectNoSevereViolations } from './support/a11y';
-import { signInWithToken, signUpByApi } from './support/accounts';
-import { createBusiness } from './support/businesses';
+import { signInWithToken } from './support/accounts';
+import { ownerWithBusiness } from './support/businesses';
 import { entryCard, joinQueue } from './support/queue';
 import { expect, test } from './support/test';
 
@@ -12,8 +12,7 @@ test.describe('staff waiting room', () => {
     // One long story of a morning at the desk (two accessibility audits included).
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 800 });
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, {
+    const { account, business } = await ownerWithBusiness(request, {
       name: 'Ordination Dr. Berger',
       industry: 'medical',
     });
@@ -116,8 +115,7 @@ test.describe('staff waiting room', () => {
 
   test('a restaurant sees its own wording', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, {
+    const { account, business } = await ownerWithBusiness(request, {
       name: 'Gasthaus Zur Linde',
       industry: 'restaurant',
     });
@@ -164,8 +162,7 @@ test.describe('staff waiting room', () => {
 
   test('the desk is asked for the birth date of a name that is already known', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, {
+    const { account, business } = await ownerWithBusiness(request, {
       name: 'Ordination Dr. Lang',
       industry: 'medical',
     });
@@ -191,8 +188,7 @@ test.describe('staff waiting room', () => {
 
   test('the calendar shows the queue beside it', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, {
+    const { account, business } = await ownerWithBusiness(request, {
       name: 'Ordination Dr. Huber',
       industry: 'medical',
     });

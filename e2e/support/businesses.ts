@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { authHeaders } from './accounts';
+import { authHeaders, signUpByApi } from './accounts';
 
 /** A business as the API answers it, with the links patients open. */
 export interface CreatedBusiness {
@@ -26,4 +26,11 @@ export async function createBusiness(
   const response = await request.post('/api/businesses', { headers: authHeaders(token), data });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { business: CreatedBusiness }).business;
+}
+
+/** A new, verified owner (signUpByApi) with one business of theirs. */
+export async function ownerWithBusiness(request: APIRequestContext, data: BusinessData) {
+  const account = await signUpByApi(request);
+  const business = await createBusiness(request, account.token, data);
+  return { account, business };
 }
