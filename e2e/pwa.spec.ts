@@ -181,7 +181,7 @@ test.describe('installable app', () => {
     ).toBeVisible();
     await waitForServiceWorker(page);
     await context.setOffline(true);
-    await expect(page.getByText('Du bist offline.')).toBeVisible();
+    await expect(page.getByText('Offline. Sobald die Verbindung zurück ist')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Im Wartezimmer anmelden' })).toBeDisabled();
     await expect(page.getByText('Dafür ist eine Internetverbindung nötig.')).toBeVisible();
     await context.setOffline(false);
@@ -196,7 +196,7 @@ test.describe('installable app', () => {
 
     // The connection goes: the same position, marked as the last known one.
     await context.setOffline(true);
-    await expect(page.getByText('Du bist offline.')).toBeVisible();
+    await expect(page.getByText('Offline. Sobald die Verbindung zurück ist')).toBeVisible();
     const notLive = page.getByTestId('not-live');
     await expect(notLive).toContainText('Zuletzt bekannter Stand – nicht live');
     await expect(position).toContainText('1 Person vor Ihnen');
@@ -207,7 +207,7 @@ test.describe('installable app', () => {
     await page.reload();
     await expect(notLive).toContainText('Zuletzt bekannter Stand – nicht live');
     await expect(position).toContainText('1 Person vor Ihnen');
-    await expect(page.getByText('Du bist offline.')).toBeVisible();
+    await expect(page.getByText('Offline. Sobald die Verbindung zurück ist')).toBeVisible();
 
     // Back online: live again.
     await context.setOffline(false);

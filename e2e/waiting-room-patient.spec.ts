@@ -131,7 +131,7 @@ test.describe('waiting room, the patient side', () => {
     await expect(page.getByTestId('queue-position')).toHaveText('1 Person vor Ihnen');
 
     await page.getByRole('button', { name: 'Kurz hinausgehen' }).tap();
-    await expect(page.getByText('Du bist kurz draußen. Dein Platz bleibt erhalten')).toBeVisible();
+    await expect(page.getByText('Sie sind kurz draußen. Ihr Platz bleibt erhalten')).toBeVisible();
     await expect(page.getByTestId('queue-position')).toHaveText('1 Person vor Ihnen');
     await page.getByRole('button', { name: 'Ich bin wieder da' }).tap();
     await expect(page.getByRole('button', { name: 'Kurz hinausgehen' })).toBeVisible();
@@ -162,7 +162,7 @@ test.describe('waiting room, the patient side', () => {
     const second = await other.newPage();
     await second.goto(`/q/${token}`);
     await expect(second.getByTestId('queue-position').or(second.getByRole('alert'))).toContainText(
-      'Du bist dran',
+      'Sie sind an der Reihe',
     );
     await second.goto('/q/not-a-real-token-at-all-but-long-enough-xx');
     await expect(second.getByRole('heading', { name: 'Wir finden Ihren Platz nicht' })).toBeVisible();
