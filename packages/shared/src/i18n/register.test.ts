@@ -18,7 +18,11 @@ const INFORMAL: Partial<Record<LanguageId, RegExp>> = {
   // `t'` is the elided te (t'appeler); "vous êtes" stays clear of `tes` because ê is a letter.
   fr: /(?<![\p{L}\p{N}_])(?:tu|toi|te|ton|ta|tes)(?![\p{L}\p{N}_])|(?<!\p{L})t['’](?=\p{L})/iu,
   es: words('tú|tu|tus|te|ti|contigo'),
-  tr: words('sen|seni|sana|senin|sende|senden|seninle'),
+  // Turkish marks "sen" on the verb too: istiyorsun, edebilirsin, alacaksın, ister misin.
+  tr: new RegExp(
+    `${words('sen|seni|sana|senin|sende|senden|seninle|misin|mısın|musun|müsün').source}|\\p{L}(?:yorsun|bilirsin|acaksın|eceksin|malısın|melisin)(?![\\p{L}])`,
+    'iu',
+  ),
 };
 
 const CONTEXT = /_(business|hairdresser|medical|restaurant)(?=$|_)/;
