@@ -14,11 +14,12 @@ import type { LanguageId } from './languages';
 const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${list})(?![\\p{L}\\p{N}_])`, 'iu');
 
 const INFORMAL: Partial<Record<LanguageId, RegExp>> = {
-  // The pronouns, and the "du" forms of the verbs these texts use (an imperative needs no pronoun).
+  // The pronouns, and the "du" forms of the verbs these texts use (an imperative needs no pronoun);
+  // not those that are nouns too (Versuche, Ruf, Wende).
   de: words(
     'du|dich|dir|dein|deine|deinen|deinem|deiner|deines|bist|hast|kannst|musst|möchtest|brauchst|' +
-      'bekommst|erhältst|siehst|versuche|wähle|gib|prüfe|melde|scanne|öffne|tippe|komm|ruf|bleib|' +
-      'halte|sag|schau|lass|trag|wende|fülle|warte|speichere',
+      'bekommst|erhältst|siehst|wähle|gib|prüfe|melde|scanne|öffne|tippe|komm|bleib|halte|sag|' +
+      'schau|lass|trag|fülle|warte|speichere',
   ),
   // `t'` is the elided te (t'appeler); "vous êtes" stays clear of `tes` because ê is a letter.
   fr: /(?<![\p{L}\p{N}_])(?:tu|toi|te|ton|ta|tes)(?![\p{L}\p{N}_])|(?<!\p{L})t['’](?=\p{L})/iu,
