@@ -1,67 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { signUpByApi } from './support/accounts';
-import { waitForMailTo } from './support/outbox';
+import { expectNoSevereViolations } from './support/a11y';
+import { calendarPart, rawMailTo, waitForMailTo } from './support/outbox';
+import { seedPractice } from './support/practice';
+import { postBooking } from './support/public-booking';
 import { expect, test } from './support/test';
-
-/** A practice with one doctor working Monday to Friday 08:00–18:00 and, unless told, one type. */
-async function seedPractice(request: APIRequestContext, { withType = true } = {}) {
-  const account = await signUpByApi(request);
-  const headers = { Authorization: `Bearer ${account.token}` };
-  const created = await request.post('/api/businesses', {
-    headers,
-    data: { name: 'Ordination Dr. Berger', industry: 'medical' },
-  });
-  expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as { business: { id: string; links: { book: string } } };
-  if (withType) {
-    const base = `/api/businesses/${business.id}`;
-    const doctorAnswer = await request.post(`${base}/doctors`, {
-      headers,
-      data: { name: 'Dr. Maria Berger', specialty: 'Allgemeinmedizin' },
-    });
-    expect(doctorAnswer.status()).toBe(201);
-    const { doctor } = (await doctorAnswer.json()) as { doctor: { id: string } };
-    const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
-    expect(
-      (await request.put(`${base}/doctors/${doctor.id}/working-times`, { headers, data: week })).ok(),
-    ).toBe(true);
-    const type = await request.post(`${base}/appointment-types`, {
-      headers,
-      data: { title: 'Erstuntersuchung', durationMinutes: 30, color: '#2196f3', doctorIds: [doctor.id] },
-    });
-    expect(type.status()).toBe(201);
-  }
-  return business.links.book;
-}
-
-/** The raw mail to `address` in the server's outbox (attachments stay base64 encoded). */
-function rawMailTo(address: string): string {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const mails = readdirSync(outbox).map((name) => readFileSync(join(outbox, name), 'utf8'));
-  const mail = mails.find((text) => text.toLowerCase().includes(address.toLowerCase()));
-  if (!mail) throw new Error(`No mail to ${address}`);
-  return mail;
-}
-
-/** The decoded text of the mail's text/calendar part. */
-function calendarPart(mail: string): string {
-  const part = mail.split(/\r?\n--/).find((chunk) => /Content-Type: text\/calendar/i.test(chunk));
-  if (!part) throw new Error('The mail has no text/calendar part');
-  const [head = '', ...body] = part.split(/\r?\n\r?\n/);
-  const content = body.join('\n\n');
-  return /Content-Transfer-Encoding: base64/i.test(head)
-    ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : content;
-}
-
-async function expectNoSevereViolations(page: Page, step: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${step}: ${v.id} ${v.help}`)).toEqual([]);
-}
 
 test.describe('public booking', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -70,7 +11,7 @@ test.describe('public booking', () => {
     page,
     request,
   }) => {
-    const book = await seedPractice(request);
+    const book = (await seedPractice(request)).business.links.book;
     const email = `eva.${Date.now()}@example.at`;
 
     await page.goto(book);
@@ -79,11 +20,11 @@ test.describe('public booking', () => {
     await expectNoSevereViolations(page, 'types');
     await page.getByRole('button', { name: /Erstuntersuchung/ }).tap();
 
-    const slotsHeading = page.getByRole('heading', { name: 'Wähle einen freien Termin' });
+    const slotsHeading = page.getByRole('heading', { name: 'Wählen Sie einen freien Termin' });
     await expect(slotsHeading).toBeFocused();
     // The step is in the address: the browser's back and forward buttons move between steps.
     await page.goBack();
-    await expect(page.getByRole('heading', { name: 'Was möchtest du buchen?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Was möchten Sie buchen?' })).toBeVisible();
     await page.goForward();
     await expect(slotsHeading).toBeVisible();
     await expectNoSevereViolations(page, 'slots');
@@ -95,11 +36,11 @@ test.describe('public booking', () => {
     await expect(firstDay.getByRole('button').first()).toHaveAccessibleName(`${day}, ${time}`);
     await firstDay.getByRole('button').first().tap();
 
-    await expect(page.getByRole('heading', { name: 'Deine Kontaktdaten' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Ihre Kontaktdaten' })).toBeFocused();
     await expect(page.getByText(time)).toBeVisible();
     // The phone number is required.
     await page.getByRole('button', { name: 'Termin buchen' }).tap();
-    await expect(page.getByText('Bitte gib eine Telefonnummer an')).toBeVisible();
+    await expect(page.getByText('Bitte eine Telefonnummer angeben')).toBeVisible();
     await expect(page.getByText('Der Vorname muss angegeben werden')).toBeVisible();
     await page.getByRole('textbox', { name: 'Vorname' }).fill('Eva');
     // Back to the times and forward again: what was typed stays.
@@ -114,7 +55,7 @@ test.describe('public booking', () => {
     await page.getByRole('button', { name: 'Termin buchen' }).tap();
 
     await expect(page.getByRole('heading', { name: 'Termin erfolgreich gebucht' })).toBeFocused();
-    await expect(page.getByText('Du erhältst in Kürze eine Bestätigung per E-Mail.')).toBeVisible();
+    await expect(page.getByText('Sie erhalten in Kürze eine Bestätigung per E-Mail.')).toBeVisible();
     await expect(page.getByText('Dr. Maria Berger')).toBeVisible();
     await expect(page.getByText(day.split(',')[0] ?? day)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Weiteren Termin buchen' })).toBeVisible();
@@ -128,13 +69,13 @@ test.describe('public booking', () => {
     expect(link).toBeTruthy();
 
     await page.goto(link!);
-    await expect(page.getByRole('heading', { level: 1, name: 'Deine Buchung' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihre Buchung' })).toBeVisible();
     await expect(page.getByText('Erstuntersuchung')).toBeVisible();
     await expectNoSevereViolations(page, 'manage');
     await page.getByRole('button', { name: 'Termin stornieren' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Termin stornieren?' });
     await dialog.getByRole('button', { name: 'Ja, stornieren' }).tap();
-    await expect(page.getByRole('heading', { name: 'Dein Termin wurde storniert' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ihr Termin wurde storniert' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dieser Termin wurde storniert' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Termin stornieren' })).toHaveCount(0);
@@ -149,8 +90,8 @@ test.describe('public booking', () => {
     page,
     request,
   }) => {
-    const book = await seedPractice(request);
-    const publicId = new URL(book, 'http://x').searchParams.get('b') ?? '';
+    const { business } = await seedPractice(request);
+    const book = business.links.book;
     await page.goto(book);
     await page.getByRole('button', { name: /Erstuntersuchung/ }).tap();
     const first = page.locator('main section').first().getByRole('button').first();
@@ -162,23 +103,21 @@ test.describe('public booking', () => {
 
     // Meanwhile the same time goes to someone else.
     const params = new URL(page.url()).searchParams;
-    const taken = await request.post(`/api/public/businesses/${publicId}/bookings`, {
-      data: {
-        typeId: params.get('type'),
-        start: params.get('start'),
-        doctorId: params.get('doctor'),
-        firstName: 'Max',
-        lastName: 'Muster',
-        phone: '+43 1 2345',
-      },
+    const taken = await postBooking(request, business.publicId, {
+      typeId: params.get('type') ?? '',
+      start: params.get('start') ?? '',
+      doctorId: params.get('doctor') ?? undefined,
+      firstName: 'Max',
+      lastName: 'Muster',
+      phone: '+43 1 2345',
     });
     expect(taken.status()).toBe(201);
 
     await page.getByRole('button', { name: 'Termin buchen' }).tap();
     await expect(page.getByRole('alert')).toHaveText(
-      'Dieser Termin wurde gerade vergeben. Bitte wähle einen anderen.',
+      'Dieser Termin wurde gerade vergeben. Bitte einen anderen wählen.',
     );
-    await expect(page.getByRole('heading', { name: 'Wähle einen freien Termin' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Wählen Sie einen freien Termin' })).toBeVisible();
     await expect(page.locator('main section').first().getByRole('button').first()).not.toHaveText(time);
     // The details typed so far are kept for the next time chosen.
     await page.locator('main section').first().getByRole('button').first().tap();
@@ -189,9 +128,9 @@ test.describe('public booking', () => {
     page,
     request,
   }) => {
-    const book = await seedPractice(request, { withType: false });
+    const book = (await seedPractice(request, { withType: false })).business.links.book;
     await page.goto(book);
-    await expect(page.getByText('Keine Terminarten konfiguriert')).toBeVisible();
+    await expect(page.getByText('Noch keine Termine online buchbar')).toBeVisible();
 
     await page.goto('/bookingflow/bookAppointment');
     await expect(page.getByRole('heading', { name: 'Dieser Buchungslink funktioniert nicht' })).toBeVisible();

@@ -1,31 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { STRONG_PASSWORD, signInWithToken, signUpByApi } from './support/accounts';
+import { expectNoSevereViolations } from './support/a11y';
+import { authHeaders, STRONG_PASSWORD, signInWithToken, signUpByApi } from './support/accounts';
+import { type CreatedBusiness, createBusiness } from './support/businesses';
 import { expect, test } from './support/test';
 
-interface BusinessAnswer {
-  id: string;
-  publicId: string;
-  name: string;
-  links: { register: string; book: string };
-}
-
-async function businessesOf(request: APIRequestContext, token: string): Promise<BusinessAnswer[]> {
-  const response = await request.get('/api/businesses', { headers: { Authorization: `Bearer ${token}` } });
+async function businessesOf(request: APIRequestContext, token: string): Promise<CreatedBusiness[]> {
+  const response = await request.get('/api/businesses', { headers: authHeaders(token) });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { businesses: BusinessAnswer[] }).businesses;
-}
-
-async function createBusiness(request: APIRequestContext, token: string, data: Record<string, string>) {
-  const response = await request.post('/api/businesses', {
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { business: BusinessAnswer }).business;
+  return ((await response.json()) as { businesses: CreatedBusiness[] }).businesses;
 }
 
 function sideNavigation(page: Page) {
@@ -121,7 +106,7 @@ test.describe('businesses and the QR code', () => {
       .poll(() => qrImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);
     await expect(
-      printView.getByText('Scanne den Code mit der Handykamera, um dich im Wartezimmer anzumelden.'),
+      printView.getByText('Scannen Sie den Code mit der Handykamera, um sich im Wartezimmer anzumelden.'),
     ).toBeVisible();
     await expect(printView.getByText(registerLink, { exact: true })).toBeVisible();
     // No navigation or top bar on paper, and the print dialog opened once the code was in.
@@ -168,7 +153,7 @@ test.describe('businesses and the QR code', () => {
     await page.goto(`/waitingRoom/qr-print/${business.id}`);
     await expect(page.getByText('Digitale Warteliste')).toBeVisible();
     await expect(
-      page.getByText('Scanne den Code mit der Handykamera, um dich auf die Warteliste zu setzen.'),
+      page.getByText('Scannen Sie den Code mit der Handykamera, um sich auf die Warteliste zu setzen.'),
     ).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('restaurant-print.png') });
   });
@@ -227,9 +212,7 @@ test.describe('businesses and the QR code', () => {
     const audit = async (path: string, heading: string) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(severe.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
+      await expectNoSevereViolations(page, path);
     };
     await audit('/waitingRoom/room', 'Richte zuerst deinen Betrieb ein');
     await audit('/waitingRoom/InitialCompany', 'Richte deinen Betrieb ein');

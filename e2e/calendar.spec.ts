@@ -1,15 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signInWithToken, signUpByApi } from './support/accounts';
+import { authHeaders, signInWithToken } from './support/accounts';
+import { ownerWithBusiness } from './support/businesses';
+import { seedPractice } from './support/practice';
+import { freeSlots, postBooking } from './support/public-booking';
+import { EVERY_DAY } from './support/schedule';
 import { expect, test } from './support/test';
+import { viennaParts, ZONE } from './support/vienna-clock';
 
-const ZONE = 'Europe/Vienna';
 const HOUR = 3_600_000;
-
-interface Slot {
-  start: string;
-  end: string;
-  doctorId: string;
-}
 
 interface ListedAppointment {
   id: string;
@@ -17,59 +15,20 @@ interface ListedAppointment {
   patient: { firstName: string; lastName: string };
 }
 
-/** 'YYYY-MM-DD' and 'HH:MM:00' of an instant on Vienna's clock (the calendar's cells are named so). */
-function viennaParts(instant: string | number) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:00` };
-}
-
-/** A practice with one doctor working 08:00–18:00 every day and a 30-minute appointment type. */
-async function seedPractice(request: APIRequestContext) {
-  const account = await signUpByApi(request);
-  const auth = { Authorization: `Bearer ${account.token}` };
-  const created = await request.post('/api/businesses', {
-    headers: auth,
-    data: { name: 'Ordination Dr. Berger', industry: 'medical', timeZone: ZONE },
+/** The practice of support/practice.ts on Vienna's clock, its doctor working every day 08:00–18:00. */
+async function seedCalendarPractice(request: APIRequestContext) {
+  const practice = await seedPractice(request, {
+    business: { timeZone: ZONE },
+    week: { days: EVERY_DAY, start: '08:00', end: '18:00' },
+    type: { title: 'Kontrolle', durationMinutes: 30 },
   });
-  expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as { business: { id: string; publicId: string } };
-  const base = `/api/businesses/${business.id}`;
-
-  const doctorAnswer = await request.post(`${base}/doctors`, {
-    headers: auth,
-    data: { name: 'Dr. Maria Berger', specialty: 'Allgemeinmedizin' },
-  });
-  expect(doctorAnswer.status()).toBe(201);
-  const { doctor } = (await doctorAnswer.json()) as { doctor: { id: string } };
-  const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
-  expect(
-    (await request.put(`${base}/doctors/${doctor.id}/working-times`, { headers: auth, data: week })).ok(),
-  ).toBe(true);
-
-  const typeAnswer = await request.post(`${base}/appointment-types`, {
-    headers: auth,
-    data: { title: 'Kontrolle', durationMinutes: 30, color: '#2196f3', doctorIds: [doctor.id] },
-  });
-  expect(typeAnswer.status()).toBe(201);
-  const { appointmentType } = (await typeAnswer.json()) as { appointmentType: { id: string } };
-  return { account, auth, business, base, doctorId: doctor.id, typeId: appointmentType.id };
+  const base = `/api/businesses/${practice.business.id}`;
+  return { ...practice, typeId: practice.typeId ?? '', auth: authHeaders(practice.account.token), base };
 }
 
 async function listAppointments(
   request: APIRequestContext,
-  practice: Awaited<ReturnType<typeof seedPractice>>,
+  practice: Awaited<ReturnType<typeof seedCalendarPractice>>,
   around: string,
 ) {
   const from = new Date(Date.parse(around) - 2 * 24 * HOUR).toISOString();
@@ -105,27 +64,21 @@ test.describe('staff calendar', () => {
     page,
     request,
   }) => {
-    const practice = await seedPractice(request);
+    const practice = await seedCalendarPractice(request);
 
     // Eva books online the first free time of tomorrow (Vienna) — 08:00, a full day ahead.
-    const slotsAnswer = await request.get(`/api/public/businesses/${practice.business.publicId}/slots`, {
-      params: { typeId: practice.typeId },
-    });
-    expect(slotsAnswer.ok()).toBe(true);
-    const { slots } = (await slotsAnswer.json()) as { slots: Slot[] };
+    const slots = await freeSlots(request, practice.business.publicId, practice.typeId);
     const today = viennaParts(Date.now()).date;
     const first = slots.find((slot) => viennaParts(slot.start).date > today);
     if (!first) throw new Error('no free time tomorrow');
     const day = viennaParts(first.start).date;
     expect(viennaParts(first.start).time).toBe('08:00:00');
-    const booked = await request.post(`/api/public/businesses/${practice.business.publicId}/bookings`, {
-      data: {
-        typeId: practice.typeId,
-        start: first.start,
-        firstName: 'Eva',
-        lastName: 'Huber',
-        phone: '+43 660 1234567',
-      },
+    const booked = await postBooking(request, practice.business.publicId, {
+      typeId: practice.typeId,
+      start: first.start,
+      firstName: 'Eva',
+      lastName: 'Huber',
+      phone: '+43 660 1234567',
     });
     expect(booked.status()).toBe(201);
 
@@ -170,8 +123,11 @@ test.describe('staff calendar', () => {
     patch = page.waitForResponse((response) => response.request().method() === 'PATCH');
     await dragEvent(page, 'Eva Huber', day, viennaParts(at(2)).time);
     expect((await patch).status()).toBe(409);
+    // Staff wording: what clashed, not the patient's "this time was just taken".
     await expect(
-      page.getByText('Dieser Termin wurde gerade vergeben. Bitte wähle einen anderen.'),
+      page.getByText('Die Ärztin oder der Arzt hat zu dieser Zeit schon einen anderen Termin.', {
+        exact: false,
+      }),
     ).toBeVisible();
     await expect.poll(async () => (await eva.boundingBox())?.y).toBeCloseTo(before?.y ?? 0, 0);
     listed = await listAppointments(request, practice, first.start);
@@ -200,7 +156,11 @@ test.describe('staff calendar', () => {
     expect(listed.some((item) => item.id === moved?.id)).toBe(false);
 
     // The toasts (bottom right) cover the Sunday column until they go, as a person would wait.
-    await expect(page.getByText('Dieser Termin wurde gerade vergeben.')).toBeHidden({ timeout: 15_000 });
+    await expect(
+      page.getByText('hat zu dieser Zeit schon einen anderen Termin', { exact: false }),
+    ).toBeHidden({
+      timeout: 15_000,
+    });
     await expect(page.getByText('Der Termin wurde storniert.')).toBeHidden({ timeout: 15_000 });
 
     // Selecting 11:00–11:30 books there; without a phone number the form says so first.
@@ -221,7 +181,7 @@ test.describe('staff calendar', () => {
     await form.getByRole('textbox', { name: 'Vorname' }).fill('Lena');
     await form.getByRole('textbox', { name: 'Nachname' }).fill('Wagner');
     await form.getByRole('button', { name: 'Termin anlegen' }).click();
-    await expect(form.getByText('Bitte gib eine Telefonnummer an.')).toBeVisible();
+    await expect(form.getByText('Bitte eine Telefonnummer angeben.')).toBeVisible();
     await form.getByRole('textbox', { name: 'Telefonnummer' }).fill('+43 664 1112223');
     await form.getByRole('button', { name: 'Termin anlegen' }).click();
     await expect(form).toBeHidden();
@@ -232,14 +192,12 @@ test.describe('staff calendar', () => {
 
     // A patient books online while the calendar is open: it appears without a reload, and goes
     // again when she cancels through her link.
-    const online = await request.post(`/api/public/businesses/${practice.business.publicId}/bookings`, {
-      data: {
-        typeId: practice.typeId,
-        start: at(5),
-        firstName: 'Sara',
-        lastName: 'Moser',
-        phone: '+43 676 5554443',
-      },
+    const online = await postBooking(request, practice.business.publicId, {
+      typeId: practice.typeId,
+      start: at(5),
+      firstName: 'Sara',
+      lastName: 'Moser',
+      phone: '+43 676 5554443',
     });
     expect(online.status()).toBe(201);
     const sara = page.locator('.fc-timegrid-event', { hasText: 'Sara Moser' });
@@ -250,12 +208,11 @@ test.describe('staff calendar', () => {
   });
 
   test('a restaurant without tables is told what to set up first', async ({ page, request }) => {
-    const account = await signUpByApi(request);
-    const created = await request.post('/api/businesses', {
-      headers: { Authorization: `Bearer ${account.token}` },
-      data: { name: 'Gasthaus Krone', industry: 'restaurant', timeZone: ZONE },
+    const { account } = await ownerWithBusiness(request, {
+      name: 'Gasthaus Krone',
+      industry: 'restaurant',
+      timeZone: ZONE,
     });
-    expect(created.status()).toBe(201);
     await signInWithToken(page, account.token);
     await page.goto('/waitingRoom/OrdinationCalendar');
     await expect(page.getByRole('heading', { name: 'Reservierungskalender' })).toBeVisible();

@@ -1,50 +1,31 @@
 import type { APIRequestContext } from '@playwright/test';
-import { signInWithToken, signUpByApi } from './support/accounts';
+import { signInWithToken } from './support/accounts';
+import { listCard } from './support/list-card';
+import { seedPractice } from './support/practice';
+import { freeSlots, postBooking } from './support/public-booking';
+import { EVERY_DAY } from './support/schedule';
 import { expect, test } from './support/test';
 
-async function seed(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/businesses', {
-    headers,
-    data: { name: 'Ordination Dr. Berger', industry: 'medical' },
+/** A practice whose Dr. Jonas Huber has the first two free times of any day booked online. */
+async function seedBookedDoctor(request: APIRequestContext) {
+  const practice = await seedPractice(request, {
+    doctor: { name: 'Dr. Jonas Huber', specialty: 'HNO' },
+    week: { days: EVERY_DAY, start: '00:00', end: '24:00' },
+    type: { title: 'Kontrolle', durationMinutes: 30 },
   });
-  const { id: businessId, publicId } = (await created.json()).business;
-  const doctor = (
-    await (
-      await request.post(`/api/businesses/${businessId}/doctors`, {
-        headers,
-        data: { name: 'Dr. Jonas Huber', specialty: 'HNO' },
-      })
-    ).json()
-  ).doctor;
-  const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
-  await request.put(`/api/businesses/${businessId}/doctors/${doctor.id}/working-times`, {
-    headers,
-    data: week,
-  });
-  const type = (
-    await (
-      await request.post(`/api/businesses/${businessId}/appointment-types`, {
-        headers,
-        data: { title: 'Kontrolle', durationMinutes: 30, color: '#2196F3', doctorIds: [doctor.id] },
-      })
-    ).json()
-  ).appointmentType;
-  const slots = (
-    await (await request.get(`/api/public/businesses/${publicId}/slots?typeId=${type.id}`)).json()
-  ).slots;
-  for (const slot of slots.slice(0, 2)) {
-    const booked = await request.post(`/api/public/businesses/${publicId}/bookings`, {
-      data: {
-        typeId: type.id,
-        start: slot.start,
-        firstName: 'Anna',
-        lastName: 'Berger',
-        phone: '0664 1234567',
-      },
+  const { publicId } = practice.business;
+  const typeId = practice.typeId ?? '';
+  for (const slot of (await freeSlots(request, publicId, typeId)).slice(0, 2)) {
+    const booked = await postBooking(request, publicId, {
+      typeId,
+      start: slot.start,
+      firstName: 'Anna',
+      lastName: 'Berger',
+      phone: '0664 1234567',
     });
     expect(booked.status()).toBe(201);
   }
+  return practice.account;
 }
 
 test('deleting a doctor with upcoming appointments is refused, naming how many', async ({
@@ -52,13 +33,10 @@ test('deleting a doctor with upcoming appointments is refused, naming how many',
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const account = await signUpByApi(request);
-  await seed(request, account.token);
+  const account = await seedBookedDoctor(request);
   await signInWithToken(page, account.token);
   await page.goto('/bookingflow/manageDoctors');
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Dr. Jonas Huber' }) });
+  const card = listCard(page, 'Dr. Jonas Huber');
   await card.getByRole('button', { name: 'Löschen' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();

@@ -1,19 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { signInWithToken, signUpByApi } from './support/accounts';
+import { signInWithToken } from './support/accounts';
+import { ownerWithBusiness } from './support/businesses';
+import { listCard } from './support/list-card';
 import { expect, test } from './support/test';
-
-async function createBusiness(request: APIRequestContext, token: string, name: string, industry: string) {
-  const response = await request.post('/api/businesses', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name, industry },
-  });
-  expect(response.status()).toBe(201);
-}
-
-/** The card of one doctor (table) or appointment type in the list. */
-function card(page: Page, name: string) {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-}
 
 /** A date a few weeks ahead, `YYYY-MM-DD`. */
 function futureDate(): string {
@@ -30,8 +18,10 @@ test.describe('doctors, working times, absences and appointment types', () => {
     page,
     request,
   }, testInfo) => {
-    const account = await signUpByApi(request);
-    await createBusiness(request, account.token, 'Ordination Dr. Berger', 'medical');
+    const { account } = await ownerWithBusiness(request, {
+      name: 'Ordination Dr. Berger',
+      industry: 'medical',
+    });
     await signInWithToken(page, account.token);
 
     // Appointment types need a doctor first: no form, a way to add one.
@@ -55,7 +45,7 @@ test.describe('doctors, working times, absences and appointment types', () => {
     await dialog.getByRole('button', { name: 'Arzt/Ärztin hinzufügen' }).click();
     await expect(dialog).toBeHidden();
 
-    const berger = card(page, 'Dr. Maria Berger');
+    const berger = listCard(page, 'Dr. Maria Berger');
     await expect(berger.getByText('Allgemeinmedizin')).toBeVisible();
     await expect(berger.getByText('Keine Arbeitszeit')).toBeVisible();
 
@@ -96,7 +86,7 @@ test.describe('doctors, working times, absences and appointment types', () => {
     await dialog.getByRole('textbox', { name: 'Fachgebiet' }).fill('Kinderheilkunde');
     await dialog.getByRole('button', { name: 'Arzt/Ärztin hinzufügen' }).click();
     await expect(dialog).toBeHidden();
-    const huber = card(page, 'Dr. Jonas Huber');
+    const huber = listCard(page, 'Dr. Jonas Huber');
     await huber.getByRole('button', { name: 'Arbeitszeiten bearbeiten' }).click();
     dialog = page.getByRole('dialog', { name: 'Arbeitszeiten: Dr. Jonas Huber' });
     await dialog.getByRole('button', { name: 'Zeit am Samstag hinzufügen' }).click();
@@ -127,13 +117,13 @@ test.describe('doctors, working times, absences and appointment types', () => {
     await dialog.getByRole('checkbox', { name: 'Dr. Maria Berger' }).check();
     await dialog.getByRole('button', { name: 'Terminart hinzufügen' }).click();
     await expect(dialog).toBeHidden();
-    const type = card(page, 'Erstgespräch');
+    const type = listCard(page, 'Erstgespräch');
     await expect(type.getByText('20 Min.')).toBeVisible();
     await expect(type.getByText('Dr. Maria Berger')).toBeVisible();
 
     // Deleting asks first.
     await page.goto('/ro23omasfdas/managedocter');
-    await card(page, 'Dr. Jonas Huber').getByRole('button', { name: 'Löschen' }).click();
+    await listCard(page, 'Dr. Jonas Huber').getByRole('button', { name: 'Löschen' }).click();
     dialog = page.getByRole('dialog', { name: 'Dr. Jonas Huber löschen?' });
     await expect(
       dialog.getByText('Bist du sicher, dass du diese Ärztin bzw. diesen Arzt löschen möchtest?'),
@@ -141,13 +131,15 @@ test.describe('doctors, working times, absences and appointment types', () => {
     await dialog.getByRole('button', { name: 'Endgültig löschen' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Dr. Jonas Huber' })).toHaveCount(0);
-    await expect(card(page, 'Dr. Maria Berger')).toBeVisible();
+    await expect(listCard(page, 'Dr. Maria Berger')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('doctors-medical.png'), fullPage: true });
   });
 
   test('a restaurant manages tables with their party size (PAX)', async ({ page, request }, testInfo) => {
-    const account = await signUpByApi(request);
-    await createBusiness(request, account.token, 'Gasthaus zur Post', 'restaurant');
+    const { account } = await ownerWithBusiness(request, {
+      name: 'Gasthaus zur Post',
+      industry: 'restaurant',
+    });
     await signInWithToken(page, account.token);
 
     await page.goto('/bookingflow/manageDoctors');
@@ -165,7 +157,7 @@ test.describe('doctors, working times, absences and appointment types', () => {
     await dialog.getByRole('button', { name: 'Tisch hinzufügen' }).click();
     await expect(dialog).toBeHidden();
 
-    const table = card(page, 'Tisch 4 am Fenster');
+    const table = listCard(page, 'Tisch 4 am Fenster');
     await expect(table.getByText('PAX 4')).toBeVisible();
     await expect(table.getByText('Nicht reservierbar')).toBeVisible();
     await expect(table.getByText('Keine Sperrzeiten')).toBeVisible();

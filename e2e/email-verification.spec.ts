@@ -1,34 +1,20 @@
 import type { APIRequestContext } from '@playwright/test';
-import { STRONG_PASSWORD, signInWithToken, signUpByApi } from './support/accounts';
+import { STRONG_PASSWORD, signInWithToken } from './support/accounts';
 import { verificationLinkFor } from './support/outbox';
+import { seedPractice } from './support/practice';
+import { EVERY_DAY } from './support/schedule';
 import { expect, test } from './support/test';
 
-/** A practice with one doctor and one type, of an owner who has not confirmed the address yet. */
-async function unverifiedPractice(request: APIRequestContext) {
-  const account = await signUpByApi(request, { firstName: 'Vera' }, { verified: false });
-  const headers = { Authorization: `Bearer ${account.token}` };
-  const created = await request.post('/api/businesses', {
-    headers,
-    data: { name: 'Ordination Dr. Vogel', industry: 'medical' },
+/** A bookable practice of an owner who has not confirmed the address yet. */
+function unverifiedPractice(request: APIRequestContext) {
+  return seedPractice(request, {
+    verified: false,
+    owner: { firstName: 'Vera' },
+    business: { name: 'Ordination Dr. Vogel' },
+    doctor: { name: 'Dr. Vera Vogel', specialty: 'Allgemeinmedizin' },
+    week: { days: EVERY_DAY, start: '00:00', end: '24:00' },
+    type: { title: 'Erstgespräch', durationMinutes: 30 },
   });
-  expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as {
-    business: { id: string; links: { book: string; register: string } };
-  };
-  const base = `/api/businesses/${business.id}`;
-  const doctorAnswer = await request.post(`${base}/doctors`, {
-    headers,
-    data: { name: 'Dr. Vera Vogel', specialty: 'Allgemeinmedizin' },
-  });
-  const { doctor } = (await doctorAnswer.json()) as { doctor: { id: string } };
-  const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
-  await request.put(`${base}/doctors/${doctor.id}/working-times`, { headers, data: week });
-  const type = await request.post(`${base}/appointment-types`, {
-    headers,
-    data: { title: 'Erstgespräch', durationMinutes: 30, color: '#2196f3', doctorIds: [doctor.id] },
-  });
-  expect(type.status()).toBe(201);
-  return { account, business };
 }
 
 test.describe('e-mail verification', () => {

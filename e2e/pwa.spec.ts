@@ -1,29 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signUpByApi } from './support/accounts';
+import { ownerWithBusiness } from './support/businesses';
+import { joinQueue } from './support/queue';
 import { expect, test } from './support/test';
 
 // The installable app (issue 8): service worker, manifest, install banner, offline behaviour.
 
 /** A practice with two patients waiting; the second one's place, as their phone got it. */
 async function seedPlace(request: APIRequestContext) {
-  const account = await signUpByApi(request);
-  const created = await request.post('/api/businesses', {
-    headers: { Authorization: `Bearer ${account.token}` },
-    data: { name: 'Ordination Dr. Berger', industry: 'medical' },
+  const { business } = await ownerWithBusiness(request, {
+    name: 'Ordination Dr. Berger',
+    industry: 'medical',
   });
-  expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as {
-    business: { publicId: string; links: { register: string } };
-  };
-  const join = async (fullName: string) => {
-    const answer = await request.post(`/api/public/businesses/${business.publicId}/queue`, {
-      data: { fullName },
-    });
-    expect(answer.status()).toBe(201);
-    return ((await answer.json()) as { entry: { token: string } }).entry.token;
-  };
-  await join('Max Mustermann');
-  const token = await join('Eva Beispiel');
+  await joinQueue(request, business.publicId, 'Max Mustermann');
+  const { token } = await joinQueue(request, business.publicId, 'Eva Beispiel');
   return { register: business.links.register, room: `/q/${token}` };
 }
 
@@ -95,7 +84,7 @@ test.describe('installable app', () => {
   test('the patient room links a manifest that opens this room when installed', async ({ page, request }) => {
     const seeded = await seedPlace(request);
     await page.goto(seeded.room);
-    await expect(page.getByTestId('queue-position')).toContainText('1 Person vor dir');
+    await expect(page.getByTestId('queue-position')).toContainText('1 Person vor Ihnen');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe(`${seeded.room}/manifest.webmanifest`);
     const manifest = (await (await request.get(href!)).json()) as Record<string, unknown>;
@@ -163,7 +152,7 @@ test.describe('installable app', () => {
     await page.goto(seeded.register.replace('/waitingRoom/patientnew', '/bookingflow/bookAppointment'));
     await expect(page.locator('#root')).not.toBeEmpty();
     await page.goto(seeded.room);
-    await expect(page.getByTestId('queue-position')).toContainText('1 Person vor dir');
+    await expect(page.getByTestId('queue-position')).toContainText('1 Person vor Ihnen');
 
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
@@ -192,38 +181,38 @@ test.describe('installable app', () => {
     ).toBeVisible();
     await waitForServiceWorker(page);
     await context.setOffline(true);
-    await expect(page.getByText('Du bist offline.')).toBeVisible();
+    await expect(page.getByText('Offline. Sobald die Verbindung zurück ist')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Im Wartezimmer anmelden' })).toBeDisabled();
-    await expect(page.getByText('Dafür brauchst du eine Internetverbindung.')).toBeVisible();
+    await expect(page.getByText('Dafür ist eine Internetverbindung nötig.')).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByRole('button', { name: 'Im Wartezimmer anmelden' })).toBeEnabled();
 
     // The room, live.
     await page.goto(seeded.room);
     const position = page.getByTestId('queue-position');
-    await expect(position).toContainText('1 Person vor dir');
+    await expect(position).toContainText('1 Person vor Ihnen');
     await expect(page.getByText('Wird live aktualisiert')).toBeVisible();
     await waitForServiceWorker(page);
 
     // The connection goes: the same position, marked as the last known one.
     await context.setOffline(true);
-    await expect(page.getByText('Du bist offline.')).toBeVisible();
+    await expect(page.getByText('Offline. Sobald die Verbindung zurück ist')).toBeVisible();
     const notLive = page.getByTestId('not-live');
     await expect(notLive).toContainText('Zuletzt bekannter Stand – nicht live');
-    await expect(position).toContainText('1 Person vor dir');
+    await expect(position).toContainText('1 Person vor Ihnen');
     await expect(page.getByText('Wird live aktualisiert')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Kurz rausgehen' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Kurz hinausgehen' })).toBeDisabled();
 
     // Opened again without a network: the service worker serves the app, the tab remembers the place.
     await page.reload();
     await expect(notLive).toContainText('Zuletzt bekannter Stand – nicht live');
-    await expect(position).toContainText('1 Person vor dir');
-    await expect(page.getByText('Du bist offline.')).toBeVisible();
+    await expect(position).toContainText('1 Person vor Ihnen');
+    await expect(page.getByText('Offline. Sobald die Verbindung zurück ist')).toBeVisible();
 
     // Back online: live again.
     await context.setOffline(false);
     await expect(page.getByText('Wird live aktualisiert')).toBeVisible({ timeout: 15_000 });
     await expect(notLive).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Kurz rausgehen' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Kurz hinausgehen' })).toBeEnabled();
   });
 });

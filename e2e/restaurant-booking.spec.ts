@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { signUpByApi } from './support/accounts';
+import { createBusiness } from './support/businesses';
 import { waitForMailTo } from './support/outbox';
+import { addAppointmentType, addDoctor, WEEKDAYS } from './support/schedule';
 import { expect, test } from './support/test';
 
 /**
@@ -8,40 +10,28 @@ import { expect, test } from './support/test';
  * any table, "Terrasse" at the 2-top and the 4-top only.
  */
 async function seedRestaurant(request: APIRequestContext) {
-  const account = await signUpByApi(request);
-  const headers = { Authorization: `Bearer ${account.token}` };
-  const created = await request.post('/api/businesses', {
-    headers,
-    data: { name: 'Trattoria Luna', industry: 'restaurant' },
-  });
-  expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as { business: { id: string; links: { book: string } } };
-  const base = `/api/businesses/${business.id}`;
-  const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
+  const { token } = await signUpByApi(request);
+  const business = await createBusiness(request, token, { name: 'Trattoria Luna', industry: 'restaurant' });
+  const week = { days: WEEKDAYS, start: '08:00', end: '18:00' };
   const tableIds: string[] = [];
   for (const [name, partySize] of [
     ['Fenstertisch', 2],
     ['Ecktisch', 4],
     ['Großer Tisch', 6],
   ] as const) {
-    const answer = await request.post(`${base}/doctors`, { headers, data: { name, partySize } });
-    expect(answer.status()).toBe(201);
-    const { doctor } = (await answer.json()) as { doctor: { id: string } };
-    expect(
-      (await request.put(`${base}/doctors/${doctor.id}/working-times`, { headers, data: week })).ok(),
-    ).toBe(true);
-    tableIds.push(doctor.id);
+    tableIds.push(await addDoctor(request, token, business.id, { name, partySize }, week));
   }
-  const type = await request.post(`${base}/appointment-types`, {
-    headers,
-    data: { title: 'Abendessen', durationMinutes: 90, color: '#2196f3', doctorIds: tableIds },
+  await addAppointmentType(request, token, business.id, {
+    title: 'Abendessen',
+    durationMinutes: 90,
+    doctorIds: tableIds,
   });
-  expect(type.status()).toBe(201);
-  const terrace = await request.post(`${base}/appointment-types`, {
-    headers,
-    data: { title: 'Terrasse', durationMinutes: 90, color: '#4caf50', doctorIds: tableIds.slice(0, 2) },
+  await addAppointmentType(request, token, business.id, {
+    title: 'Terrasse',
+    durationMinutes: 90,
+    color: '#4caf50',
+    doctorIds: tableIds.slice(0, 2),
   });
-  expect(terrace.status()).toBe(201);
   return business.links.book;
 }
 
@@ -68,13 +58,13 @@ test.describe('restaurant reservation', () => {
     const other = page.getByRole('spinbutton', { name: 'Andere Anzahl' });
     for (const wrong of ['0', '500', '2.5']) {
       await other.fill(wrong);
-      await expect(page.getByText('Bitte gib eine ganze Zahl von 1 bis 99 ein')).toBeVisible();
+      await expect(page.getByText('Bitte eine ganze Zahl von 1 bis 99 eingeben')).toBeVisible();
       await expect(other).toHaveAttribute('aria-invalid', 'true');
       await expect(page.locator('main section')).toHaveCount(0);
     }
     await page.getByRole('spinbutton', { name: 'Andere Anzahl' }).fill('9');
-    await expect(page.getByText('Für größere Gruppen ruf uns bitte an.')).toBeVisible();
-    await expect(page.getByText('Bitte gib eine ganze Zahl von 1 bis 99 ein')).toHaveCount(0);
+    await expect(page.getByText('Für größere Gruppen rufen Sie uns bitte an.')).toBeVisible();
+    await expect(page.getByText('Bitte eine ganze Zahl von 1 bis 99 eingeben')).toHaveCount(0);
     await expect(page.getByText('Online reservieren wir Tische für bis zu 6 Personen.')).toBeVisible();
     await expect(page.locator('main section')).toHaveCount(0);
 
@@ -84,10 +74,10 @@ test.describe('restaurant reservation', () => {
       'aria-pressed',
       'true',
     );
-    await expect(page.getByRole('heading', { name: 'Wähle eine freie Zeit' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Wählen Sie eine freie Zeit' })).toBeVisible();
     await page.locator('main section').first().getByRole('button').first().tap();
 
-    await expect(page.getByRole('heading', { name: 'Deine Kontaktdaten' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Ihre Kontaktdaten' })).toBeFocused();
     await expect(page.getByText('Abendessen für 4 Personen')).toBeVisible();
     await expect(
       page.getByText('Zum Beispiel Kinderstuhl, Allergien oder ein besonderer Anlass'),

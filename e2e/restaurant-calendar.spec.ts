@@ -1,12 +1,8 @@
-import { signInWithToken, signUpByApi } from './support/accounts';
+import { signInWithToken } from './support/accounts';
+import { seedPractice } from './support/practice';
+import { EVERY_DAY } from './support/schedule';
 import { expect, test } from './support/test';
-
-const ZONE = 'Europe/Vienna';
-
-/** Tomorrow's date on Vienna's clock, as a date field holds it. */
-function viennaTomorrow() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(Date.now() + 24 * 3_600_000);
-}
+import { viennaTomorrow, ZONE } from './support/vienna-clock';
 
 test.describe('restaurant calendar', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -15,30 +11,12 @@ test.describe('restaurant calendar', () => {
     page,
     request,
   }) => {
-    const account = await signUpByApi(request);
-    const headers = { Authorization: `Bearer ${account.token}` };
-    const created = await request.post('/api/businesses', {
-      headers,
-      data: { name: 'Gasthaus Krone', industry: 'restaurant', timeZone: ZONE },
+    const { account } = await seedPractice(request, {
+      business: { name: 'Gasthaus Krone', industry: 'restaurant', timeZone: ZONE },
+      doctor: { name: 'Großer Tisch', partySize: 6 },
+      week: { days: EVERY_DAY, start: '08:00', end: '18:00' },
+      type: { title: 'Mittagessen', durationMinutes: 60 },
     });
-    expect(created.status()).toBe(201);
-    const { business } = (await created.json()) as { business: { id: string } };
-    const base = `/api/businesses/${business.id}`;
-    const table = await request.post(`${base}/doctors`, {
-      headers,
-      data: { name: 'Großer Tisch', partySize: 6 },
-    });
-    expect(table.status()).toBe(201);
-    const { doctor } = (await table.json()) as { doctor: { id: string } };
-    const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
-    expect(
-      (await request.put(`${base}/doctors/${doctor.id}/working-times`, { headers, data: week })).ok(),
-    ).toBe(true);
-    const type = await request.post(`${base}/appointment-types`, {
-      headers,
-      data: { title: 'Mittagessen', durationMinutes: 60, color: '#4caf50', doctorIds: [doctor.id] },
-    });
-    expect(type.status()).toBe(201);
 
     await signInWithToken(page, account.token);
     await page.goto('/waitingRoom/OrdinationCalendar');
@@ -61,13 +39,13 @@ test.describe('restaurant calendar', () => {
     for (const wrong of ['0', '100', '2.5']) {
       await persons.fill(wrong);
       await form.getByRole('button', { name: 'Reservierung anlegen' }).tap();
-      await expect(form.getByText('Bitte gib eine ganze Zahl von 1 bis 99 ein')).toBeVisible();
+      await expect(form.getByText('Bitte eine ganze Zahl von 1 bis 99 eingeben')).toBeVisible();
       await expect(persons).toHaveAttribute('aria-invalid', 'true');
     }
     expect(posts).toBe(0);
 
     await persons.fill('5');
-    await expect(form.getByText('Bitte gib eine ganze Zahl von 1 bis 99 ein')).toHaveCount(0);
+    await expect(form.getByText('Bitte eine ganze Zahl von 1 bis 99 eingeben')).toHaveCount(0);
     await form.getByRole('button', { name: 'Reservierung anlegen' }).tap();
     await expect(form).toBeHidden();
     expect(posts).toBe(1);

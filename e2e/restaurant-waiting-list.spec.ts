@@ -1,15 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { signInWithToken, signUpByApi } from './support/accounts';
+import { signInWithToken } from './support/accounts';
+import { ownerWithBusiness } from './support/businesses';
 import { expect, test } from './support/test';
-
-async function createRestaurant(request: APIRequestContext, token: string) {
-  const response = await request.post('/api/businesses', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'Trattoria Da Gino', industry: 'restaurant' },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).business as { id: string; links: { register: string } };
-}
 
 test.describe('a restaurant’s waiting list', () => {
   test('a guest joins with 4 persons on a phone and staff see “4 Personen”', async ({
@@ -17,8 +8,10 @@ test.describe('a restaurant’s waiting list', () => {
     browser,
     request,
   }) => {
-    const account = await signUpByApi(request);
-    const business = await createRestaurant(request, account.token);
+    const { account, business } = await ownerWithBusiness(request, {
+      name: 'Trattoria Da Gino',
+      industry: 'restaurant',
+    });
 
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -34,7 +27,7 @@ test.describe('a restaurant’s waiting list', () => {
     // Out of range: said on the field, nothing sent.
     await persons.fill('0');
     await guest.getByRole('button', { name: 'Auf die Warteliste' }).tap();
-    await expect(guest.getByText('Bitte gib eine ganze Zahl von 1 bis 99 ein')).toBeVisible();
+    await expect(guest.getByText('Bitte eine ganze Zahl von 1 bis 99 eingeben')).toBeVisible();
     await persons.fill('4');
     await guest.getByRole('button', { name: 'Auf die Warteliste' }).tap();
     await expect(guest.getByTestId('queue-position')).toBeVisible();

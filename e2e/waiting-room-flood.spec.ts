@@ -1,48 +1,35 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { signInWithToken, signUpByApi } from './support/accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { authHeaders, signInWithToken } from './support/accounts';
+import { ownerWithBusiness } from './support/businesses';
+import { entryCard, postJoin } from './support/queue';
 import { expect, test } from './support/test';
 
 // The waiting room after a flood (issue 16): a long list is paged with its true total and a real
 // patient is found by search; staff pause self-registration (the registration page says so) and
 // remove a window of self-registrations in one action.
 
-async function createBusiness(request: APIRequestContext, token: string, name: string) {
-  const response = await request.post('/api/businesses', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name, industry: 'medical' },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { business: { id: string; publicId: string } }).business;
-}
-
 async function addAtDesk(request: APIRequestContext, token: string, businessId: string, n: number) {
   const response = await request.post(`/api/businesses/${businessId}/queue`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: authHeaders(token),
     data: { firstName: `Besuch${n}`, lastName: 'Flut' },
   });
   expect(response.status()).toBe(201);
 }
 
-function joinQueue(request: APIRequestContext, publicId: string, fullName: string) {
-  return request.post(`/api/public/businesses/${publicId}/queue`, { data: { fullName } });
-}
-
-/** The card of one entry in the list. */
-function entryCard(page: Page, name: string) {
-  return page.getByRole('article', { name, exact: true });
-}
-
 test.describe('the waiting room under a flood', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
   test('pages 130 waiting with the true total and finds the real patient by search', async ({
     page,
     request,
   }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, 'Ordination Dr. Flut');
+    const { account, business } = await ownerWithBusiness(request, {
+      name: 'Ordination Dr. Flut',
+      industry: 'medical',
+    });
     for (let n = 1; n <= 65; n++) await addAtDesk(request, account.token, business.id, n);
-    expect((await joinQueue(request, business.publicId, 'Maria Gruber')).status()).toBe(201);
+    expect((await postJoin(request, business.publicId, 'Maria Gruber')).status()).toBe(201);
     for (let n = 66; n <= 129; n++) await addAtDesk(request, account.token, business.id, n);
     await signInWithToken(page, account.token);
 
@@ -66,7 +53,7 @@ test.describe('the waiting room under a flood', () => {
     // A new registration appears live and the total follows.
     await page.getByRole('button', { name: 'Suche löschen' }).click();
     await expect(page.getByTestId('queue-total')).toHaveText('130');
-    expect((await joinQueue(request, business.publicId, 'Paul Neu')).status()).toBe(201);
+    expect((await postJoin(request, business.publicId, 'Paul Neu')).status()).toBe(201);
     await expect(page.getByTestId('queue-total')).toHaveText('131');
   });
 
@@ -75,16 +62,17 @@ test.describe('the waiting room under a flood', () => {
     browser,
     request,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, 'Ordination Dr. Pause');
+    const { account, business } = await ownerWithBusiness(request, {
+      name: 'Ordination Dr. Pause',
+      industry: 'medical',
+    });
     await signInWithToken(page, account.token);
     await page.goto('/waitingRoom/room');
 
     await page.getByRole('button', { name: 'Anmeldung pausieren' }).click();
     const notice = page.getByTestId('registration-paused');
     await expect(notice).toContainText('Die Selbstanmeldung per QR-Code ist pausiert');
-    expect((await joinQueue(request, business.publicId, 'Anna Berger')).status()).toBe(423);
+    expect((await postJoin(request, business.publicId, 'Anna Berger')).status()).toBe(423);
 
     const patient = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await patient.goto(`/waitingRoom/patientnew?b=${business.publicId}`);
@@ -107,7 +95,7 @@ test.describe('the waiting room under a flood', () => {
     await patient.getByRole('button', { name: 'Erneut prüfen' }).click();
     await patient.getByRole('textbox', { name: 'Vor- und Nachname' }).fill('Anna Berger');
     await patient.getByRole('button', { name: 'Im Wartezimmer anmelden' }).click();
-    await expect(patient.getByTestId('queue-position')).toHaveText('1 Person vor dir');
+    await expect(patient.getByTestId('queue-position')).toHaveText('1 Person vor Ihnen');
     await patient.close();
   });
 
@@ -115,12 +103,13 @@ test.describe('the waiting room under a flood', () => {
     page,
     request,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, 'Ordination Dr. Aufräumen');
+    const { account, business } = await ownerWithBusiness(request, {
+      name: 'Ordination Dr. Aufräumen',
+      industry: 'medical',
+    });
     await addAtDesk(request, account.token, business.id, 1);
     for (const name of ['Bot Eins', 'Bot Zwei', 'Bot Drei']) {
-      expect((await joinQueue(request, business.publicId, name)).status()).toBe(201);
+      expect((await postJoin(request, business.publicId, name)).status()).toBe(201);
     }
     await signInWithToken(page, account.token);
     await page.goto('/waitingRoom/room');

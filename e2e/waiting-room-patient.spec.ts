@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { signUpByApi } from './support/accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSevereViolations } from './support/a11y';
+import { authHeaders } from './support/accounts';
+import { ownerWithBusiness } from './support/businesses';
+import { joinQueue } from './support/queue';
 import { expect, test } from './support/test';
 
 interface Seeded {
@@ -11,27 +13,13 @@ interface Seeded {
 }
 
 /** A practice (staff by API) and its registration link. */
-async function seedPractice(request: APIRequestContext, industry = 'medical'): Promise<Seeded> {
-  const account = await signUpByApi(request);
-  const headers = { Authorization: `Bearer ${account.token}` };
-  const created = await request.post('/api/businesses', {
-    headers,
-    data: { name: 'Ordination Dr. Berger', industry },
+async function seedRoom(request: APIRequestContext): Promise<Seeded> {
+  const { account, business } = await ownerWithBusiness(request, {
+    name: 'Ordination Dr. Berger',
+    industry: 'medical',
   });
-  expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as {
-    business: { id: string; publicId: string; links: { register: string } };
-  };
-  return { businessId: business.id, publicId: business.publicId, register: business.links.register, headers };
-}
-
-/** A patient who registered before, by the public API (as their own phone would). */
-async function joinByApi(request: APIRequestContext, seeded: Seeded, fullName: string) {
-  const answer = await request.post(`/api/public/businesses/${seeded.publicId}/queue`, {
-    data: { fullName },
-  });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { entry: { id: string; token: string } }).entry;
+  const { id: businessId, publicId, links } = business;
+  return { businessId, publicId, register: links.register, headers: authHeaders(account.token) };
 }
 
 async function setStatus(request: APIRequestContext, seeded: Seeded, entryId: string, status: string) {
@@ -42,12 +30,6 @@ async function setStatus(request: APIRequestContext, seeded: Seeded, entryId: st
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
-async function expectNoSevereViolations(page: Page, step: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${step}: ${v.id} ${v.help}`)).toEqual([]);
-}
-
 test.describe('waiting room, the patient side', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -55,9 +37,9 @@ test.describe('waiting room, the patient side', () => {
     page,
     request,
   }) => {
-    const seeded = await seedPractice(request);
-    const first = await joinByApi(request, seeded, 'Max Mustermann');
-    const second = await joinByApi(request, seeded, 'Eva Beispiel');
+    const seeded = await seedRoom(request);
+    const first = await joinQueue(request, seeded.publicId, 'Max Mustermann');
+    const second = await joinQueue(request, seeded.publicId, 'Eva Beispiel');
 
     await page.goto(seeded.register);
     await expect(
@@ -70,7 +52,7 @@ test.describe('waiting room, the patient side', () => {
     await name.fill('Anna');
     await page.getByRole('button', { name: 'Im Wartezimmer anmelden' }).tap();
     await expect(
-      page.getByText('Bitte gib deinen vollständigen Namen ein, Vorname und Nachname.'),
+      page.getByText('Bitte geben Sie Ihren vollständigen Namen ein, Vorname und Nachname.'),
     ).toBeVisible();
     await expect(name).toBeFocused();
 
@@ -79,8 +61,8 @@ test.describe('waiting room, the patient side', () => {
 
     await expect(page).toHaveURL(/\/waitingRoom\/patientRoom\?entry=/);
     const position = page.getByTestId('queue-position');
-    await expect(position).toHaveText('2 Personen vor dir');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dein Platz im Wartezimmer' })).toBeVisible();
+    await expect(position).toHaveText('2 Personen vor Ihnen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ihr Platz im Wartezimmer' })).toBeVisible();
     // Signed in as the new temporary user: the patient menu of the signed-in frame.
     await expect(page.getByRole('link', { name: 'Profil' }).first()).toBeAttached();
     const token = await page.evaluate(() => localStorage.getItem('queue.entryToken'));
@@ -94,10 +76,10 @@ test.describe('waiting room, the patient side', () => {
     });
 
     await setStatus(request, seeded, first.id, 'inTreatment');
-    await expect(position).toHaveText('1 Person vor dir');
+    await expect(position).toHaveText('1 Person vor Ihnen');
     await setStatus(request, seeded, first.id, 'done');
     await setStatus(request, seeded, second.id, 'done');
-    await expect(position).toHaveText('Du bist als Nächstes dran!');
+    await expect(position).toHaveText('Sie sind als Nächstes an der Reihe!');
 
     const own = await request.get(`/api/queue/${token}`);
     const { entry } = (await own.json()) as { entry: { id: string } };
@@ -113,16 +95,16 @@ test.describe('waiting room, the patient side', () => {
     await expect(message).toBeHidden();
 
     await setStatus(request, seeded, entry.id, 'inTreatment');
-    await expect(position).toHaveText('Du bist jetzt in Behandlung');
+    await expect(position).toHaveText('Sie sind jetzt in Behandlung');
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
     // Coming back to the QR code's link while the place is open leads straight to the room.
     await page.goto(seeded.register);
     await expect(page).toHaveURL(/\/waitingRoom\/patientRoom\?entry=/);
-    await expect(page.getByTestId('queue-position')).toHaveText('Du bist jetzt in Behandlung');
+    await expect(page.getByTestId('queue-position')).toHaveText('Sie sind jetzt in Behandlung');
 
     await setStatus(request, seeded, entry.id, 'done');
-    await expect(page.getByRole('heading', { name: 'Danke für deinen Besuch!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Danke für Ihren Besuch!' })).toBeVisible();
   });
 
   test('a namesake is asked for the birth date, steps out and comes back, and the short link opens the room', async ({
@@ -130,29 +112,29 @@ test.describe('waiting room, the patient side', () => {
     browser,
     request,
   }) => {
-    const seeded = await seedPractice(request);
-    await joinByApi(request, seeded, 'Anna Berger');
+    const seeded = await seedRoom(request);
+    await joinQueue(request, seeded.publicId, 'Anna Berger');
 
     await page.goto(seeded.register);
     await page.getByLabel('Vor- und Nachname').fill('Anna Berger');
     await page.getByRole('button', { name: 'Im Wartezimmer anmelden' }).tap();
     await expect(
-      page.getByText('Es gibt bereits eine Person mit diesem Namen. Bitte gib dein Geburtsdatum ein.'),
+      page.getByText('Es gibt bereits eine Person mit diesem Namen. Bitte geben Sie Ihr Geburtsdatum ein.'),
     ).toBeVisible();
     const birthdate = page.getByLabel('Geburtsdatum');
     await expect(birthdate).toBeFocused();
     // The notice says what to do; the field is not marked as an error before anything was typed.
     await expect(birthdate).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Bitte fülle dieses Feld aus')).toHaveCount(0);
+    await expect(page.getByText('Bitte dieses Feld ausfüllen')).toHaveCount(0);
     await birthdate.fill('1985-04-12');
     await page.getByRole('button', { name: 'Im Wartezimmer anmelden' }).tap();
-    await expect(page.getByTestId('queue-position')).toHaveText('1 Person vor dir');
+    await expect(page.getByTestId('queue-position')).toHaveText('1 Person vor Ihnen');
 
-    await page.getByRole('button', { name: 'Kurz rausgehen' }).tap();
-    await expect(page.getByText('Du bist kurz draußen. Dein Platz bleibt erhalten')).toBeVisible();
-    await expect(page.getByTestId('queue-position')).toHaveText('1 Person vor dir');
+    await page.getByRole('button', { name: 'Kurz hinausgehen' }).tap();
+    await expect(page.getByText('Sie sind kurz draußen. Ihr Platz bleibt erhalten')).toBeVisible();
+    await expect(page.getByTestId('queue-position')).toHaveText('1 Person vor Ihnen');
     await page.getByRole('button', { name: 'Ich bin wieder da' }).tap();
-    await expect(page.getByRole('button', { name: 'Kurz rausgehen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kurz hinausgehen' })).toBeVisible();
 
     // "Notify now" without words: the default text; once confirmed, a reload does not bring it back.
     const token = await page.evaluate(() => localStorage.getItem('queue.entryToken'));
@@ -162,15 +144,17 @@ test.describe('waiting room, the patient side', () => {
       data: {},
     });
     expect(notified.ok()).toBe(true);
-    const message = page.getByRole('alert').filter({ hasText: 'Du bist dran. Bitte komm herein.' });
+    const message = page
+      .getByRole('alert')
+      .filter({ hasText: 'Sie sind an der Reihe. Bitte kommen Sie herein.' });
     await expect(message).toBeVisible();
-    // Called in ahead of the other person (staff decide the order): no "1 Person vor dir" under the call.
+    // Called in ahead of the other person (staff decide the order): no "1 Person vor Ihnen" under the call.
     await expect(page.getByTestId('queue-position')).toHaveCount(0);
     await message.getByRole('button', { name: 'Verstanden' }).tap();
     await expect(message).toBeHidden();
-    await expect(page.getByTestId('queue-position')).toHaveText('Du bist dran!');
+    await expect(page.getByTestId('queue-position')).toHaveText('Sie sind an der Reihe!');
     await page.reload();
-    await expect(page.getByTestId('queue-position')).toHaveText('Du bist dran!');
+    await expect(page.getByTestId('queue-position')).toHaveText('Sie sind an der Reihe!');
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     // The short link works on another device, signed out.
@@ -178,10 +162,10 @@ test.describe('waiting room, the patient side', () => {
     const second = await other.newPage();
     await second.goto(`/q/${token}`);
     await expect(second.getByTestId('queue-position').or(second.getByRole('alert'))).toContainText(
-      'Du bist dran',
+      'Sie sind an der Reihe',
     );
     await second.goto('/q/not-a-real-token-at-all-but-long-enough-xx');
-    await expect(second.getByRole('heading', { name: 'Wir finden deinen Platz nicht' })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Wir finden Ihren Platz nicht' })).toBeVisible();
     await other.close();
   });
 

@@ -1,39 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { signInWithToken, signUpByApi } from './support/accounts';
+import { expectNoSevereViolations } from './support/a11y';
+import { signInWithToken } from './support/accounts';
+import { ownerWithBusiness } from './support/businesses';
+import { entryCard, joinQueue } from './support/queue';
 import { expect, test } from './support/test';
-
-async function createBusiness(request: APIRequestContext, token: string, name: string, industry: string) {
-  const response = await request.post('/api/businesses', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name, industry },
-  });
-  expect(response.status()).toBe(201);
-  const { business } = (await response.json()) as { business: { id: string; publicId: string } };
-  return business;
-}
-
-/** A patient registers by QR code (no account): the public join call of the patient pages. */
-async function joinQueue(request: APIRequestContext, publicId: string, fullName: string) {
-  const response = await request.post(`/api/public/businesses/${publicId}/queue`, { data: { fullName } });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { entry: { token: string } };
-  return body.entry.token;
-}
-
-async function expectNoSevereA11yViolations(page: Page) {
-  // The toasts' close button belongs to the shell (app/shell/toasts.tsx), audited with it.
-  const { violations } = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map((v) => `${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-/** The card of one entry in the list. */
-function entryCard(page: Page, name: string) {
-  return page.getByRole('article', { name, exact: true });
-}
 
 test.describe('staff waiting room', () => {
   test('a practice sees patients join live, checks in, adds at the desk, notifies and finishes', async ({
@@ -43,8 +12,10 @@ test.describe('staff waiting room', () => {
     // One long story of a morning at the desk (two accessibility audits included).
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 800 });
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, 'Ordination Dr. Berger', 'medical');
+    const { account, business } = await ownerWithBusiness(request, {
+      name: 'Ordination Dr. Berger',
+      industry: 'medical',
+    });
     await signInWithToken(page, account.token);
 
     await page.goto('/ro23omasfdas/asdflkjsdsd');
@@ -53,7 +24,7 @@ test.describe('staff waiting room', () => {
     await expect(page.getByTestId('live-indicator')).toHaveText('Live verbunden');
 
     // Anna registers by QR code: she appears without a reload.
-    const annaToken = await joinQueue(request, business.publicId, 'Anna Berger');
+    const { token: annaToken } = await joinQueue(request, business.publicId, 'Anna Berger');
     const anna = entryCard(page, 'Anna Berger');
     await expect(anna).toBeVisible();
     await expect(anna.getByText('Noch nicht da')).toBeVisible();
@@ -112,7 +83,8 @@ test.describe('staff waiting room', () => {
     await expect(notify).toBeHidden();
     await expect(anna.getByText(/^Benachrichtigt um \d{2}:\d{2}$/)).toBeVisible();
     await expect(anna.getByText('„Bitte in Raum 2 kommen.“')).toBeVisible();
-    await expectNoSevereA11yViolations(page);
+    // The toasts' close button belongs to the shell (app/shell/toasts.tsx), audited with it.
+    await expectNoSevereViolations(page, 'waiting room', { exclude: ['.mantine-Notifications-root'] });
 
     // Max is called in and finished as treated: he leaves the waiting list.
     await max.getByRole('button', { name: 'Aufrufen' }).click();
@@ -143,8 +115,10 @@ test.describe('staff waiting room', () => {
 
   test('a restaurant sees its own wording', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, 'Gasthaus Zur Linde', 'restaurant');
+    const { account, business } = await ownerWithBusiness(request, {
+      name: 'Gasthaus Zur Linde',
+      industry: 'restaurant',
+    });
     await signInWithToken(page, account.token);
 
     await page.goto('/waitingRoom/room');
@@ -188,8 +162,10 @@ test.describe('staff waiting room', () => {
 
   test('the desk is asked for the birth date of a name that is already known', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, 'Ordination Dr. Lang', 'medical');
+    const { account, business } = await ownerWithBusiness(request, {
+      name: 'Ordination Dr. Lang',
+      industry: 'medical',
+    });
     await signInWithToken(page, account.token);
     await joinQueue(request, business.publicId, 'Anna Berger');
 
@@ -212,8 +188,10 @@ test.describe('staff waiting room', () => {
 
   test('the calendar shows the queue beside it', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const account = await signUpByApi(request);
-    const business = await createBusiness(request, account.token, 'Ordination Dr. Huber', 'medical');
+    const { account, business } = await ownerWithBusiness(request, {
+      name: 'Ordination Dr. Huber',
+      industry: 'medical',
+    });
     await signInWithToken(page, account.token);
     await joinQueue(request, business.publicId, 'Paul Steiner');
 
@@ -227,6 +205,7 @@ test.describe('staff waiting room', () => {
     await expect(paul.getByText('Eingecheckt', { exact: true })).toBeVisible();
     await joinQueue(request, business.publicId, 'Rosa Lang');
     await expect(panel.getByRole('article', { name: 'Rosa Lang' })).toBeVisible();
-    await expectNoSevereA11yViolations(page);
+    // The toasts' close button belongs to the shell (app/shell/toasts.tsx), audited with it.
+    await expectNoSevereViolations(page, 'waiting room', { exclude: ['.mantine-Notifications-root'] });
   });
 });

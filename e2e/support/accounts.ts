@@ -54,3 +54,8 @@ export async function signInWithToken(page: Page, token: string) {
     localStorage.setItem('auth.tokenType', 'Bearer');
   }, token);
 }
+
+/** The header of an API call made as the user with this token. */
+export function authHeaders(token: string) {
+  return { Authorization: `Bearer ${token}` };
+}

@@ -63,7 +63,7 @@ describe('error texts per industry', () => {
     // Values still reach the text next to the context.
     const wait = { key: 'errors.RATE_LIMITED_WAIT', values: { wait: 30 } };
     expect(formatMessage(t, 'de', wait, 'restaurant')).toBe(
-      'Zu viele Versuche. Bitte versuche es in 30 Sekunden erneut.',
+      'Zu viele Versuche. Bitte in 30 Sekunden erneut versuchen.',
     );
   });
 });

@@ -1,8 +1,9 @@
 /// <reference types="node" />
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES } from '../domain/industry';
 import { ErrorCode } from '../errors';
+import { type Flat, localesDir, NAMESPACES, readCatalogue } from './catalogue-files';
 import { DEFAULT_LANGUAGE, LANGUAGE_IDS } from './languages';
 
 /**
@@ -10,28 +11,6 @@ import { DEFAULT_LANGUAGE, LANGUAGE_IDS } from './languages';
  * language must translate every German key, and every industry namespace must offer the same
  * sentences as the others, so switching language or industry never shows a raw key.
  */
-const localesDir = new URL('./locales/', import.meta.url);
-// `mail` holds the texts of the e-mails the server sends, in the recipient's language. `booking`
-// (the public booking flow) and `calendar` (staff) load with their pages only; their few
-// industry-specific sentences use i18next context (`key_restaurant`). `pwa` (install banner, update
-// prompt, iOS home-screen steps, offline room) loads only when one of those shows. `marketing`
-// (landing, features, contact) stays out of the patients' first download. `patientJoin` (the QR
-// registration) and `patientRoom` (the place) load with their own page, so neither carries the other's.
-// `account` (e-mail verification: the /verify-email page, the banner, "not open online yet") loads
-// only when it shows.
-const NAMESPACES = [
-  'common',
-  'account',
-  'mail',
-  'booking',
-  'calendar',
-  'patientJoin',
-  'patientRoom',
-  'waitingRoom',
-  'pwa',
-  'marketing',
-  ...INDUSTRIES,
-];
 
 /**
  * Values that are rightly the same as the German one (`<lang>/<namespace>:<key>`). Anything else
@@ -50,22 +29,6 @@ const SAME_AS_GERMAN = new Set([
 ]);
 const MAX_SAME_AS_GERMAN = 12;
 
-type Flat = Map<string, unknown>;
-
-function flatten(value: unknown, prefix = '', into: Flat = new Map()): Flat {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
-  } else {
-    into.set(prefix, value);
-  }
-  return into;
-}
-
-function load(language: string, namespace: string): Flat {
-  const text = readFileSync(new URL(`${language}/${namespace}.json`, localesDir), 'utf8');
-  return flatten(JSON.parse(text));
-}
-
 /** i18next's plural forms: `ahead_one`, `ahead_other`, and `ahead_many` where the language has it. */
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 const pluralBase = (key: string) => key.replace(PLURAL_FORM, '');
@@ -83,7 +46,9 @@ function germanCounterpart(german: Flat, key: string): unknown {
 const placeholders = (value: unknown) =>
   [...String(value).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const reference = new Map(NAMESPACES.map((namespace) => [namespace, load(DEFAULT_LANGUAGE, namespace)]));
+const reference = new Map(
+  NAMESPACES.map((namespace) => [namespace, readCatalogue(DEFAULT_LANGUAGE, namespace)]),
+);
 const others = LANGUAGE_IDS.filter((language) => language !== DEFAULT_LANGUAGE);
 
 describe('i18n catalogues', () => {
@@ -99,7 +64,7 @@ describe('i18n catalogues', () => {
   it.each(others)('%s translates every German key and has no keys German lacks', (language) => {
     for (const namespace of NAMESPACES) {
       const german = keyShape(reference.get(namespace)?.keys() ?? []);
-      const translated = keyShape(load(language, namespace).keys());
+      const translated = keyShape(readCatalogue(language, namespace).keys());
       expect({ namespace, keys: translated }).toEqual({ namespace, keys: german });
     }
   });
@@ -110,7 +75,7 @@ describe('i18n catalogues', () => {
       const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
       for (const namespace of NAMESPACES) {
         const forms = new Map<string, string[]>();
-        for (const key of load(language, namespace).keys()) {
+        for (const key of readCatalogue(language, namespace).keys()) {
           const form = PLURAL_FORM.exec(key)?.[1];
           if (form) forms.set(pluralBase(key), [...(forms.get(pluralBase(key)) ?? []), form]);
         }
@@ -122,7 +87,7 @@ describe('i18n catalogues', () => {
   );
 
   it.each(LANGUAGE_IDS)('%s: every industry namespace has the same keys', (language) => {
-    const keysOf = (namespace: string) => [...load(language, namespace).keys()].sort();
+    const keysOf = (namespace: string) => [...readCatalogue(language, namespace).keys()].sort();
     const [first, ...rest] = INDUSTRIES;
     for (const industry of rest) {
       expect({ industry, keys: keysOf(industry) }).toEqual({ industry, keys: keysOf(first) });
@@ -139,7 +104,7 @@ describe('i18n catalogues', () => {
 
   it.each(LANGUAGE_IDS)('%s has no empty values and only strings', (language) => {
     for (const namespace of NAMESPACES) {
-      for (const [key, value] of load(language, namespace)) {
+      for (const [key, value] of readCatalogue(language, namespace)) {
         expect(typeof value === 'string' && value.trim().length > 0, `${language}/${namespace}:${key}`).toBe(
           true,
         );
@@ -150,7 +115,7 @@ describe('i18n catalogues', () => {
   it.each(others)('%s keeps the interpolation variables of German', (language) => {
     for (const namespace of NAMESPACES) {
       const german = reference.get(namespace)!;
-      for (const [key, value] of load(language, namespace)) {
+      for (const [key, value] of readCatalogue(language, namespace)) {
         expect(placeholders(value), `${language}/${namespace}:${key}`).toEqual(
           placeholders(germanCounterpart(german, key)),
         );
@@ -163,7 +128,7 @@ describe('i18n catalogues', () => {
     for (const language of others) {
       for (const namespace of NAMESPACES) {
         const german = reference.get(namespace)!;
-        for (const [key, value] of load(language, namespace)) {
+        for (const [key, value] of readCatalogue(language, namespace)) {
           if (value === german.get(key)) same.push(`${language}/${namespace}:${key}`);
         }
       }

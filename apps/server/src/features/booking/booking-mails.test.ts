@@ -67,9 +67,9 @@ describe('mails of public bookings', () => {
     expect(cancel.statusCode).toBe(204);
     await t.settle();
     const [confirmation, cancellation] = t.mailer.to('cancel-me@example.com');
-    expect(confirmation?.subject).toContain('Dein Termin');
-    expect(cancellation?.subject).toMatch(/^Abgesagt: dein Termin bei/);
-    expect(cancellation?.text).toContain('dein Termin ist abgesagt');
+    expect(confirmation?.subject).toContain('Ihr Termin');
+    expect(cancellation?.subject).toMatch(/^Abgesagt: Ihr Termin bei/);
+    expect(cancellation?.text).toContain('Ihr Termin ist abgesagt');
     expect(cancellation?.text).toContain(`/bookingflow/bookAppointment?b=${business.publicId}`);
     const ics = cancellation?.attachments?.[0]?.content ?? '';
     const calendar = new ICAL.Component(ICAL.parse(ics));
@@ -104,8 +104,8 @@ describe('mails of public bookings', () => {
       await t.app.inject({ method: 'DELETE', url: `/api/public/bookings/${token}` });
     await t.settle();
     expect(t.mailer.to(address).map((mail) => mail.subject.split(':')[0])).toEqual([
-      'Dein Termin bei Ordination Dr. Berger am Dienstag, 3. März 2026',
-      'Dein Termin bei Ordination Dr. Berger am Dienstag, 3. März 2026',
+      'Ihr Termin bei Ordination Dr. Berger am Dienstag, 3. März 2026',
+      'Ihr Termin bei Ordination Dr. Berger am Dienstag, 3. März 2026',
       'Abgesagt',
     ]);
   });

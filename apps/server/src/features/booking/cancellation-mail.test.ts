@@ -19,8 +19,8 @@ const base = {
 describe('the cancellation mail', () => {
   it('speaks of a reservation to a restaurant’s guest, in the business’s language', () => {
     const mail = cancellationMail({ ...base, languageId: 'de', industry: 'restaurant', by: 'patient' });
-    expect(mail.subject).toBe('Storniert: deine Reservierung bei Trattoria Bella am Dienstag, 3. März 2026');
-    expect(mail.text).toContain('deine Reservierung ist storniert:');
+    expect(mail.subject).toBe('Storniert: Ihre Reservierung bei Trattoria Bella am Dienstag, 3. März 2026');
+    expect(mail.text).toContain('Ihre Reservierung ist storniert:');
     expect(mail.text).toContain('Für 4 Personen');
     expect(mail.text).toContain('Reservierter Tisch: Tisch 4');
     expect(mail.text).toContain(`Neu reservieren: ${base.bookAgainLink}`);

@@ -94,7 +94,7 @@ describe('public booking', () => {
 
     await t.settle();
     const [mail] = t.mailer.to('anna@example.com');
-    expect(mail?.subject).toBe(`Dein Termin bei ${business.name} am Dienstag, 3. März 2026`);
+    expect(mail?.subject).toBe(`Ihr Termin bei ${business.name} am Dienstag, 3. März 2026`);
     expect(mail?.text).toContain('Kontrolle am Dienstag, 3. März 2026 um 08:00 Uhr');
     expect(mail?.text).toContain('Bei: Dr. 1');
     expect(mail?.text).toContain('Termin ansehen oder absagen: ');
@@ -120,8 +120,8 @@ describe('public booking', () => {
 
     await t.settle();
     const [mail] = t.mailer.to('gast@example.com');
-    expect(mail?.subject).toBe('Deine Reservierung bei Trattoria Test am Dienstag, 3. März 2026');
-    expect(mail?.text).toContain('dein Tisch ist reserviert:');
+    expect(mail?.subject).toBe('Ihre Reservierung bei Trattoria Test am Dienstag, 3. März 2026');
+    expect(mail?.text).toContain('Ihr Tisch ist reserviert:');
     expect(mail?.text).toContain('Reservierter Tisch: Tisch 1');
     expect(mail?.text).toContain('Reservierung ansehen oder stornieren: ');
     expect(mail?.html).toContain('Reservierung ansehen oder stornieren');

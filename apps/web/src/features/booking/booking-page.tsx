@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorText } from '../../lib/error-text';
+import { useIndustry } from '../../lib/industry-context';
 import { useReportPlace } from '../../lib/place-brand';
 import { useBusiness } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -18,6 +19,7 @@ import { BookingMessage } from './booking-message';
  */
 export function BookingPage() {
   const { t } = useTranslation(['booking', 'common']);
+  const industry = useIndustry();
   const [params] = useSearchParams();
   const fromLink = params.get('b') ?? '';
   const { status, user } = useCurrentUser();
@@ -35,7 +37,7 @@ export function BookingPage() {
       ) : waiting ? (
         <PageLoader />
       ) : own.isError ? (
-        <FormAlert message={errorText(t, own.error)} />
+        <FormAlert message={errorText(t, own.error, industry)} />
       ) : (
         <BookingMessage
           tone="error"

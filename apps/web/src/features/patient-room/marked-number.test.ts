@@ -3,10 +3,10 @@ import { splitMarkedNumber } from './marked-number';
 
 describe('the number in a sentence', () => {
   it('finds it at the start, in the middle or at the end', () => {
-    expect(splitMarkedNumber('<num>2</num> Personen vor dir')).toEqual({
+    expect(splitMarkedNumber('<num>2</num> Personen vor Ihnen')).toEqual({
       before: '',
       number: '2',
-      after: ' Personen vor dir',
+      after: ' Personen vor Ihnen',
     });
     expect(splitMarkedNumber('Önünüzde <num>2</num> kişi var')).toEqual({
       before: 'Önünüzde ',
@@ -21,8 +21,8 @@ describe('the number in a sentence', () => {
   });
 
   it('keeps a sentence without a mark whole', () => {
-    expect(splitMarkedNumber('2 Personen vor dir')).toEqual({
-      before: '2 Personen vor dir',
+    expect(splitMarkedNumber('2 Personen vor Ihnen')).toEqual({
+      before: '2 Personen vor Ihnen',
       number: '',
       after: '',
     });

@@ -1,5 +1,5 @@
 /**
- * Splits a translated sentence around its `<num>…</num>` mark ("<num>2</num> Personen vor dir",
+ * Splits a translated sentence around its `<num>…</num>` mark ("<num>2</num> Personen vor Ihnen",
  * "Önünüzde <num>2</num> kişi var"), so the number can be drawn big wherever the language puts it.
  * A plain split instead of react-i18next's `<Trans>`, whose HTML parser would add 3 KB to the page.
  */

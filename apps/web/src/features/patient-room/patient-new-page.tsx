@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/button-class';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
+import { useIndustry } from '../../lib/industry-context';
 import { useReportPlace } from '../../lib/place-brand';
 import { ErrorNote } from './error-note';
 import { JoinForm } from './join-form';
@@ -24,6 +25,8 @@ import { storedEntry } from './stored-entry';
  */
 export function PatientNewPage() {
   const { t } = useTranslation(['patientJoin', 'common']);
+  // The place's industry as far as known, for a business that failed to load.
+  const knownIndustry = useIndustry();
   const [params] = useSearchParams();
   const publicId = params.get('b')?.trim() ?? '';
   const business = usePublicBusiness(publicId);
@@ -61,7 +64,7 @@ export function PatientNewPage() {
     return (
       <div className={classes.page}>
         <div className={classes.stack}>
-          <ErrorNote message={errorText(t, business.error)} />
+          <ErrorNote message={errorText(t, business.error, knownIndustry)} />
           <button
             type="button"
             className={buttonClass('default', 'md')}

@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { browserStorage } from '../../lib/browser-storage';
 import { errorText } from '../../lib/error-text';
+import { useIndustry } from '../../lib/industry-context';
 import { useReportPlace } from '../../lib/place-brand';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { isEntryToken } from './entry-token-store';
@@ -36,6 +37,8 @@ function useEntryToken(): string | null {
  */
 export function PatientRoomPage() {
   const { t } = useTranslation(['patientRoom', 'common']);
+  // The place's industry as far as known: the entry that failed to load cannot tell it.
+  const industry = useIndustry();
   const token = useEntryToken();
   const entry = usePatientEntry(token);
   const notFound = token === null || (entry.isError && isApiError(entry.error) && entry.error.status === 404);
@@ -84,7 +87,7 @@ export function PatientRoomPage() {
     return (
       <div className={classes.page}>
         <div className={classes.stack}>
-          <ErrorNote message={errorText(t, entry.error)} />
+          <ErrorNote message={errorText(t, entry.error, industry)} />
           <button type="button" className={buttonClass('default', 'md')} onClick={() => void entry.refetch()}>
             {t('room.retry')}
           </button>

@@ -33,8 +33,8 @@ function ahead(language: string, count: number): string {
 
 describe('patient room wording', () => {
   it('uses each language’s plural forms for the people ahead', () => {
-    expect(ahead('de', 1)).toBe('1 Person vor dir');
-    expect(ahead('de', 2)).toBe('2 Personen vor dir');
+    expect(ahead('de', 1)).toBe('1 Person vor Ihnen');
+    expect(ahead('de', 2)).toBe('2 Personen vor Ihnen');
     expect(ahead('en', 1)).toBe('1 person before you');
     expect(ahead('en', 3)).toBe('3 people before you');
     // Turkish keeps the noun singular after a number, and puts the number in the middle.
@@ -43,8 +43,8 @@ describe('patient room wording', () => {
     expect(ahead('fr', 2)).toBe('2 personnes avant vous');
     // French and Spanish have a "many" form for large round numbers (CLDR).
     expect(ahead('fr', 1_000_000)).toBe('1000000 personnes avant vous');
-    expect(ahead('es', 1_000_000)).toBe('1000000 personas delante de ti');
-    expect(ahead('es', 1)).toBe('1 persona delante de ti');
+    expect(ahead('es', 1_000_000)).toBe('1000000 personas delante de usted');
+    expect(ahead('es', 1)).toBe('1 persona delante de usted');
   });
 
   it('words the wait as approximate, in minutes', () => {
@@ -53,10 +53,10 @@ describe('patient room wording', () => {
   });
 
   it('speaks of tables in a restaurant and of treatment in a practice', () => {
-    expect(i18n.t('room.inTreatment', { context: 'restaurant' })).toBe('Dein Tisch ist bereit');
-    expect(i18n.t('room.inTreatment', { context: 'medical' })).toBe('Du bist jetzt in Behandlung');
+    expect(i18n.t('room.inTreatment', { context: 'restaurant' })).toBe('Ihr Tisch ist bereit');
+    expect(i18n.t('room.inTreatment', { context: 'medical' })).toBe('Sie sind jetzt in Behandlung');
     // Industries without their own sentence use the general one.
-    expect(i18n.t('room.inTreatment', { context: 'hairdresser' })).toBe('Du bist jetzt an der Reihe');
+    expect(i18n.t('room.inTreatment', { context: 'hairdresser' })).toBe('Sie sind jetzt an der Reihe');
     expect(i18n.t('message.default', { lng: 'en', context: 'restaurant' })).toBe(
       'Your table is ready. Please come to the front desk.',
     );
@@ -69,6 +69,6 @@ describe('patient room wording', () => {
     expect(i18n.t('patientJoin:join.birthdateRequired', { lng: 'en' })).toBe(
       'A person with the same name already exists. Please enter your date of birth.',
     );
-    expect(i18n.t('room.next')).toBe('Du bist als Nächstes dran!');
+    expect(i18n.t('room.next')).toBe('Sie sind als Nächstes an der Reihe!');
   });
 });
