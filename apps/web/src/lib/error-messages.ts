@@ -3,8 +3,11 @@ import { type ApiError, type ClientErrorCode, isApiError } from './api-error';
 /** A text of the common namespace (or `<namespace>:key`), with the values it needs. */
 export interface FormMessage {
   key: string;
-  /** `wait` is a number of seconds, shown as "in 45 seconds" in the page's language. */
-  values?: { wait?: number };
+  /**
+   * `wait` is a number of seconds, shown as "in 45 seconds" in the page's language; other values are
+   * the text's placeholders (`doctor` in the calendar's clash text).
+   */
+  values?: { wait?: number } & Record<string, string | number | undefined>;
 }
 
 /** Messages of a refused form: at the fields they are about, else above the form. */

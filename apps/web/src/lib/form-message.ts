@@ -26,8 +26,9 @@ export function formatMessage(
   message: FormMessage,
   context?: string,
 ): string {
-  const { wait } = message.values ?? {};
+  const { wait, ...placeholders } = message.values ?? {};
   return t(message.key, {
+    ...placeholders,
     ...(context ? { context } : {}),
     ...(wait === undefined ? {} : { wait: formatWait(wait, language) }),
   });
