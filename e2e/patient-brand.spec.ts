@@ -188,10 +188,10 @@ test.describe('a business’s public pages show the business', () => {
     });
     await page.goto(place.pages.book);
     await page.getByRole('button', { name: /Erstuntersuchung/ }).tap();
-    await expect(page.getByRole('heading', { name: 'Wähle einen freien Termin' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Wählen Sie einen freien Termin' })).toBeVisible();
     expect(await smallTapTargets(page), 'tap targets of the times').toEqual([]);
     await page.locator('main section').first().getByRole('button').first().tap();
-    await expect(page.getByRole('heading', { name: 'Deine Kontaktdaten' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ihre Kontaktdaten' })).toBeVisible();
     expect(await smallTapTargets(page), 'tap targets of the contact form').toEqual([]);
 
     await page.goto(place.pages.register);
