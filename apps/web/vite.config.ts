@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress-plugin';
+import { preloadCatalogues } from './build/preload-catalogues-plugin';
 import { publicShellPrecache } from './build/public-shell-plugin';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -78,7 +79,7 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   root: here,
-  plugins: [react(), publicShell.plugin, pwa, precompress()],
+  plugins: [react(), preloadCatalogues(), publicShell.plugin, pwa, precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
