@@ -65,8 +65,8 @@ async function measure(browser, { name, path, budgetKb, ready, afterLoad }) {
   await page.waitForLoadState('networkidle');
   // The socket's client is fetched after the page's data: give a late chunk a moment.
   await page.waitForTimeout(300);
-  await context.close();
   const files = await Promise.all(bodies);
+  await context.close();
   const sum = (filter) => files.filter(filter).reduce((n, f) => n + f.kb, 0);
   const js = sum((f) => f.type.includes('javascript'));
   const css = sum((f) => f.type.includes('css'));

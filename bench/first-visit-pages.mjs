@@ -1,6 +1,8 @@
 // The five pages a first visit is budgeted on (issue 17), with real data behind them: a practice
 // with one doctor working every day, one appointment type, a booking and two patients waiting.
-// bench/bundle-size.mjs and bench/lighthouse.mjs measure the same pages.
+// bench/bundle-size.mjs and bench/lighthouse.mjs measure the same pages. The personal pages (a
+// patient's place, a booking's management link) are closed to search engines by robots.txt on
+// purpose (`indexable: false`): their SEO score has no target.
 import { verifyFromOutbox } from './verify-from-outbox.mjs';
 
 /** Budgets in KB gzip of JavaScript + CSS on a first visit (issue 17). */
@@ -81,6 +83,7 @@ export async function seedFirstVisitPages(baseUrl, dataDir) {
       name: 'patient room (/q/<token>)',
       path: `/q/${joined.entry.token}`,
       budgetKb: BUDGET_KB.patient,
+      indexable: false,
       ready: '[data-testid="queue-position"]',
     },
     {
@@ -93,6 +96,7 @@ export async function seedFirstVisitPages(baseUrl, dataDir) {
       name: 'manage booking',
       path: `/bookingflow/booking?token=${booking.manageToken}`,
       budgetKb: BUDGET_KB.booking,
+      indexable: false,
       ready: 'main h1',
     },
     { name: 'login', path: '/login', budgetKb: BUDGET_KB.login, ready: 'input[type="password"]' },

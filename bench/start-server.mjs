@@ -34,7 +34,8 @@ export async function startServer(extraEnv = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy machine (other builds, tests) the first start with a fresh PGlite is slow.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`${url}/api/health`);

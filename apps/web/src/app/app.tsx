@@ -1,7 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { CommittedLocation } from './committed-location';
 import { RootErrorPage } from './error/root-error-page';
 import { RouteErrorBoundary } from './error/route-error-boundary';
 import { Providers } from './providers';
@@ -23,7 +22,6 @@ export function App() {
     <Providers>
       <BrowserRouter>
         <ScrollToTop />
-        <CommittedLocation />
         <RootErrors>
           {/* The outermost boundary for anything that suspends above the shells' own boundaries (e.g.
               an industry's catalogue loading): a loader rather than a blank page. */}

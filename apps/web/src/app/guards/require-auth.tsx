@@ -23,6 +23,11 @@ export function RequireAuth() {
       />
     );
   }
-  if (status === 'guest') return <Navigate to={loginPathFor(location)} replace />;
+  if (status === 'guest') {
+    // Already on the way elsewhere (a logout goes home first): the page being left stays out of it.
+    // Navigations are transitions, so the address changes before the router shows the new page.
+    if (window.location.pathname !== location.pathname) return <PageLoader />;
+    return <Navigate to={loginPathFor(location)} replace />;
+  }
   return <Outlet />;
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { routeHandleFor } from './use-route-handle';
+
+describe('the route handle of an address', () => {
+  it('names the page of the route table, aliases and parameters included', () => {
+    expect(routeHandleFor('/waitingRoom/patientRoom')?.routeId).toBe('patientRoom');
+    expect(routeHandleFor('/q/abc123')?.routeId).toBe('patientRoom');
+    expect(routeHandleFor('/bookingflow/booking')?.routeId).toBe('manageBooking');
+    expect(routeHandleFor('/bookingflow/bookAppointment')?.routeId).toBe('bookAppointment');
+    expect(routeHandleFor('/')?.routeId).toBe('landing');
+  });
+
+  it('marks the screens of later releases as placeholders', () => {
+    expect(routeHandleFor('/feed')?.placeholder).toBe('screen');
+  });
+
+  it('is the 404 page for an unknown address and nothing for an old one that is redirected', () => {
+    expect(routeHandleFor('/no/such/page')?.routeId).toBe('notFound');
+    expect(routeHandleFor('/signup_old')).toBeNull();
+  });
+});
