@@ -10,8 +10,8 @@ import { showSuccess } from '../../components/show-success';
 import classes from '../../components/staff-screen.module.css';
 import { errorText } from '../../lib/error-text';
 import { useAppointmentTypes, useDeleteAppointmentType } from '../../lib/queries/appointment-types';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { MANAGE_DOCTORS_PATH, useDoctors } from '../../lib/queries/doctors';
-import { useCurrentUser } from '../../lib/use-current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { TypeFormDialog } from './type-form-dialog';
 

@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorText } from '../../lib/error-text';
 import { useBusiness } from '../../lib/queries/businesses';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import classes from './booking.module.css';
 import { BookingFlow } from './booking-flow';
 import { BookingMessage } from './booking-message';

@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorText } from '../../lib/error-text';
 import { useBusinesses } from '../../lib/queries/businesses';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { BusinessCard } from './business-card';
 import listClasses from './business-list.module.css';

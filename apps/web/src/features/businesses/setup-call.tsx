@@ -2,7 +2,7 @@ import './business-styles';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconClockExclamation } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import classes from './businesses.module.css';
 

@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../components/show-success';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutSection } from './logout-section';
 import { NotificationSetting } from './notification-setting';
