@@ -1,5 +1,5 @@
 import '../../components/staff-screen-styles';
-import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -45,7 +45,9 @@ export function AppointmentTypesPage() {
           <Title order={1} size="h2" className={classes.title}>
             {t('routes.manageAppointmentTypes')}
           </Title>
-          <p className={classes.intro}>{t('doctorsPage.typesIntro')}</p>
+          <Text c="dimmed" mt={6} maw="40rem">
+            {t('doctorsPage.typesIntro')}
+          </Text>
         </div>
         {hasDoctors && (
           <Button
@@ -94,15 +96,14 @@ export function AppointmentTypesPage() {
                   <Paper withBorder radius="lg" p="md" className={classes.card}>
                     <div className={classes.cardHead}>
                       <div className={classes.cardName}>
-                        <div className={classes.dotName}>
-                          <span
-                            className={classes.dot}
-                            style={{ background: type.color }}
-                            aria-hidden="true"
-                          />
-                          <h2 className={classes.name}>{type.title}</h2>
-                        </div>
-                        <Badge variant="light" size="lg" className={classes.detail}>
+                        {/* The dot beside the title's first line, never alone above a long title. */}
+                        <Group gap="xs" wrap="nowrap" align="flex-start" miw={0}>
+                          <ColorSwatch color={type.color} size={14} mt={5} aria-hidden="true" />
+                          <Title order={2} fz="lg" lh={1.3} className={classes.title}>
+                            {type.title}
+                          </Title>
+                        </Group>
+                        <Badge variant="light" size="lg" tt="none" maw="100%">
                           {minutes.format(type.durationMinutes)}
                         </Badge>
                       </div>

@@ -1,19 +1,35 @@
 import '../../components/staff-screen-styles';
-import { Button, Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  ColorSwatch,
+  Fieldset,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import {
   type AppointmentType,
   type AppointmentTypeBody,
   ZAppointmentTypeBody,
 } from '@qtify/shared/schemas/appointment-type-schemas';
+import { IconCheck } from '@tabler/icons-react';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
+import { contrastRatio } from '../../lib/palette';
 import { useSaveAppointmentType } from '../../lib/queries/appointment-types';
 import type { Doctor } from '../../lib/queries/doctors';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { colorNameKey, TYPE_COLORS } from './type-colors';
+
+/** Black or white, whichever reads better on a swatch (the tick of the chosen colour). */
+const readableOn = (hex: string) =>
+  contrastRatio(hex, '#000000') > contrastRatio(hex, '#ffffff') ? '#000000' : '#ffffff';
 
 /** Create or edit an appointment type: title, description, duration, colour and who offers it. */
 export function TypeFormDialog({
@@ -94,21 +110,26 @@ export function TypeFormDialog({
             required
             maw="12rem"
           />
-          <fieldset className={classes.fieldset}>
-            <legend className={classes.legend}>{t('appointmentTypes.colorLabel')}</legend>
-            <div className={classes.swatches}>
-              {TYPE_COLORS.map(({ hex, name }) => (
-                <button
-                  key={hex}
-                  type="button"
-                  className={classes.swatch}
-                  style={{ background: hex }}
-                  aria-pressed={form.values.color.toLowerCase() === hex}
-                  aria-label={t(colorNameKey(name))}
-                  title={t(colorNameKey(name))}
-                  onClick={() => form.setFieldValue('color', hex)}
-                />
-              ))}
+          <Fieldset variant="unstyled" legend={t('appointmentTypes.colorLabel')}>
+            <Group gap="xs">
+              {TYPE_COLORS.map(({ hex, name }) => {
+                const chosen = form.values.color.toLowerCase() === hex;
+                return (
+                  <ColorSwatch
+                    key={hex}
+                    component="button"
+                    type="button"
+                    color={hex}
+                    size={32}
+                    aria-pressed={chosen}
+                    aria-label={t(colorNameKey(name))}
+                    title={t(colorNameKey(name))}
+                    onClick={() => form.setFieldValue('color', hex)}
+                  >
+                    {chosen && <IconCheck size={18} color={readableOn(hex)} aria-hidden="true" />}
+                  </ColorSwatch>
+                );
+              })}
               <TextInput
                 {...form.getInputProps('color')}
                 aria-label={t('appointmentTypes.colorHex')}
@@ -116,15 +137,15 @@ export function TypeFormDialog({
                 error={undefined}
                 aria-invalid={colorError ? true : undefined}
                 w="7.5rem"
-                leftSection={<span className={classes.dot} style={{ background: form.values.color }} />}
+                leftSection={<ColorSwatch color={form.values.color} size={14} />}
               />
-            </div>
+            </Group>
             {colorError && (
-              <Text size="sm" c="red" mt={4}>
+              <Text size="sm" c="var(--mantine-color-error)" mt={4}>
                 {colorError}
               </Text>
             )}
-          </fieldset>
+          </Fieldset>
           <Checkbox.Group label={t('doctorsPage.typesDoctorsLabel')} {...form.getInputProps('doctorIds')}>
             <Stack gap={6} mt="xs">
               {doctors.map((doctor) => (

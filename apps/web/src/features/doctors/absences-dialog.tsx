@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { clockTimeToMinutes, isClockTime } from '@qtify/shared/domain/clock-time';
 import { type AbsenceBody, ZAbsenceBody } from '@qtify/shared/schemas/doctor-schemas';
 import { IconTrash } from '@tabler/icons-react';
@@ -72,7 +72,7 @@ export function AbsencesDialog({
   return (
     <StaffDialog title={t('doctorsPage.absencesTitle', { name: doctor.name })} size="40rem" onClose={onClose}>
       <Stack gap="lg">
-        <form ref={form.ref} onSubmit={submit} noValidate className={classes.absenceForm}>
+        <Paper component="form" withBorder p="md" ref={form.ref} onSubmit={submit} noValidate>
           <Stack gap="sm">
             <FormAlert message={form.formError} />
             <div className={classes.absenceFields}>
@@ -105,7 +105,7 @@ export function AbsencesDialog({
               </Button>
             </div>
           </Stack>
-        </form>
+        </Paper>
 
         <section aria-labelledby="absences-upcoming">
           <h3 id="absences-upcoming" className={classes.subTitle}>

@@ -41,7 +41,9 @@ export function DoctorsPage() {
           <Title order={1} size="h2" className={classes.title}>
             {t('routes.manageDoctors')}
           </Title>
-          <p className={classes.intro}>{t('doctorsPage.intro')}</p>
+          <Text c="dimmed" mt={6} maw="40rem">
+            {t('doctorsPage.intro')}
+          </Text>
         </div>
         {(doctors.data?.length ?? 0) > 0 && (
           <Button
@@ -137,9 +139,11 @@ function DoctorCard({
       <Paper withBorder radius="lg" p="md" className={classes.card}>
         <div className={classes.cardHead}>
           <div className={classes.cardName}>
-            <h2 className={classes.name}>{doctor.name}</h2>
+            <Title order={2} fz="lg" lh={1.3} className={classes.title}>
+              {doctor.name}
+            </Title>
             {detail && (
-              <Badge variant="light" size="lg" className={classes.detail}>
+              <Badge variant="light" size="lg" tt="none" maw="100%">
                 {detail}
               </Badge>
             )}

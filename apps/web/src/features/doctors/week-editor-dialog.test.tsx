@@ -19,13 +19,15 @@ const doctorWith = (workingTimes: WorkingTime[]) => ({
 });
 
 /** The times of a weekday as the editor shows them, "08:00–12:00" per slot. */
-const timesOf = (day: string) =>
-  within(screen.getByRole('listitem', { name: day }))
-    .queryAllByLabelText(new RegExp(`^${text('schedule.startOf', { slot: '' })}`))
-    .map((start) => {
-      const end = start.parentElement?.querySelectorAll('input')[1] as HTMLInputElement;
-      return `${(start as HTMLInputElement).value}–${end.value}`;
-    });
+function timesOf(day: string) {
+  const inDay = within(screen.getByRole('listitem', { name: day }));
+  const values = (key: string) =>
+    inDay
+      .queryAllByLabelText(new RegExp(`^${text(key, { slot: '' })}`))
+      .map((input) => (input as HTMLInputElement).value);
+  const ends = values('schedule.endOf');
+  return values('schedule.startOf').map((start, index) => `${start}–${ends[index]}`);
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
