@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_LANGUAGE } from '@qtify/shared/i18n/languages';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,9 @@ export function EditBusiness({ business }: { business: Business }) {
           <Title order={1} size="h2" className={classes.title}>
             {t('routes.editOrdination')}
           </Title>
-          <p className={classes.intro}>{t('businesses.edit.intro')}</p>
+          <Text c="dimmed" mt={6} maw="40rem">
+            {t('businesses.edit.intro')}
+          </Text>
         </div>
       </header>
       <Stack gap="lg">

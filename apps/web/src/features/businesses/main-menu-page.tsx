@@ -1,5 +1,5 @@
 import './business-styles';
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -44,7 +44,9 @@ export function MainMenuPage() {
           <Title order={1} size="h2" className={classes.title}>
             {t('routes.ordinationMainMenu')}
           </Title>
-          <p className={classes.intro}>{t('businesses.list.intro')}</p>
+          <Text c="dimmed" mt={6} maw="40rem">
+            {t('businesses.list.intro')}
+          </Text>
         </div>
         {sorted.length > 0 && (
           <div className={classes.actions}>
@@ -56,16 +58,18 @@ export function MainMenuPage() {
       </header>
 
       <Stack gap="md">
-        <h2 className={classes.sectionTitle}>{t('businesses.list.title')}</h2>
+        <Title order={2} fz="lg" lh={1.3}>
+          {t('businesses.list.title')}
+        </Title>
         {businesses.isPending ? (
           <PageLoader />
         ) : businesses.isError ? (
           <FormAlert message={errorText(t, businesses.error)} />
         ) : sorted.length === 0 ? (
           <div className={listClasses.empty}>
-            <span className={classes.welcomeIcon} aria-hidden="true">
+            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
               <IconBuildingStore size={26} />
-            </span>
+            </ThemeIcon>
             <Text fw={700}>{t('businesses.list.emptyTitle')}</Text>
             <Text c="dimmed" size="sm" maw="32rem">
               {t('businesses.list.emptyText')}
