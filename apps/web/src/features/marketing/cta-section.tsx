@@ -1,7 +1,8 @@
+import '@mantine/core/styles/Button.layer.css';
+import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/button-class';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import classes from './marketing.module.css';
 
@@ -18,13 +19,24 @@ export function CtaSection() {
         </h2>
         <p className={classes.ctaText}>{t('landing.cta.text')}</p>
         <div className={`${classes.actions} ${classes.actionsCentered}`}>
-          <Link to="/signup" className={buttonClass('white', 'md')}>
+          <Button
+            component={Link}
+            to="/signup"
+            variant="white"
+            size="lg"
+            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+          >
             {t('landing.cta.button')}
-            <IconArrowRight size={18} aria-hidden="true" />
-          </Link>
-          <Link to="/landingPage/landingpageKontakt" className={buttonClass('outlineWhite', 'md')}>
+          </Button>
+          <Button
+            component={Link}
+            to="/landingPage/landingpageKontakt"
+            variant="outline"
+            color="white"
+            size="lg"
+          >
             {t('landing.cta.contact')}
-          </Link>
+          </Button>
         </div>
       </div>
     </section>

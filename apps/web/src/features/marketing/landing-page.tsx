@@ -1,7 +1,8 @@
+import '@mantine/core/styles/Button.layer.css';
+import { Button } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/button-class';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { BenefitsSection } from './benefits-section';
 import { CtaSection } from './cta-section';
@@ -32,13 +33,17 @@ export function LandingPage() {
             </h1>
             <p className={classes.heroText}>{t('landing.hero.text')}</p>
             <div className={classes.actions}>
-              <Link to={start?.to ?? '/signup'} className={buttonClass('primary', 'md')}>
+              <Button
+                component={Link}
+                to={start?.to ?? '/signup'}
+                size="lg"
+                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+              >
                 {t(`landing.hero.${start?.key ?? 'primary'}`)}
-                <IconArrowRight size={18} aria-hidden="true" />
-              </Link>
-              <Link to="/landingPage/landingpageFunktionen" className={buttonClass('default', 'md')}>
+              </Button>
+              <Button component={Link} to="/landingPage/landingpageFunktionen" variant="default" size="lg">
                 {t('landing.hero.secondary')}
-              </Link>
+              </Button>
             </div>
             <ul className={classes.checks}>
               {(['noApp', 'setup', 'languages'] as const).map((key) => (
