@@ -1,11 +1,10 @@
-import '@mantine/core/styles/Button.layer.css';
-import { Button } from '@mantine/core';
 import { IconDownload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserStorage } from '../lib/browser-storage';
 import { useIndustry } from '../lib/industry-context';
 import { type BeforeInstallPromptEvent, pwaState } from '../lib/pwa-state';
+import { buttonClass } from './button-class';
 import classes from './pwa-prompts.module.css';
 
 /** Set when the visitor closed the banner: it does not come back on this device. */
@@ -44,13 +43,10 @@ export function InstallBanner({ prompt }: { prompt: BeforeInstallPromptEvent }) 
         <p className={classes.body}>{t('install.text', { context: industry })}</p>
       </div>
       <div className={classes.actions}>
-        <Button
-          size="md"
-          leftSection={<IconDownload size={18} aria-hidden="true" />}
-          onClick={() => void install()}
-        >
+        <button type="button" className={buttonClass('primary')} onClick={() => void install()}>
+          <IconDownload size={18} aria-hidden="true" />
           {t('install.install')}
-        </Button>
+        </button>
       </div>
       <button
         type="button"

@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Button.layer.css';
-import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activateUpdate } from '../lib/service-worker';
+import { buttonClass } from './button-class';
 import classes from './pwa-prompts.module.css';
 
 /** "A new version is available – reload": the waiting service worker takes over on the click. */
@@ -28,12 +27,18 @@ export function UpdatePrompt({ worker }: { worker: ServiceWorker }) {
         <p className={classes.body}>{t('update.text')}</p>
       </div>
       <div className={classes.actions}>
-        <Button variant="default" size="md" onClick={() => setLater(true)}>
+        <button type="button" className={buttonClass('default')} onClick={() => setLater(true)}>
           {t('update.later')}
-        </Button>
-        <Button size="md" onClick={reload} loading={busy}>
+        </button>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={reload}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {t('update.reload')}
-        </Button>
+        </button>
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Button.layer.css';
-import { Button } from '@mantine/core';
 import { IconHome, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/button-class';
 import classes from '../../components/message-page.module.css';
 
 export interface ErrorPageProps {
@@ -25,18 +24,15 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
       <h1 className={classes.title}>{text}</h1>
       <p className={classes.text}>{t('errorPage.statusLabel', { status })}</p>
       <div className={classes.actions}>
-        <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} aria-hidden="true" />}>
+        <Link to="/" className={buttonClass('primary')}>
+          <IconHome size={18} aria-hidden="true" />
           {t('errorPage.backHome')}
-        </Button>
+        </Link>
         {!notFound && (
-          <Button
-            variant="default"
-            size="md"
-            leftSection={<IconRefresh size={18} aria-hidden="true" />}
-            onClick={() => window.location.reload()}
-          >
+          <button type="button" className={buttonClass('default')} onClick={() => window.location.reload()}>
+            <IconRefresh size={18} aria-hidden="true" />
             {t('errorPage.reload')}
-          </Button>
+          </button>
         )}
       </div>
     </div>

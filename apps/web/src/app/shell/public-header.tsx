@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Button.layer.css';
-import { Button } from '@mantine/core';
 import { ROUTES } from '@qtify/shared/app-routes/route-table';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/button-class';
 import { ColorThemeSelect } from '../../components/color-theme-select';
 import { LanguageSelect } from '../../components/language-select';
 import { Logo } from '../../components/logo';
@@ -42,16 +41,10 @@ export function PublicHeader() {
         <div className={classes.actions}>
           <ColorThemeSelect />
           <LanguageSelect />
-          <Button
-            component={Link}
-            to="/login"
-            size="md"
-            leftSection={<IconLogin2 size={18} aria-hidden="true" />}
-            classNames={{ section: classes.loginIcon }}
-            className={classes.login}
-          >
+          <Link to="/login" className={`${buttonClass('primary')} ${classes.login}`}>
+            <IconLogin2 size={18} aria-hidden="true" />
             <span className={classes.loginLabel}>{t('nav.login')}</span>
-          </Button>
+          </Link>
         </div>
       </div>
     </header>

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Button.layer.css';
-import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/button-class';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import classes from './marketing.module.css';
 
@@ -19,24 +18,13 @@ export function CtaSection() {
         </h2>
         <p className={classes.ctaText}>{t('landing.cta.text')}</p>
         <div className={`${classes.actions} ${classes.actionsCentered}`}>
-          <Button
-            component={Link}
-            to="/signup"
-            variant="white"
-            size="lg"
-            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-          >
+          <Link to="/signup" className={buttonClass('white', 'md')}>
             {t('landing.cta.button')}
-          </Button>
-          <Button
-            component={Link}
-            to="/landingPage/landingpageKontakt"
-            variant="outline"
-            color="white"
-            size="lg"
-          >
+            <IconArrowRight size={18} aria-hidden="true" />
+          </Link>
+          <Link to="/landingPage/landingpageKontakt" className={buttonClass('outlineWhite', 'md')}>
             {t('landing.cta.contact')}
-          </Button>
+          </Link>
         </div>
       </div>
     </section>

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Button.layer.css';
-import { Button } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/button-class';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { BenefitsSection } from './benefits-section';
 import { CtaSection } from './cta-section';
@@ -33,17 +32,13 @@ export function LandingPage() {
             </h1>
             <p className={classes.heroText}>{t('landing.hero.text')}</p>
             <div className={classes.actions}>
-              <Button
-                component={Link}
-                to={start?.to ?? '/signup'}
-                size="lg"
-                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-              >
+              <Link to={start?.to ?? '/signup'} className={buttonClass('primary', 'md')}>
                 {t(`landing.hero.${start?.key ?? 'primary'}`)}
-              </Button>
-              <Button component={Link} to="/landingPage/landingpageFunktionen" variant="default" size="lg">
+                <IconArrowRight size={18} aria-hidden="true" />
+              </Link>
+              <Link to="/landingPage/landingpageFunktionen" className={buttonClass('default', 'md')}>
                 {t('landing.hero.secondary')}
-              </Button>
+              </Link>
             </div>
             <ul className={classes.checks}>
               {(['noApp', 'setup', 'languages'] as const).map((key) => (
