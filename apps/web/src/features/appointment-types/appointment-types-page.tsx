@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
+import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { showSuccess } from '../../components/show-success';
 import classes from '../../components/staff-screen.module.css';
@@ -40,24 +41,20 @@ export function AppointmentTypesPage() {
 
   return (
     <div className={classes.page}>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <Title order={1} size="h2" className={classes.title}>
-            {t('routes.manageAppointmentTypes')}
-          </Title>
-          <Text c="dimmed" mt={6} maw="40rem">
-            {t('doctorsPage.typesIntro')}
-          </Text>
-        </div>
-        {hasDoctors && (
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            onClick={() => setDialog({ kind: 'add' })}
-          >
-            {t('doctorsPage.typesAdd')}
-          </Button>
-        )}
-      </header>
+      <PageHeader
+        title={t('routes.manageAppointmentTypes')}
+        intro={t('doctorsPage.typesIntro')}
+        action={
+          hasDoctors && (
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              onClick={() => setDialog({ kind: 'add' })}
+            >
+              {t('doctorsPage.typesAdd')}
+            </Button>
+          )
+        }
+      />
 
       {doctors.isPending || types.isPending ? (
         <PageLoader />

@@ -4,6 +4,7 @@ import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
+import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { errorText } from '../../lib/error-text';
 import { useBusinesses } from '../../lib/queries/businesses';
@@ -39,23 +40,22 @@ export function MainMenuPage() {
 
   return (
     <div className={classes.page}>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <Title order={1} size="h2" className={classes.title}>
-            {t('routes.ordinationMainMenu')}
-          </Title>
-          <Text c="dimmed" mt={6} maw="40rem">
-            {t('businesses.list.intro')}
-          </Text>
-        </div>
-        {sorted.length > 0 && (
-          <div className={classes.actions}>
-            <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setCreating(true)}>
-              {t('businesses.create.button')}
-            </Button>
-          </div>
-        )}
-      </header>
+      <PageHeader
+        title={t('routes.ordinationMainMenu')}
+        intro={t('businesses.list.intro')}
+        action={
+          sorted.length > 0 && (
+            <div className={classes.actions}>
+              <Button
+                leftSection={<IconPlus size={18} aria-hidden="true" />}
+                onClick={() => setCreating(true)}
+              >
+                {t('businesses.create.button')}
+              </Button>
+            </div>
+          )
+        }
+      />
 
       <Stack gap="md">
         <Title order={2} fz="lg" lh={1.3}>

@@ -4,6 +4,7 @@ import { IconCalendarOff, IconClock, IconPencil, IconPlus, IconTrash } from '@ta
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormAlert } from '../../components/form-alert';
+import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { showSuccess } from '../../components/show-success';
 import classes from '../../components/staff-screen.module.css';
@@ -36,24 +37,20 @@ export function DoctorsPage() {
 
   return (
     <div className={classes.page}>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <Title order={1} size="h2" className={classes.title}>
-            {t('routes.manageDoctors')}
-          </Title>
-          <Text c="dimmed" mt={6} maw="40rem">
-            {t('doctorsPage.intro')}
-          </Text>
-        </div>
-        {(doctors.data?.length ?? 0) > 0 && (
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            onClick={() => setDialog({ kind: 'add' })}
-          >
-            {t('doctorsPage.add')}
-          </Button>
-        )}
-      </header>
+      <PageHeader
+        title={t('routes.manageDoctors')}
+        intro={t('doctorsPage.intro')}
+        action={
+          (doctors.data?.length ?? 0) > 0 && (
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              onClick={() => setDialog({ kind: 'add' })}
+            >
+              {t('doctorsPage.add')}
+            </Button>
+          )
+        }
+      />
 
       {doctors.isPending ? (
         <PageLoader />
