@@ -1,6 +1,7 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '../../components/account-fields';
 import { FormAlert } from '../../components/form-alert';
 import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
 import { useRequestPasswordReset } from '../../lib/queries/current-user';
@@ -38,14 +39,7 @@ export function ForgotPasswordPage() {
       <form ref={form.ref} onSubmit={submit} onFocus={preloadAuthSchemas} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
-          <TextInput
-            {...form.getInputProps('email')}
-            type="email"
-            label={t('auth.email')}
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
+          <EmailField {...form.getInputProps('email')} />
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
             {t('auth.forgot.submit')}
           </Button>

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { EmailField } from '../../components/account-fields';
 import { FormAlert } from '../../components/form-alert';
 import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
 import { PasswordField } from '../../components/password-field';
@@ -43,14 +44,7 @@ export function LoginPage() {
         <Stack gap="md">
           {expired && !form.formError && <FormAlert message={t('auth.login.expired')} tone="info" />}
           <FormAlert message={form.formError} />
-          <TextInput
-            {...form.getInputProps('email')}
-            type="email"
-            label={t('auth.email')}
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
+          <EmailField {...form.getInputProps('email')} />
           <Stack gap={6}>
             <PasswordField
               {...form.getInputProps('password')}

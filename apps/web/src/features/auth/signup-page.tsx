@@ -1,7 +1,8 @@
-import { Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { isLanguageId } from '@qtify/shared/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { EmailField, NameFields } from '../../components/account-fields';
 import { FormAlert } from '../../components/form-alert';
 import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
 import { checkNewPassword } from '../../components/new-password-check';
@@ -47,28 +48,8 @@ export function SignupPage() {
       <form ref={form.ref} onSubmit={submit} onFocus={preloadAuthSchemas} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              {...form.getInputProps('firstName')}
-              label={t('auth.signup.firstName')}
-              autoComplete="given-name"
-              required
-            />
-            <TextInput
-              {...form.getInputProps('lastName')}
-              label={t('auth.signup.lastName')}
-              autoComplete="family-name"
-              required
-            />
-          </SimpleGrid>
-          <TextInput
-            {...form.getInputProps('email')}
-            type="email"
-            label={t('auth.email')}
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
+          <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
+          <EmailField {...form.getInputProps('email')} />
           <NewPasswordFields
             password={form.getInputProps('password')}
             repeat={form.getInputProps('passwordRepeat')}

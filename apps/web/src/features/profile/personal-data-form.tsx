@@ -1,7 +1,8 @@
-import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack } from '@mantine/core';
 import { isLanguageId } from '@qtify/shared/i18n/languages';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NameFields } from '../../components/account-fields';
 import { FormAlert } from '../../components/form-alert';
 import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
 import { showSuccess } from '../../components/show-success';
@@ -41,20 +42,7 @@ export function PersonalDataForm({ user }: { user: CurrentUser }) {
       <form ref={form.ref} onSubmit={submit} onFocus={preloadAuthSchemas} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              {...form.getInputProps('firstName')}
-              label={t('auth.signup.firstName')}
-              autoComplete="given-name"
-              required
-            />
-            <TextInput
-              {...form.getInputProps('lastName')}
-              label={t('auth.signup.lastName')}
-              autoComplete="family-name"
-              required
-            />
-          </SimpleGrid>
+          <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
           {/* The phone's own picker, and no popover code (floating-ui) in the page for five entries. */}
           <NativeSelect
             label={t('profile.personal.language')}

@@ -1,6 +1,7 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '../../components/account-fields';
 import { FormAlert } from '../../components/form-alert';
 import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
 import { checkNewPassword } from '../../components/new-password-check';
@@ -38,14 +39,7 @@ export function UpgradeAccountForm() {
       <form ref={form.ref} onSubmit={submit} onFocus={preloadAuthSchemas} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
-          <TextInput
-            {...form.getInputProps('email')}
-            type="email"
-            label={t('auth.email')}
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
+          <EmailField {...form.getInputProps('email')} />
           <NewPasswordFields
             password={form.getInputProps('password')}
             repeat={form.getInputProps('passwordRepeat')}

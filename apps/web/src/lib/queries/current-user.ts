@@ -76,10 +76,22 @@ export async function signIn(queryClient: QueryClient, token: string): Promise<C
   return user;
 }
 
-/** The answered user replaces the cached one, only while the same session is still signed in. */
-function putUser(queryClient: QueryClient, token: string | null, user: CurrentUser) {
-  if (token !== null && authStore.getToken() === token)
-    queryClient.setQueryData(currentUserKeys.of(token), user);
+/**
+ * A write that answers the changed user: it replaces the cached one, so every screen (shell,
+ * profile, wording) shows it at once; only while the same session is still signed in, so a late
+ * answer does not revive a signed-out user.
+ */
+function useUserChange<Body>(send: (body: Body) => Promise<{ user: CurrentUser }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Body) => {
+      const token = authStore.getToken();
+      const { user } = await send(body);
+      if (token !== null && authStore.getToken() === token)
+        queryClient.setQueryData(currentUserKeys.of(token), user);
+      return user;
+    },
+  });
 }
 
 /** `POST /api/auth/login`: the bearer token of a new session (in `data`), then signed in. */
@@ -100,20 +112,11 @@ export function useSignUp() {
   });
 }
 
-/**
- * `PATCH /api/auth/user`: profile, language, notifications, the active business. The answered user
- * goes into the cache, so every screen (shell, profile, wording) shows it at once.
- */
+/** `PATCH /api/auth/user`: profile, language, notifications, the active business. */
 export function useUpdateCurrentUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (changes: UpdateUserBody) => {
-      const token = authStore.getToken();
-      const { user } = await apiClient.patch<{ user: CurrentUser }>('/api/auth/user', changes);
-      putUser(queryClient, token, user);
-      return user;
-    },
-  });
+  return useUserChange((changes: UpdateUserBody) =>
+    apiClient.patch<{ user: CurrentUser }>('/api/auth/user', changes),
+  );
 }
 
 /** `POST /api/auth/change-password`: 204; this session stays, the user's other sessions end. */
@@ -127,15 +130,9 @@ export function useChangePassword() {
 
 /** `POST /api/auth/upgrade`: a temporary account becomes permanent (same user, same session). */
 export function useUpgradeAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: UpgradeBody) => {
-      const token = authStore.getToken();
-      const { user } = await apiClient.post<{ user: CurrentUser }>('/api/auth/upgrade', body);
-      putUser(queryClient, token, user);
-      return user;
-    },
-  });
+  return useUserChange((body: UpgradeBody) =>
+    apiClient.post<{ user: CurrentUser }>('/api/auth/upgrade', body),
+  );
 }
 
 /** `POST /api/auth/forgot-password`: 202 whether or not the address has an account (no enumeration). */
