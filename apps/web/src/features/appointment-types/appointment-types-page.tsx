@@ -1,9 +1,11 @@
 import '../../components/staff-screen-styles';
 import { Badge, Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EditDeleteActions } from '../../components/edit-delete-actions';
+import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
@@ -63,28 +65,23 @@ export function AppointmentTypesPage() {
       ) : (
         <Stack gap="md">
           {!hasDoctors && (
-            <Paper withBorder radius="lg" p="xl" className={classes.empty}>
-              <Text fw={700}>{t('doctorsPage.typesNeedDoctor')}</Text>
-              <Text c="dimmed" size="sm" maw="32rem">
-                {t('doctorsPage.typesNeedDoctorText')}
-              </Text>
-              <Button
-                component={Link}
-                to={MANAGE_DOCTORS_PATH}
-                leftSection={<IconPlus size={18} aria-hidden="true" />}
-              >
-                {t('doctorsPage.add')}
-              </Button>
-            </Paper>
+            <EmptyState
+              title={t('doctorsPage.typesNeedDoctor')}
+              text={t('doctorsPage.typesNeedDoctorText')}
+              action={
+                <Button
+                  component={Link}
+                  to={MANAGE_DOCTORS_PATH}
+                  leftSection={<IconPlus size={18} aria-hidden="true" />}
+                >
+                  {t('doctorsPage.add')}
+                </Button>
+              }
+            />
           )}
           {types.data.length === 0 ? (
             hasDoctors && (
-              <Paper withBorder radius="lg" p="xl" className={classes.empty}>
-                <Text fw={700}>{t('doctorsPage.typesEmpty')}</Text>
-                <Text c="dimmed" size="sm" maw="32rem">
-                  {t('doctorsPage.typesEmptyText')}
-                </Text>
-              </Paper>
+              <EmptyState title={t('doctorsPage.typesEmpty')} text={t('doctorsPage.typesEmptyText')} />
             )
           ) : (
             <ul className={classes.list}>
@@ -104,25 +101,10 @@ export function AppointmentTypesPage() {
                           {minutes.format(type.durationMinutes)}
                         </Badge>
                       </div>
-                      <div className={classes.cardActions}>
-                        <Button
-                          variant="subtle"
-                          size="compact-sm"
-                          leftSection={<IconPencil size={16} aria-hidden="true" />}
-                          onClick={() => setDialog({ kind: 'edit', typeId: type.id })}
-                        >
-                          {t('actions.edit')}
-                        </Button>
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="compact-sm"
-                          leftSection={<IconTrash size={16} aria-hidden="true" />}
-                          onClick={() => setDialog({ kind: 'delete', typeId: type.id })}
-                        >
-                          {t('actions.delete')}
-                        </Button>
-                      </div>
+                      <EditDeleteActions
+                        onEdit={() => setDialog({ kind: 'edit', typeId: type.id })}
+                        onDelete={() => setDialog({ kind: 'delete', typeId: type.id })}
+                      />
                     </div>
                     {type.description && (
                       <Text size="sm" c="dimmed">

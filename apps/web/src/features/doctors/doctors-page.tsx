@@ -1,8 +1,10 @@
 import '../../components/staff-screen-styles';
 import { Badge, Button, Paper, Text, Title } from '@mantine/core';
-import { IconCalendarOff, IconClock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendarOff, IconClock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EditDeleteActions } from '../../components/edit-delete-actions';
+import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
@@ -57,18 +59,18 @@ export function DoctorsPage() {
       ) : doctors.isError ? (
         <FormAlert message={errorText(t, doctors.error, context)} />
       ) : doctors.data.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl" className={classes.empty}>
-          <Text fw={700}>{t('doctorsPage.empty')}</Text>
-          <Text c="dimmed" size="sm" maw="32rem">
-            {t('doctorsPage.emptyText')}
-          </Text>
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            onClick={() => setDialog({ kind: 'add' })}
-          >
-            {t('doctorsPage.add')}
-          </Button>
-        </Paper>
+        <EmptyState
+          title={t('doctorsPage.empty')}
+          text={t('doctorsPage.emptyText')}
+          action={
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              onClick={() => setDialog({ kind: 'add' })}
+            >
+              {t('doctorsPage.add')}
+            </Button>
+          }
+        />
       ) : (
         <ul className={classes.list}>
           {doctors.data.map((doctor) => (
@@ -145,25 +147,7 @@ function DoctorCard({
               </Badge>
             )}
           </div>
-          <div className={classes.cardActions}>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<IconPencil size={16} aria-hidden="true" />}
-              onClick={() => onOpen('edit')}
-            >
-              {t('actions.edit')}
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              onClick={() => onOpen('delete')}
-            >
-              {t('actions.delete')}
-            </Button>
-          </div>
+          <EditDeleteActions onEdit={() => onOpen('edit')} onDelete={() => onOpen('delete')} />
         </div>
         <div className={classes.cardBody}>
           <div>
