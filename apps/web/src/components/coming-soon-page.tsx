@@ -1,7 +1,8 @@
+import '@mantine/core/styles/Button.layer.css';
+import { Button } from '@mantine/core';
 import { IconArrowLeft, IconHourglassHigh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useIndustryTranslation } from '../lib/use-industry-translation';
-import { buttonClass } from './button-class';
 import classes from './message-page.module.css';
 import { useRouteHandle } from './use-route-handle';
 
@@ -22,10 +23,15 @@ export function ComingSoonPage() {
       <h1 className={classes.title}>{title}</h1>
       <p className={classes.text}>{t('placeholder.text')}</p>
       <div className={classes.actions}>
-        <Link to="/" className={buttonClass('light')}>
-          <IconArrowLeft size={18} aria-hidden="true" />
+        <Button
+          component={Link}
+          to="/"
+          variant="light"
+          size="md"
+          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+        >
           {t('placeholder.backHome')}
-        </Link>
+        </Button>
       </div>
     </div>
   );

@@ -1,11 +1,9 @@
 import { isLanguageId } from '@qtify/shared/i18n/languages';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../lib/i18n';
 import { storeChosenLanguage } from '../lib/language-store';
-import { updateCurrentUser } from '../lib/update-current-user';
-import { useCurrentUser } from '../lib/use-current-user';
+import { useCurrentUser, useUpdateCurrentUser } from '../lib/queries/current-user';
 import { useLanguages } from '../lib/use-languages';
 import { DropdownMenu } from './dropdown-menu';
 import { FlagIcon } from './flag-icon';
@@ -19,7 +17,7 @@ export function LanguageSelect() {
   const { t, i18n } = useTranslation('common');
   const { languages } = useLanguages();
   const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
+  const updateUser = useUpdateCurrentUser();
   const active = i18n.resolvedLanguage ?? languages[0]?.id ?? 'de';
   const activeText = languages.find((language) => language.id === active)?.text ?? active;
 
@@ -30,7 +28,7 @@ export function LanguageSelect() {
     if (user && user.language?.id !== id) {
       // The page has switched already; if saving fails the profile keeps the old language, which the
       // profile page shows and can save again. Not worth interrupting the user for.
-      updateCurrentUser(queryClient, { languageId: id }).catch(() => undefined);
+      updateUser.mutate({ languageId: id });
     }
   };
 

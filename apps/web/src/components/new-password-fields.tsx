@@ -1,15 +1,14 @@
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from './password-checklist';
 import { repeatMismatch } from './password-checklist-state';
 import { PasswordField } from './password-field';
 
+/** A field of useSchemaForm (`form.getInputProps(name)`); its error is already in words. */
 interface FieldProps {
-  name: string;
-  value: string;
+  value?: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  /** Already translated; from the submit check or the server. */
-  error?: string;
+  error?: ReactNode;
 }
 
 interface NewPasswordFieldsProps {
@@ -34,7 +33,7 @@ export function NewPasswordFields({
 }: NewPasswordFieldsProps) {
   const { t } = useTranslation('common');
   const [repeatLeft, setRepeatLeft] = useState(false);
-  const mismatch = repeatMismatch(password.value, repeat.value, repeatLeft || submitted);
+  const mismatch = repeatMismatch(password.value ?? '', repeat.value ?? '', repeatLeft || submitted);
   return (
     <>
       <PasswordField
@@ -42,7 +41,7 @@ export function NewPasswordFields({
         label={passwordLabel}
         autoComplete="new-password"
         required
-        description={<PasswordChecklist password={password.value} showUnmet={submitted} />}
+        description={<PasswordChecklist password={password.value ?? ''} showUnmet={submitted} />}
         inputWrapperOrder={['label', 'input', 'error', 'description']}
       />
       <PasswordField
@@ -50,7 +49,7 @@ export function NewPasswordFields({
         label={repeatLabel}
         autoComplete="new-password"
         required
-        onBlur={() => setRepeatLeft(repeat.value !== '')}
+        onBlur={() => setRepeatLeft(Boolean(repeat.value))}
         error={repeat.error ?? (mismatch ? t('errors.PASSWORDS_DO_NOT_MATCH') : undefined)}
       />
     </>

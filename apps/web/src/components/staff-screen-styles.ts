@@ -2,6 +2,8 @@
 // dependency order: dialogs sit on Overlay and ModalBase, the copy menu on Popover.
 import './form-styles';
 import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';

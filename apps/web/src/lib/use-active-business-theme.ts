@@ -1,9 +1,8 @@
 import { isColorThemeId } from '@qtify/shared/domain/color-themes';
 import { useEffect } from 'react';
 import { storeBusinessColorTheme } from './color-theme-store';
-import type { CurrentUser } from './current-user';
 import { useBusiness } from './queries/businesses';
-import type { AuthStatus } from './use-current-user';
+import type { AuthStatus, CurrentUser } from './queries/current-user';
 
 /**
  * Staff see their active business in its colour theme (a theme picked in the top bar still wins,

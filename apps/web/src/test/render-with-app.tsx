@@ -14,7 +14,8 @@ export function renderWithApp(ui: ReactNode, { industry = 'medical' }: { industr
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider>
+      {/* No transitions or portals: what opens is there at once, inside the rendered tree. */}
+      <MantineProvider env="test">
         <IndustryProvider theme={industry} fallback={null}>
           {ui}
         </IndustryProvider>

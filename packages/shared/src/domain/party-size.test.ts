@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FreeSlot } from './free-slots';
-import { largestPartySize, orderSlotsByFit, seatsParty, tablesByFit } from './party-size';
+import { isTableSeats, largestPartySize, orderSlotsByFit, seatsParty, tablesByFit } from './party-size';
 
 const twoTop = { id: 'b-two', partySize: 2 };
 const fourTop = { id: 'c-four', partySize: 4 };
@@ -54,5 +54,12 @@ describe('the largest party a restaurant seats online', () => {
   it('is unknown without tables or when a table has no size', () => {
     expect(largestPartySize([])).toBeNull();
     expect(largestPartySize([twoTop, unsized])).toBeNull();
+  });
+});
+
+describe('the seats of a table', () => {
+  it('are a whole number from one to a thousand', () => {
+    expect([1, 4, 1000].map(isTableSeats)).toEqual([true, true, true]);
+    expect([0, 1001, 2.5, Number.NaN].map(isTableSeats)).toEqual([false, false, false, false]);
   });
 });

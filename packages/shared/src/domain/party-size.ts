@@ -7,6 +7,15 @@ import type { FreeSlot } from './free-slots';
 export const MIN_PARTY_SIZE = 1;
 export const MAX_PARTY_SIZE = 99;
 
+/** How many persons one table may seat (a doctor's `partySize` in a restaurant). */
+export const MIN_TABLE_SEATS = 1;
+export const MAX_TABLE_SEATS = 1000;
+
+/** Whether a typed number of seats is a whole number a table may have. */
+export function isTableSeats(value: number): boolean {
+  return Number.isInteger(value) && value >= MIN_TABLE_SEATS && value <= MAX_TABLE_SEATS;
+}
+
 /** A restaurant's table as the seating rules see it: `partySize` null when nobody entered one. */
 export interface Table {
   id: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isClockTime } from '../domain/clock-time';
+import { MAX_TABLE_SEATS, MIN_TABLE_SEATS } from '../domain/party-size';
 import { isSingleLineText } from '../domain/plain-text';
 import { ZCalendarDate } from './date-schemas';
 
@@ -16,8 +17,8 @@ export const ZDoctorBody = z.object({
   partySize: z
     .number('invalidNumber')
     .int('invalidNumber')
-    .min(1, 'tooSmall')
-    .max(1000, 'tooLarge')
+    .min(MIN_TABLE_SEATS, 'tooSmall')
+    .max(MAX_TABLE_SEATS, 'tooLarge')
     .optional(),
 });
 

@@ -1,6 +1,6 @@
 import { canonicalPath } from '@qtify/shared/app-routes/route-table';
 import { safeRedirect } from '@qtify/shared/domain/safe-redirect';
-import type { CurrentUser } from '../../lib/current-user';
+import type { CurrentUser } from '../../lib/queries/current-user';
 
 /** The login page's `?redirect=` parameter for a page someone could not open without an account. */
 export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 
 // Only users without a business ever see it: its own chunk.
 const SetupCall = lazy(() =>

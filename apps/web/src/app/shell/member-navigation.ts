@@ -1,5 +1,5 @@
 import { ROUTES } from '@qtify/shared/app-routes/route-table';
-import type { CurrentUser } from '../../lib/current-user';
+import type { CurrentUser } from '../../lib/queries/current-user';
 
 export type NavItemId = 'waitingRoom' | 'settings' | 'profile';
 

@@ -1,17 +1,20 @@
 import '../../components/staff-screen-styles';
-import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EditDeleteActions } from '../../components/edit-delete-actions';
+import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
+import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { showSuccess } from '../../components/show-success';
 import classes from '../../components/staff-screen.module.css';
 import { errorText } from '../../lib/error-text';
 import { useAppointmentTypes, useDeleteAppointmentType } from '../../lib/queries/appointment-types';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { MANAGE_DOCTORS_PATH, useDoctors } from '../../lib/queries/doctors';
-import { useCurrentUser } from '../../lib/use-current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { TypeFormDialog } from './type-form-dialog';
 
@@ -40,22 +43,20 @@ export function AppointmentTypesPage() {
 
   return (
     <div className={classes.page}>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <Title order={1} size="h2" className={classes.title}>
-            {t('routes.manageAppointmentTypes')}
-          </Title>
-          <p className={classes.intro}>{t('doctorsPage.typesIntro')}</p>
-        </div>
-        {hasDoctors && (
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            onClick={() => setDialog({ kind: 'add' })}
-          >
-            {t('doctorsPage.typesAdd')}
-          </Button>
-        )}
-      </header>
+      <PageHeader
+        title={t('routes.manageAppointmentTypes')}
+        intro={t('doctorsPage.typesIntro')}
+        action={
+          hasDoctors && (
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              onClick={() => setDialog({ kind: 'add' })}
+            >
+              {t('doctorsPage.typesAdd')}
+            </Button>
+          )
+        }
+      />
 
       {doctors.isPending || types.isPending ? (
         <PageLoader />
@@ -64,28 +65,23 @@ export function AppointmentTypesPage() {
       ) : (
         <Stack gap="md">
           {!hasDoctors && (
-            <Paper withBorder radius="lg" p="xl" className={classes.empty}>
-              <Text fw={700}>{t('doctorsPage.typesNeedDoctor')}</Text>
-              <Text c="dimmed" size="sm" maw="32rem">
-                {t('doctorsPage.typesNeedDoctorText')}
-              </Text>
-              <Button
-                component={Link}
-                to={MANAGE_DOCTORS_PATH}
-                leftSection={<IconPlus size={18} aria-hidden="true" />}
-              >
-                {t('doctorsPage.add')}
-              </Button>
-            </Paper>
+            <EmptyState
+              title={t('doctorsPage.typesNeedDoctor')}
+              text={t('doctorsPage.typesNeedDoctorText')}
+              action={
+                <Button
+                  component={Link}
+                  to={MANAGE_DOCTORS_PATH}
+                  leftSection={<IconPlus size={18} aria-hidden="true" />}
+                >
+                  {t('doctorsPage.add')}
+                </Button>
+              }
+            />
           )}
           {types.data.length === 0 ? (
             hasDoctors && (
-              <Paper withBorder radius="lg" p="xl" className={classes.empty}>
-                <Text fw={700}>{t('doctorsPage.typesEmpty')}</Text>
-                <Text c="dimmed" size="sm" maw="32rem">
-                  {t('doctorsPage.typesEmptyText')}
-                </Text>
-              </Paper>
+              <EmptyState title={t('doctorsPage.typesEmpty')} text={t('doctorsPage.typesEmptyText')} />
             )
           ) : (
             <ul className={classes.list}>
@@ -94,37 +90,21 @@ export function AppointmentTypesPage() {
                   <Paper withBorder radius="lg" p="md" className={classes.card}>
                     <div className={classes.cardHead}>
                       <div className={classes.cardName}>
-                        <div className={classes.dotName}>
-                          <span
-                            className={classes.dot}
-                            style={{ background: type.color }}
-                            aria-hidden="true"
-                          />
-                          <h2 className={classes.name}>{type.title}</h2>
-                        </div>
-                        <Badge variant="light" size="lg" className={classes.detail}>
+                        {/* The dot beside the title's first line, never alone above a long title. */}
+                        <Group gap="xs" wrap="nowrap" align="flex-start" miw={0}>
+                          <ColorSwatch color={type.color} size={14} mt={5} aria-hidden="true" />
+                          <Title order={2} fz="lg" lh={1.3} className={classes.title}>
+                            {type.title}
+                          </Title>
+                        </Group>
+                        <Badge variant="light" size="lg" tt="none" maw="100%">
                           {minutes.format(type.durationMinutes)}
                         </Badge>
                       </div>
-                      <div className={classes.cardActions}>
-                        <Button
-                          variant="subtle"
-                          size="compact-sm"
-                          leftSection={<IconPencil size={16} aria-hidden="true" />}
-                          onClick={() => setDialog({ kind: 'edit', typeId: type.id })}
-                        >
-                          {t('actions.edit')}
-                        </Button>
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="compact-sm"
-                          leftSection={<IconTrash size={16} aria-hidden="true" />}
-                          onClick={() => setDialog({ kind: 'delete', typeId: type.id })}
-                        >
-                          {t('actions.delete')}
-                        </Button>
-                      </div>
+                      <EditDeleteActions
+                        onEdit={() => setDialog({ kind: 'edit', typeId: type.id })}
+                        onDelete={() => setDialog({ kind: 'delete', typeId: type.id })}
+                      />
                     </div>
                     {type.description && (
                       <Text size="sm" c="dimmed">

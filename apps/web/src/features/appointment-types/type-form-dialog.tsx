@@ -1,22 +1,35 @@
 import '../../components/staff-screen-styles';
-import { Button, Checkbox, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
-import { ZAppointmentTypeBody } from '@qtify/shared/schemas/appointment-type-schemas';
-import { useRef, useState } from 'react';
-import { apiFormErrors } from '../../components/api-form-errors';
+import {
+  Button,
+  Checkbox,
+  ColorSwatch,
+  Fieldset,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  type AppointmentType,
+  type AppointmentTypeBody,
+  ZAppointmentTypeBody,
+} from '@qtify/shared/schemas/appointment-type-schemas';
+import { IconCheck } from '@tabler/icons-react';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
-import { useFormState } from '../../components/use-form-state';
-import { validateForm } from '../../components/validate-form';
+import { contrastRatio } from '../../lib/palette';
 import { useSaveAppointmentType } from '../../lib/queries/appointment-types';
 import type { Doctor } from '../../lib/queries/doctors';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { colorNameKey, TYPE_COLORS } from './type-colors';
-import { checkTypeDoctors, typeDoctorsErrorKey } from './type-form-errors';
 
-const FIELDS = ['title', 'description', 'durationMinutes', 'color', 'doctorIds'] as const;
+/** Black or white, whichever reads better on a swatch (the tick of the chosen colour). */
+const readableOn = (hex: string) =>
+  contrastRatio(hex, '#000000') > contrastRatio(hex, '#ffffff') ? '#000000' : '#ffffff';
 
 /** Create or edit an appointment type: title, description, duration, colour and who offers it. */
 export function TypeFormDialog({
@@ -32,53 +45,40 @@ export function TypeFormDialog({
 }) {
   const { t } = useIndustryTranslation();
   const saveType = useSaveAppointmentType(businessId, type?.id ?? null);
-  const form = useFormState({
-    title: type?.title ?? '',
-    description: type?.description ?? '',
-    durationMinutes: String(type?.durationMinutes ?? 30),
-    color: type?.color ?? TYPE_COLORS[0].hex,
-  });
-  const [doctorIds, setDoctorIds] = useState<string[]>(
-    type ? type.doctorIds : doctors.length === 1 ? [doctors[0]!.id] : [],
-  );
-  const [doctorsError, setDoctorsError] = useState<string | null>(null);
-  const doctorsRef = useRef<HTMLDivElement>(null);
-  // The checkboxes carry no aria-invalid, so the form's "focus the first invalid field" misses them.
-  const showDoctorsError = (key: string) => {
-    setDoctorsError(t(key));
-    doctorsRef.current?.querySelector('input')?.focus();
-  };
-
-  const submit = form.onSubmit(async (values) => {
-    setDoctorsError(null);
-    const body = {
+  const form = useSchemaForm({
+    initialValues: {
+      title: type?.title ?? '',
+      description: type?.description ?? '',
+      durationMinutes: String(type?.durationMinutes ?? 30),
+      color: type?.color ?? TYPE_COLORS[0].hex,
+      // One doctor offers a new type without being asked.
+      doctorIds: type ? type.doctorIds : doctors.length === 1 ? [doctors[0]!.id] : [],
+    },
+    schema: ZAppointmentTypeBody,
+    toBody: (values): AppointmentTypeBody => ({
       title: values.title.trim(),
       description: values.description.trim() || undefined,
+      // An empty field is no number: the schema says so instead of saving 0.
       durationMinutes: Number(values.durationMinutes || Number.NaN),
       color: values.color.trim(),
-      doctorIds,
-    };
-    const invalid = validateForm<string>(ZAppointmentTypeBody, body);
-    const noDoctor = checkTypeDoctors(doctorIds, doctors.length);
-    if (noDoctor && !invalid) showDoctorsError(noDoctor);
-    else if (noDoctor) setDoctorsError(t(noDoctor));
-    if (invalid || noDoctor) return invalid ?? { fields: {}, form: null };
-    try {
-      await saveType.mutateAsync(body);
-      showSuccess(t(type ? 'doctorsPage.typesSaved' : 'doctorsPage.typesAdded', { title: body.title }));
-      onClose();
-      return null;
-    } catch (error) {
-      const doctorsKey = typeDoctorsErrorKey(error);
-      if (doctorsKey) {
-        showDoctorsError(doctorsKey);
-        return { fields: {}, form: null };
-      }
-      return apiFormErrors<(typeof FIELDS)[number]>(error, { fields: FIELDS });
-    }
+      doctorIds: values.doctorIds,
+    }),
+    // Nobody ticked while there is someone to tick, in the industry's words ("at least one table").
+    // Without any doctor the server's 422 NO_DOCTORS says what to do first.
+    check: (values) =>
+      values.doctorIds.length === 0 && doctors.length > 0
+        ? { doctorIds: { key: 'doctorsPage.typesDoctorsRequired' } }
+        : null,
   });
 
-  const colorError = form.fieldError('color');
+  const submit = form.onSubmit(async (body) => {
+    await saveType.mutateAsync(body);
+    showSuccess(t(type ? 'doctorsPage.typesSaved' : 'doctorsPage.typesAdded', { title: body.title }));
+    onClose();
+  });
+
+  const colorError = form.errors.color;
+  const doctorsError = form.errors.doctorIds;
   return (
     <StaffDialog
       title={type ? t('appointmentTypes.editTitle', { title: type.title }) : t('doctorsPage.typesAddTitle')}
@@ -89,77 +89,73 @@ export function TypeFormDialog({
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <TextInput
-            {...form.field('title')}
+            {...form.getInputProps('title')}
             label={t('appointmentTypes.titleLabel')}
             placeholder={t('doctorsPage.typesTitlePlaceholder')}
             required
-            maxLength={100}
             data-autofocus
           />
           <Textarea
-            {...form.field('description')}
+            {...form.getInputProps('description')}
             label={t('appointmentTypes.descriptionLabel')}
             autosize
             minRows={2}
-            maxLength={1000}
           />
           <TextInput
-            {...form.field('durationMinutes')}
+            {...form.getInputProps('durationMinutes')}
             type="number"
             inputMode="numeric"
-            min={5}
-            max={480}
             step={5}
             label={t('appointmentTypes.durationLabel')}
             required
             maw="12rem"
           />
-          <fieldset className={classes.fieldset}>
-            <legend className={classes.legend}>{t('appointmentTypes.colorLabel')}</legend>
-            <div className={classes.swatches}>
-              {TYPE_COLORS.map(({ hex, name }) => (
-                <button
-                  key={hex}
-                  type="button"
-                  className={classes.swatch}
-                  style={{ background: hex }}
-                  aria-pressed={form.values.color.toLowerCase() === hex}
-                  aria-label={t(colorNameKey(name))}
-                  title={t(colorNameKey(name))}
-                  onClick={() => form.setValue('color', hex)}
-                />
-              ))}
+          <Fieldset variant="unstyled" legend={t('appointmentTypes.colorLabel')}>
+            <Group gap="xs">
+              {TYPE_COLORS.map(({ hex, name }) => {
+                const chosen = form.values.color.toLowerCase() === hex;
+                return (
+                  <ColorSwatch
+                    key={hex}
+                    component="button"
+                    type="button"
+                    color={hex}
+                    size={32}
+                    aria-pressed={chosen}
+                    aria-label={t(colorNameKey(name))}
+                    title={t(colorNameKey(name))}
+                    onClick={() => form.setFieldValue('color', hex)}
+                  >
+                    {chosen && <IconCheck size={18} color={readableOn(hex)} aria-hidden="true" />}
+                  </ColorSwatch>
+                );
+              })}
               <TextInput
-                {...form.field('color')}
+                {...form.getInputProps('color')}
                 aria-label={t('appointmentTypes.colorHex')}
+                // Its message stands under the whole colour choice.
                 error={undefined}
+                aria-invalid={colorError ? true : undefined}
                 w="7.5rem"
-                leftSection={<span className={classes.dot} style={{ background: form.values.color }} />}
-                maxLength={7}
+                leftSection={<ColorSwatch color={form.values.color} size={14} />}
               />
-            </div>
+            </Group>
             {colorError && (
-              <Text size="sm" c="red" mt={4}>
+              <Text size="sm" c="var(--mantine-color-error)" mt={4}>
                 {colorError}
               </Text>
             )}
-          </fieldset>
-          <Checkbox.Group
-            label={t('doctorsPage.typesDoctorsLabel')}
-            value={doctorIds}
-            onChange={(ids) => {
-              setDoctorIds(ids);
-              if (ids.length > 0) setDoctorsError(null);
-            }}
-            error={doctorsError}
-          >
-            <Stack gap={6} mt="xs" ref={doctorsRef}>
+          </Fieldset>
+          <Checkbox.Group label={t('doctorsPage.typesDoctorsLabel')} {...form.getInputProps('doctorIds')}>
+            <Stack gap={6} mt="xs">
               {doctors.map((doctor) => (
                 // A long name wraps inside the dialog instead of running past its edge.
                 <Checkbox
                   key={doctor.id}
                   value={doctor.id}
                   label={doctor.name}
+                  // Marked so the form's focus finds the list it refused.
+                  aria-invalid={doctorsError ? true : undefined}
                   styles={{ body: { minWidth: 0 }, label: { overflowWrap: 'anywhere' } }}
                 />
               ))}

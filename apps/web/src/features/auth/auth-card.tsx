@@ -1,5 +1,6 @@
 import '../../components/form-styles';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import classes from './auth.module.css';
 
@@ -44,9 +45,16 @@ export function AuthCard({
         <Stack gap="lg">
           <div>
             {icon && (
-              <span className={classes.icon} data-tone={tone} aria-hidden="true">
+              <ThemeIcon
+                size={48}
+                radius="xl"
+                variant="light"
+                color={tone === 'error' ? 'red' : undefined}
+                mb="sm"
+                aria-hidden="true"
+              >
                 {icon}
-              </span>
+              </ThemeIcon>
             )}
             <Title
               order={1}
@@ -66,7 +74,11 @@ export function AuthCard({
           {children}
         </Stack>
       </Paper>
-      {footer && <p className={classes.footer}>{footer}</p>}
+      {footer && (
+        <Text size="sm" c="dimmed" ta="center">
+          {footer}
+        </Text>
+      )}
     </div>
   );
 }

@@ -1,17 +1,13 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFormErrors } from '../../components/api-form-errors';
+import { EmailField } from '../../components/account-fields';
 import { FormAlert } from '../../components/form-alert';
 import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
-import { useFormState } from '../../components/use-form-state';
-import { validateForm } from '../../components/validate-form';
+import { useRequestPasswordReset } from '../../lib/queries/current-user';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthCard } from './auth-card';
 import { BackToLogin } from './back-to-login';
-import { requestPasswordReset } from './request-password-reset';
-
-const FIELDS = ['email'] as const;
 
 /**
  * `/forgot-password`: asks for a reset link by e-mail. The answer is the same whether or not the
@@ -19,23 +15,14 @@ const FIELDS = ['email'] as const;
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('common');
-  const [sent, setSent] = useState(false);
-  const form = useFormState({ email: '' });
-
-  const submit = form.onSubmit(async (values) => {
-    const { ZForgotPasswordBody } = await loadAuthSchemas();
-    const invalid = validateForm(ZForgotPasswordBody, values);
-    if (invalid) return invalid;
-    try {
-      await requestPasswordReset(values.email.trim());
-      setSent(true);
-      return null;
-    } catch (error) {
-      return apiFormErrors(error, { fields: FIELDS });
-    }
+  const request = useRequestPasswordReset();
+  const form = useSchemaForm({
+    initialValues: { email: '' },
+    schema: () => loadAuthSchemas().then((schemas) => schemas.ZForgotPasswordBody),
   });
+  const submit = form.onSubmit((body) => request.mutateAsync(body));
 
-  if (sent) {
+  if (request.isSuccess) {
     return (
       <AuthCard
         icon={<IconMailCheck size={26} />}
@@ -52,14 +39,7 @@ export function ForgotPasswordPage() {
       <form ref={form.ref} onSubmit={submit} onFocus={preloadAuthSchemas} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
-          <TextInput
-            {...form.field('email')}
-            type="email"
-            label={t('auth.email')}
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
+          <EmailField {...form.getInputProps('email')} />
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
             {t('auth.forgot.submit')}
           </Button>

@@ -1,20 +1,15 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { apiFormErrors } from '../../components/api-form-errors';
+import { EmailField } from '../../components/account-fields';
 import { FormAlert } from '../../components/form-alert';
 import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
 import { PasswordField } from '../../components/password-field';
-import { useFormState } from '../../components/use-form-state';
-import { validateForm } from '../../components/validate-form';
 import { authStore } from '../../lib/auth-store';
-import { signIn } from '../../lib/sign-in';
+import { useLogIn } from '../../lib/queries/current-user';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthCard } from './auth-card';
-import { logIn } from './log-in';
-
-const FIELDS = ['email', 'password'] as const;
 
 /**
  * `/login`: e-mail and password. After a successful login the guest-only guard sends the user to
@@ -22,23 +17,15 @@ const FIELDS = ['email', 'password'] as const;
  */
 export function LoginPage() {
   const { t } = useTranslation('common');
-  const queryClient = useQueryClient();
   const { search } = useLocation();
   // Read once: the notice explains this visit to the login, not later ones.
   const [expired] = useState(() => authStore.sessionExpired());
-  const form = useFormState({ email: '', password: '' });
-
-  const submit = form.onSubmit(async (values) => {
-    const { ZLoginBody } = await loadAuthSchemas();
-    const invalid = validateForm(ZLoginBody, values);
-    if (invalid) return invalid;
-    try {
-      await signIn(queryClient, await logIn(values));
-      return null;
-    } catch (error) {
-      return apiFormErrors(error, { fields: FIELDS });
-    }
+  const logIn = useLogIn();
+  const form = useSchemaForm({
+    initialValues: { email: '', password: '' },
+    schema: () => loadAuthSchemas().then((schemas) => schemas.ZLoginBody),
   });
+  const submit = form.onSubmit((body) => logIn.mutateAsync(body));
 
   return (
     <AuthCard
@@ -57,17 +44,10 @@ export function LoginPage() {
         <Stack gap="md">
           {expired && !form.formError && <FormAlert message={t('auth.login.expired')} tone="info" />}
           <FormAlert message={form.formError} />
-          <TextInput
-            {...form.field('email')}
-            type="email"
-            label={t('auth.email')}
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
+          <EmailField {...form.getInputProps('email')} />
           <Stack gap={6}>
             <PasswordField
-              {...form.field('password')}
+              {...form.getInputProps('password')}
               label={t('auth.password')}
               autoComplete="current-password"
               required

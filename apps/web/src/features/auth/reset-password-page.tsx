@@ -3,20 +3,16 @@ import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
 import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
-import { newPasswordErrors } from '../../components/new-password-errors';
+import { checkNewPassword } from '../../components/new-password-check';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { useFormState } from '../../components/use-form-state';
-import { mergeFormErrors, validateForm } from '../../components/validate-form';
 import { isApiError } from '../../lib/api-error';
 import { authStore } from '../../lib/auth-store';
+import { useResetPassword } from '../../lib/queries/current-user';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthCard } from './auth-card';
 import { BackToLogin } from './back-to-login';
-import { resetPassword } from './reset-password';
-
-const FIELDS = ['password', 'passwordRepeat'] as const;
 
 /** Remembered in the history entry, not in the component: signing out below swaps the page frame. */
 interface ResetState {
@@ -35,29 +31,27 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = params.get('token');
   const [invalid, setInvalid] = useState(!token);
-  const form = useFormState({ password: '', passwordRepeat: '' });
+  const reset = useResetPassword();
+  const form = useSchemaForm({
+    initialValues: { password: '', passwordRepeat: '' },
+    schema: () => loadAuthSchemas().then((schemas) => schemas.ZResetPasswordBody),
+    toBody: (values) => ({ token: token ?? '', ...values }),
+    check: (values) => checkNewPassword(values, 'password', 'passwordRepeat'),
+  });
 
-  const submit = form.onSubmit(async (values) => {
-    const { ZResetPasswordBody } = await loadAuthSchemas();
-    const body = { token: token ?? '', ...values };
-    const refused = mergeFormErrors(
-      validateForm(ZResetPasswordBody, body),
-      newPasswordErrors(values, 'password', 'passwordRepeat'),
-    );
-    if (refused) return refused;
+  const submit = form.onSubmit(async (body) => {
     try {
-      await resetPassword(body);
+      await reset.mutateAsync(body);
     } catch (error) {
       const badToken = isApiError(error) && (error.code === 'INVALID_TOKEN' || 'token' in error.fields);
-      if (!badToken) return apiFormErrors(error, { fields: FIELDS });
+      if (!badToken) throw error;
       setInvalid(true);
-      return null;
+      return;
     }
     // The used token leaves the address bar and the history. The server has ended every session
     // of the account; this device forgets its token too (spec §4: a reset clears user and token).
     await navigate('/reset-password', { replace: true, state: { passwordReset: true } satisfies ResetState });
     authStore.clear();
-    return null;
   });
 
   if ((location.state as ResetState | null)?.passwordReset) {
@@ -98,8 +92,8 @@ export function ResetPasswordPage() {
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <NewPasswordFields
-            password={form.field('password')}
-            repeat={form.field('passwordRepeat')}
+            password={form.getInputProps('password')}
+            repeat={form.getInputProps('passwordRepeat')}
             passwordLabel={t('auth.reset.password')}
             repeatLabel={t('auth.reset.passwordRepeat')}
             submitted={form.submitted}

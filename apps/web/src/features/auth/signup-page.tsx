@@ -1,20 +1,15 @@
-import { Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { isLanguageId } from '@qtify/shared/i18n/languages';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { apiFormErrors } from '../../components/api-form-errors';
+import { EmailField, NameFields } from '../../components/account-fields';
 import { FormAlert } from '../../components/form-alert';
 import { loadAuthSchemas, preloadAuthSchemas } from '../../components/load-auth-schemas';
-import { newPasswordErrors } from '../../components/new-password-errors';
+import { checkNewPassword } from '../../components/new-password-check';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { useFormState } from '../../components/use-form-state';
-import { mergeFormErrors, validateForm } from '../../components/validate-form';
-import { signIn } from '../../lib/sign-in';
+import { useSignUp } from '../../lib/queries/current-user';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthCard } from './auth-card';
-import { signUp } from './sign-up';
-
-const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordRepeat'] as const;
 
 /**
  * `/signup`: name, e-mail and a password checked live against the policy. The account speaks the
@@ -23,32 +18,18 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordRepeat'] 
  */
 export function SignupPage() {
   const { t, i18n } = useTranslation('common');
-  const queryClient = useQueryClient();
   const { search } = useLocation();
-  const form = useFormState({ firstName: '', lastName: '', email: '', password: '', passwordRepeat: '' });
-
-  const submit = form.onSubmit(async (values) => {
-    const { ZSignupBody } = await loadAuthSchemas();
-    const language = i18n.resolvedLanguage;
-    const body = { ...values, languageId: isLanguageId(language) ? language : undefined };
-    const invalid = mergeFormErrors(
-      validateForm(ZSignupBody, body),
-      newPasswordErrors(values, 'password', 'passwordRepeat'),
-    );
-    if (invalid) return invalid;
-    try {
-      await signIn(queryClient, await signUp(body));
-      return null;
-    } catch (error) {
-      return apiFormErrors(error, {
-        fields: FIELDS,
-        codes: {
-          EMAIL_TAKEN: { field: 'email', key: 'errors.EMAIL_TAKEN' },
-          PASSWORDS_DO_NOT_MATCH: { field: 'passwordRepeat', key: 'errors.PASSWORDS_DO_NOT_MATCH' },
-        },
-      });
-    }
+  const signUp = useSignUp();
+  const form = useSchemaForm({
+    initialValues: { firstName: '', lastName: '', email: '', password: '', passwordRepeat: '' },
+    schema: () => loadAuthSchemas().then((schemas) => schemas.ZSignupBody),
+    toBody: (values) => {
+      const language = i18n.resolvedLanguage;
+      return { ...values, languageId: isLanguageId(language) ? language : undefined };
+    },
+    check: (values) => checkNewPassword(values, 'password', 'passwordRepeat'),
   });
+  const submit = form.onSubmit((body) => signUp.mutateAsync(body));
 
   return (
     <AuthCard
@@ -67,31 +48,11 @@ export function SignupPage() {
       <form ref={form.ref} onSubmit={submit} onFocus={preloadAuthSchemas} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              {...form.field('firstName')}
-              label={t('auth.signup.firstName')}
-              autoComplete="given-name"
-              required
-            />
-            <TextInput
-              {...form.field('lastName')}
-              label={t('auth.signup.lastName')}
-              autoComplete="family-name"
-              required
-            />
-          </SimpleGrid>
-          <TextInput
-            {...form.field('email')}
-            type="email"
-            label={t('auth.email')}
-            autoComplete="email"
-            inputMode="email"
-            required
-          />
+          <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
+          <EmailField {...form.getInputProps('email')} />
           <NewPasswordFields
-            password={form.field('password')}
-            repeat={form.field('passwordRepeat')}
+            password={form.getInputProps('password')}
+            repeat={form.getInputProps('passwordRepeat')}
             passwordLabel={t('auth.password')}
             repeatLabel={t('auth.signup.passwordRepeat')}
             submitted={form.submitted}

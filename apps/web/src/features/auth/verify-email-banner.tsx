@@ -2,12 +2,9 @@ import { Alert, Button } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-error';
-import type { CurrentUser } from '../../lib/current-user';
 import { errorText } from '../../lib/error-text';
-import { formatWait } from '../../lib/form-message';
 import { useIndustry } from '../../lib/industry-context';
-import { useResendVerificationMail } from './verify-email-api';
+import { type CurrentUser, useResendVerificationMail } from '../../lib/queries/current-user';
 import classes from './verify-email-banner.module.css';
 
 /**
@@ -25,16 +22,11 @@ export function VerifyEmailBanner({ user }: { user: CurrentUser }) {
 }
 
 function Banner({ email }: { email: string }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const industry = useIndustry();
   const resend = useResendVerificationMail();
-  const failure = resend.error;
-  const failureText =
-    isApiError(failure) && failure.code === 'RATE_LIMITED' && failure.retryAfterSeconds !== null
-      ? t('errors.RATE_LIMITED_WAIT', { wait: formatWait(failure.retryAfterSeconds, i18n.language) })
-      : failure
-        ? errorText(t, failure)
-        : null;
+  // A 429 says how long to wait ("in 45 seconds"), in the page's language.
+  const failureText = resend.error ? errorText(t, resend.error) : null;
   return (
     <Alert
       variant="light"

@@ -6,9 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
+import { useVerifyEmail } from '../../lib/queries/current-user';
 import { useAuthToken } from '../../lib/use-auth-token';
 import { AuthCard } from './auth-card';
-import { useVerifyEmail } from './verify-email-api';
 
 /**
  * `/verify-email?token=…` (the link of the sign-up mail): confirms the address at once, says so

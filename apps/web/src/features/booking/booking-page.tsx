@@ -7,7 +7,7 @@ import { errorText } from '../../lib/error-text';
 import { useIndustry } from '../../lib/industry-context';
 import { useReportPlace } from '../../lib/place-brand';
 import { useBusiness } from '../../lib/queries/businesses';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import classes from './booking.module.css';
 import { BookingFlow } from './booking-flow';
 import { BookingMessage } from './booking-message';

@@ -2,22 +2,20 @@ import './business-styles';
 import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type ColorThemeId, isColorThemeId } from '@qtify/shared/domain/color-themes';
 import { type Industry, isIndustry } from '@qtify/shared/domain/industry';
+import { SERVICE_MINUTES_MAX, SERVICE_MINUTES_MIN } from '@qtify/shared/domain/service-minutes';
 import { ZCreateBusinessBody, ZUpdateBusinessBody } from '@qtify/shared/schemas/business-schemas';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFormErrors } from '../../components/api-form-errors';
+import type { z } from 'zod';
 import { FormAlert } from '../../components/form-alert';
-import { useFormState } from '../../components/use-form-state';
-import { validateForm } from '../../components/validate-form';
 import type { BusinessChanges, BusinessFields } from '../../lib/queries/businesses';
 import { useLanguages } from '../../lib/use-languages';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import classes from './businesses.module.css';
 import { ColorThemeChoice } from './color-theme-choice';
 import { IndustryChoice } from './industry-choice';
 import { TimeZoneSelect } from './time-zone-select';
-
-const FIELDS = ['name', 'industry', 'colorTheme', 'timeZone', 'languageId', 'defaultServiceMinutes'] as const;
 
 export interface BusinessFormValues extends Record<string, string> {
   name: string;
@@ -43,16 +41,12 @@ interface BusinessFormProps {
  * texts around the name follow the chosen industry as soon as it is picked.
  */
 export function BusinessForm({ initial, mode, onSave, secondaryAction }: BusinessFormProps) {
-  const form = useFormState(initial);
-  const industry: Industry = isIndustry(form.values.industry) ? form.values.industry : 'business';
-  const colorTheme: ColorThemeId = isColorThemeId(form.values.colorTheme)
-    ? form.values.colorTheme
-    : 'default';
-  const { t } = useTranslation([industry, 'common']);
-  const { languages } = useLanguages();
-
-  const submit = form.onSubmit(async (values) => {
-    const fields: BusinessFields & BusinessChanges = {
+  const form = useSchemaForm<BusinessFormValues, BusinessFields & BusinessChanges>({
+    initialValues: initial,
+    schema: (mode === 'edit' ? ZUpdateBusinessBody : ZCreateBusinessBody) as z.ZodType<
+      BusinessFields & BusinessChanges
+    >,
+    toBody: (values) => ({
       name: values.name.trim(),
       industry: values.industry,
       colorTheme: values.colorTheme,
@@ -62,52 +56,38 @@ export function BusinessForm({ initial, mode, onSave, secondaryAction }: Busines
       ...(mode === 'edit'
         ? { defaultServiceMinutes: Number(values.defaultServiceMinutes || Number.NaN) }
         : {}),
-    };
-    const schema = mode === 'edit' ? ZUpdateBusinessBody : ZCreateBusinessBody;
-    const invalid = validateForm<string>(schema, { ...fields });
-    if (invalid) return invalid;
-    try {
-      await onSave(fields);
-      return null;
-    } catch (error) {
-      return apiFormErrors(error, { fields: FIELDS });
-    }
+    }),
   });
+  const industry: Industry = isIndustry(form.values.industry) ? form.values.industry : 'business';
+  const colorTheme: ColorThemeId = isColorThemeId(form.values.colorTheme)
+    ? form.values.colorTheme
+    : 'default';
+  const { t } = useTranslation([industry, 'common']);
+  const { languages } = useLanguages();
+
+  const submit = form.onSubmit(onSave);
 
   return (
     <form ref={form.ref} onSubmit={submit} noValidate>
       <Stack gap="lg">
         <FormAlert message={form.formError} />
-        <IndustryChoice
-          value={industry}
-          onChange={(next) => form.setValue('industry', next)}
-          error={form.fieldError('industry')}
-        />
+        <IndustryChoice {...form.getInputProps('industry')} value={industry} />
         <TextInput
-          {...form.field('name')}
+          {...form.getInputProps('name')}
           label={t('company.nameLabel')}
           placeholder={t('company.namePlaceholder')}
           autoComplete="organization"
           required
-          maxLength={120}
         />
-        <ColorThemeChoice
-          value={colorTheme}
-          onChange={(next) => form.setValue('colorTheme', next)}
-          error={form.fieldError('colorTheme')}
-        />
+        <ColorThemeChoice {...form.getInputProps('colorTheme')} value={colorTheme} />
         <SimpleGrid cols={{ base: 1, sm: mode === 'edit' ? 2 : 1 }} spacing="lg" verticalSpacing="lg">
-          <TimeZoneSelect
-            value={form.values.timeZone}
-            onChange={(next) => form.setValue('timeZone', next)}
-            error={form.fieldError('timeZone')}
-          />
+          <TimeZoneSelect {...form.getInputProps('timeZone')} value={form.values.timeZone} />
           {mode === 'edit' && (
             <NativeSelect
               label={t('businesses.fields.language')}
               description={t('company.languageHint')}
               data={languages.map((language) => ({ value: language.id, label: language.text }))}
-              {...form.field('languageId')}
+              {...form.getInputProps('languageId')}
               rightSection={<IconChevronDown size={16} aria-hidden="true" />}
               rightSectionPointerEvents="none"
             />
@@ -115,11 +95,11 @@ export function BusinessForm({ initial, mode, onSave, secondaryAction }: Busines
         </SimpleGrid>
         {mode === 'edit' && (
           <TextInput
-            {...form.field('defaultServiceMinutes')}
+            {...form.getInputProps('defaultServiceMinutes')}
             type="number"
             inputMode="numeric"
-            min={1}
-            max={480}
+            min={SERVICE_MINUTES_MIN}
+            max={SERVICE_MINUTES_MAX}
             step={1}
             label={t('company.minutesLabel')}
             description={t('company.minutesHint')}

@@ -1,3 +1,4 @@
+import { Title } from '@mantine/core';
 import type { Industry } from '@qtify/shared/domain/industry';
 import {
   IconArmchair,
@@ -25,9 +26,9 @@ export function BusinessShortcuts({ industry }: { industry: Industry }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className={classes.sectionTitle}>
+      <Title order={2} fz="lg" lh={1.3} id={headingId}>
         {t('businesses.shortcuts.title')}
-      </h2>
+      </Title>
       <div className={classes.shortcuts}>
         {SHORTCUTS.map(({ id, to, Icon }) => (
           <Link key={id} to={to} className={classes.shortcut}>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,15 +39,17 @@ export function DeleteBusinessSection({ business }: { business: Business }) {
       withBorder
       radius="lg"
       p={{ base: 'md', sm: 'xl' }}
-      className={classes.danger}
+      bd="1px solid var(--mantine-color-red-outline)"
       aria-labelledby={headingId}
     >
       <Stack gap="md" align="flex-start">
         <div>
-          <h2 id={headingId} className={classes.sectionTitle}>
+          <Title order={2} fz="lg" lh={1.3} id={headingId}>
             {t('businesses.delete.sectionTitle')}
-          </h2>
-          <p className={classes.sectionText}>{t('company.deleteText', { name: business.name })}</p>
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('company.deleteText', { name: business.name })}
+          </Text>
         </div>
         <Button
           color="red"

@@ -2,7 +2,7 @@ import './business-styles';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useBusiness } from '../../lib/queries/businesses';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { BusinessLoadError } from './business-load-error';
 import { EditBusiness } from './edit-business';
 import { SetupCall } from './setup-call';

@@ -1,8 +1,9 @@
-import { Anchor, Button, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack } from '@mantine/core';
 import { DEFAULT_LANGUAGE } from '@qtify/shared/i18n/languages';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { showSuccess } from '../../components/show-success';
 import { type Business, useUpdateBusiness } from '../../lib/queries/businesses';
 import { BusinessForm } from './business-form';
@@ -22,14 +23,7 @@ export function EditBusiness({ business }: { business: Business }) {
         <IconArrowLeft size={16} aria-hidden="true" />
         {business.name}
       </Anchor>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <Title order={1} size="h2" className={classes.title}>
-            {t('routes.editOrdination')}
-          </Title>
-          <p className={classes.intro}>{t('businesses.edit.intro')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('routes.editOrdination')} intro={t('businesses.edit.intro')} />
       <Stack gap="lg">
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <BusinessForm

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showSuccess } from '../../components/show-success';
 import { useCreateBusiness } from '../../lib/queries/businesses';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { BusinessForm } from './business-form';
 import { businessDetailsPath, MAIN_MENU_PATH } from './business-paths';
 import classes from './businesses.module.css';

@@ -1,13 +1,14 @@
 import './business-styles';
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
+import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { errorText } from '../../lib/error-text';
 import { useBusinesses } from '../../lib/queries/businesses';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { BusinessCard } from './business-card';
 import listClasses from './business-list.module.css';
@@ -39,33 +40,36 @@ export function MainMenuPage() {
 
   return (
     <div className={classes.page}>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <Title order={1} size="h2" className={classes.title}>
-            {t('routes.ordinationMainMenu')}
-          </Title>
-          <p className={classes.intro}>{t('businesses.list.intro')}</p>
-        </div>
-        {sorted.length > 0 && (
-          <div className={classes.actions}>
-            <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setCreating(true)}>
-              {t('businesses.create.button')}
-            </Button>
-          </div>
-        )}
-      </header>
+      <PageHeader
+        title={t('routes.ordinationMainMenu')}
+        intro={t('businesses.list.intro')}
+        action={
+          sorted.length > 0 && (
+            <div className={classes.actions}>
+              <Button
+                leftSection={<IconPlus size={18} aria-hidden="true" />}
+                onClick={() => setCreating(true)}
+              >
+                {t('businesses.create.button')}
+              </Button>
+            </div>
+          )
+        }
+      />
 
       <Stack gap="md">
-        <h2 className={classes.sectionTitle}>{t('businesses.list.title')}</h2>
+        <Title order={2} fz="lg" lh={1.3}>
+          {t('businesses.list.title')}
+        </Title>
         {businesses.isPending ? (
           <PageLoader />
         ) : businesses.isError ? (
           <FormAlert message={errorText(t, businesses.error)} />
         ) : sorted.length === 0 ? (
           <div className={listClasses.empty}>
-            <span className={classes.welcomeIcon} aria-hidden="true">
+            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
               <IconBuildingStore size={26} />
-            </span>
+            </ThemeIcon>
             <Text fw={700}>{t('businesses.list.emptyTitle')}</Text>
             <Text c="dimmed" size="sm" maw="32rem">
               {t('businesses.list.emptyText')}

@@ -3,7 +3,7 @@ import { IconLockAccess } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '../../lib/queries/businesses';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { useOpenOnline } from './use-open-online';
 
 /**

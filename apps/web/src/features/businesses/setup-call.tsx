@@ -1,8 +1,8 @@
 import './business-styles';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconClockExclamation } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import classes from './businesses.module.css';
 
@@ -19,9 +19,9 @@ export function SetupCall() {
     <div className={`${classes.page} ${classes.narrow}`}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="md" align="flex-start">
-          <span className={classes.welcomeIcon} aria-hidden="true">
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
             {temporary ? <IconClockExclamation size={26} /> : <IconBuildingStore size={26} />}
-          </span>
+          </ThemeIcon>
           <Title order={1} size="h2" className={classes.title}>
             {temporary ? t('businesses.setupCall.temporaryTitle') : t('businesses.setupCall.title')}
           </Title>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { useAuthToken } from '../../lib/use-auth-token';
-import { useCurrentUser } from '../../lib/use-current-user';
 import { useRealtime } from '../../lib/use-realtime';
 
 /** While the live connection is down, how often the calendar fetches again on its own. */

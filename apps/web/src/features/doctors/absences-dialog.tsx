@@ -1,19 +1,40 @@
-import { ActionIcon, Button, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { clockTimeToMinutes, isClockTime } from '@qtify/shared/domain/clock-time';
+import { type AbsenceBody, ZAbsenceBody } from '@qtify/shared/schemas/doctor-schemas';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { apiFormErrors, type FormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
-import { useFormState } from '../../components/use-form-state';
+import type { FormMessage } from '../../lib/error-messages';
 import { errorText } from '../../lib/error-text';
 import { type Absence, type Doctor, useAddAbsence, useDeleteAbsence } from '../../lib/queries/doctors';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { formatDate, formatRange, localIsoDate, splitAbsences } from './schedule-format';
 
-type Field = 'date' | 'start' | 'end' | 'reason';
+interface AbsenceValues extends Record<string, unknown> {
+  date: string;
+  allDay: boolean;
+  start: string;
+  end: string;
+  reason: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What the date and time pickers leave half done, said before sending (the server refuses it too). */
+function checkAbsence(values: AbsenceValues) {
+  const problems: Partial<Record<keyof AbsenceValues, FormMessage>> = {};
+  if (!DATE.test(values.date)) problems.date = { key: 'absences.dateRequired' };
+  if (values.allDay) return problems;
+  if (!isClockTime(values.start)) problems.start = { key: 'absences.timeRequired' };
+  if (!isClockTime(values.end)) problems.end = { key: 'absences.timeRequired' };
+  else if (isClockTime(values.start) && clockTimeToMinutes(values.start) >= clockTimeToMinutes(values.end))
+    problems.end = { key: 'schedule.problems.startNotBeforeEnd' };
+  return problems;
+}
 
 /** A doctor's absences: record one (whole day or from–to), upcoming ones, the past ones apart. */
 export function AbsencesDialog({
@@ -27,69 +48,56 @@ export function AbsencesDialog({
 }) {
   const { t } = useIndustryTranslation();
   const addAbsence = useAddAbsence(businessId, doctor.id);
-  const [allDay, setAllDay] = useState(true);
-  const form = useFormState({ date: '', start: '09:00', end: '12:00', reason: '' });
+  const form = useSchemaForm<AbsenceValues, AbsenceBody>({
+    initialValues: { date: '', allDay: true, start: '09:00', end: '12:00', reason: '' },
+    schema: ZAbsenceBody,
+    toBody: ({ date, allDay, start, end, reason }) => ({
+      date,
+      allDay,
+      ...(allDay ? {} : { start, end }),
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+    }),
+    check: checkAbsence,
+  });
+  const allDay = form.values.allDay;
   const today = localIsoDate(new Date());
   const { upcoming, past } = splitAbsences(doctor.absences, today);
 
-  const submit = form.onSubmit(async (values) => {
-    const errors: FormErrors<Field> = { fields: {}, form: null };
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.fields.date = { key: 'absences.dateRequired' };
-    if (!allDay) {
-      if (!isClockTime(values.start)) errors.fields.start = { key: 'absences.timeRequired' };
-      if (!isClockTime(values.end)) errors.fields.end = { key: 'absences.timeRequired' };
-      else if (
-        isClockTime(values.start) &&
-        clockTimeToMinutes(values.start) >= clockTimeToMinutes(values.end)
-      )
-        errors.fields.end = { key: 'schedule.problems.startNotBeforeEnd' };
-    }
-    if (Object.keys(errors.fields).length > 0) return errors;
-    try {
-      await addAbsence.mutateAsync({
-        date: values.date,
-        allDay,
-        ...(allDay ? {} : { start: values.start, end: values.end }),
-        ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
-      });
-      showSuccess(t('doctorsPage.absencesAdded'));
-      form.setValue('date', '');
-      form.setValue('reason', '');
-      return null;
-    } catch (error) {
-      return apiFormErrors<Field>(error, {
-        fields: ['date', 'start', 'end', 'reason'],
-        codes: { INVALID_TIME_RANGE: { field: 'end', key: 'schedule.problems.startNotBeforeEnd' } },
-      });
-    }
+  const submit = form.onSubmit(async (body) => {
+    await addAbsence.mutateAsync(body);
+    showSuccess(t('doctorsPage.absencesAdded'));
+    form.setValues({ date: '', reason: '' });
   });
 
   return (
     <StaffDialog title={t('doctorsPage.absencesTitle', { name: doctor.name })} size="40rem" onClose={onClose}>
       <Stack gap="lg">
-        <form ref={form.ref} onSubmit={submit} noValidate className={classes.absenceForm}>
+        <Paper component="form" withBorder p="md" ref={form.ref} onSubmit={submit} noValidate>
           <Stack gap="sm">
             <FormAlert message={form.formError} />
             <div className={classes.absenceFields}>
-              <TextInput {...form.field('date')} type="date" label={t('absences.date')} required />
+              <TextInput {...form.getInputProps('date')} type="date" label={t('absences.date')} required />
               <Switch
+                {...form.getInputProps('allDay', { type: 'checkbox' })}
                 label={t('absences.allDay')}
-                checked={allDay}
-                onChange={(event) => setAllDay(event.currentTarget.checked)}
                 className={classes.allDay}
               />
             </div>
             {!allDay && (
               <div className={classes.absenceFields}>
-                <TextInput {...form.field('start')} type="time" label={t('absences.start')} required />
-                <TextInput {...form.field('end')} type="time" label={t('absences.end')} required />
+                <TextInput
+                  {...form.getInputProps('start')}
+                  type="time"
+                  label={t('absences.start')}
+                  required
+                />
+                <TextInput {...form.getInputProps('end')} type="time" label={t('absences.end')} required />
               </div>
             )}
             <TextInput
-              {...form.field('reason')}
+              {...form.getInputProps('reason')}
               label={t('absences.reason')}
               placeholder={t('doctorsPage.absencesReasonPlaceholder')}
-              maxLength={200}
             />
             <div className={classes.actions}>
               <Button type="submit" loading={form.submitting}>
@@ -97,7 +105,7 @@ export function AbsencesDialog({
               </Button>
             </div>
           </Stack>
-        </form>
+        </Paper>
 
         <section aria-labelledby="absences-upcoming">
           <h3 id="absences-upcoming" className={classes.subTitle}>

@@ -1,4 +1,5 @@
 import { Button, Stack, TextInput } from '@mantine/core';
+import { isTableSeats, MAX_TABLE_SEATS, MIN_TABLE_SEATS } from '@qtify/shared/domain/party-size';
 import { ZDoctorBody } from '@qtify/shared/schemas/doctor-schemas';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
@@ -16,8 +17,8 @@ interface DoctorFormDialogProps {
   onClose: () => void;
 }
 
-/** How many persons a table seats: a whole number from 1 to 1000, typed as text. */
-const SEATS = /^\d+$/;
+/** How many persons a table seats, typed as digits only (no "4.5", no "1e3"). */
+const DIGITS = /^\d+$/;
 
 /** Add or edit a doctor (a table with its party size in a restaurant). */
 export function DoctorFormDialog({ businessId, doctor, onClose }: DoctorFormDialogProps) {
@@ -38,12 +39,7 @@ export function DoctorFormDialog({ businessId, doctor, onClose }: DoctorFormDial
     // The server asks for these too (422 NAME_REQUIRED …); said in the industry's words before sending.
     check: (values) => ({
       ...(values.name.trim() ? {} : { name: { key: 'doctorsPage.nameRequired' } }),
-      ...(table &&
-      !(
-        SEATS.test(values.partySize.trim()) &&
-        Number(values.partySize) >= 1 &&
-        Number(values.partySize) <= 1000
-      )
+      ...(table && !(DIGITS.test(values.partySize.trim()) && isTableSeats(Number(values.partySize)))
         ? { partySize: { key: 'doctorsPage.specialtyRequired' } }
         : {}),
       ...(!table && !values.specialty.trim() ? { specialty: { key: 'doctorsPage.specialtyRequired' } } : {}),
@@ -69,7 +65,6 @@ export function DoctorFormDialog({ businessId, doctor, onClose }: DoctorFormDial
             label={t('doctorsPage.nameLabel')}
             placeholder={t('doctorsPage.namePlaceholder')}
             required
-            maxLength={100}
             data-autofocus
           />
           {table ? (
@@ -77,8 +72,8 @@ export function DoctorFormDialog({ businessId, doctor, onClose }: DoctorFormDial
               {...form.getInputProps('partySize')}
               type="number"
               inputMode="numeric"
-              min={1}
-              max={1000}
+              min={MIN_TABLE_SEATS}
+              max={MAX_TABLE_SEATS}
               step={1}
               label={t('doctorsPage.specialtyLabel')}
               placeholder={t('doctorsPage.specialtyPlaceholder')}
@@ -90,7 +85,6 @@ export function DoctorFormDialog({ businessId, doctor, onClose }: DoctorFormDial
               label={t('doctorsPage.specialtyLabel')}
               placeholder={t('doctorsPage.specialtyPlaceholder')}
               required
-              maxLength={100}
             />
           )}
           <div className={classes.actions}>

@@ -1,16 +1,19 @@
 import '../../components/staff-screen-styles';
 import { Badge, Button, Paper, Text, Title } from '@mantine/core';
-import { IconCalendarOff, IconClock, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendarOff, IconClock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { EditDeleteActions } from '../../components/edit-delete-actions';
+import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
+import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { showSuccess } from '../../components/show-success';
 import classes from '../../components/staff-screen.module.css';
 import { errorText } from '../../lib/error-text';
 import { useIndustry } from '../../lib/industry-context';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { type Doctor, useDeleteDoctor, useDoctors } from '../../lib/queries/doctors';
-import { useCurrentUser } from '../../lib/use-current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { AbsencesDialog } from './absences-dialog';
 import { DoctorFormDialog } from './doctor-form-dialog';
@@ -36,40 +39,38 @@ export function DoctorsPage() {
 
   return (
     <div className={classes.page}>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <Title order={1} size="h2" className={classes.title}>
-            {t('routes.manageDoctors')}
-          </Title>
-          <p className={classes.intro}>{t('doctorsPage.intro')}</p>
-        </div>
-        {(doctors.data?.length ?? 0) > 0 && (
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            onClick={() => setDialog({ kind: 'add' })}
-          >
-            {t('doctorsPage.add')}
-          </Button>
-        )}
-      </header>
+      <PageHeader
+        title={t('routes.manageDoctors')}
+        intro={t('doctorsPage.intro')}
+        action={
+          (doctors.data?.length ?? 0) > 0 && (
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              onClick={() => setDialog({ kind: 'add' })}
+            >
+              {t('doctorsPage.add')}
+            </Button>
+          )
+        }
+      />
 
       {doctors.isPending ? (
         <PageLoader />
       ) : doctors.isError ? (
         <FormAlert message={errorText(t, doctors.error, context)} />
       ) : doctors.data.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl" className={classes.empty}>
-          <Text fw={700}>{t('doctorsPage.empty')}</Text>
-          <Text c="dimmed" size="sm" maw="32rem">
-            {t('doctorsPage.emptyText')}
-          </Text>
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            onClick={() => setDialog({ kind: 'add' })}
-          >
-            {t('doctorsPage.add')}
-          </Button>
-        </Paper>
+        <EmptyState
+          title={t('doctorsPage.empty')}
+          text={t('doctorsPage.emptyText')}
+          action={
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              onClick={() => setDialog({ kind: 'add' })}
+            >
+              {t('doctorsPage.add')}
+            </Button>
+          }
+        />
       ) : (
         <ul className={classes.list}>
           {doctors.data.map((doctor) => (
@@ -137,32 +138,16 @@ function DoctorCard({
       <Paper withBorder radius="lg" p="md" className={classes.card}>
         <div className={classes.cardHead}>
           <div className={classes.cardName}>
-            <h2 className={classes.name}>{doctor.name}</h2>
+            <Title order={2} fz="lg" lh={1.3} className={classes.title}>
+              {doctor.name}
+            </Title>
             {detail && (
-              <Badge variant="light" size="lg" className={classes.detail}>
+              <Badge variant="light" size="lg" tt="none" maw="100%">
                 {detail}
               </Badge>
             )}
           </div>
-          <div className={classes.cardActions}>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<IconPencil size={16} aria-hidden="true" />}
-              onClick={() => onOpen('edit')}
-            >
-              {t('actions.edit')}
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              onClick={() => onOpen('delete')}
-            >
-              {t('actions.delete')}
-            </Button>
-          </div>
+          <EditDeleteActions onEdit={() => onOpen('edit')} onDelete={() => onOpen('delete')} />
         </div>
         <div className={classes.cardBody}>
           <div>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Stack, Text, TextInput } from '@mantine/core';
 import { clockTimeToMinutes, isClockTime, minutesToClockTime } from '@qtify/shared/domain/clock-time';
 import {
   copyWorkingDay,
@@ -131,7 +131,11 @@ export function WeekEditorDialog({
               <li key={weekday} className={classes.day} aria-label={dayName}>
                 <div className={classes.dayName}>{dayName}</div>
                 <div className={classes.slots}>
-                  {day.length === 0 && <Text className={classes.noTime}>{t('doctorsPage.weekNone')}</Text>}
+                  {day.length === 0 && (
+                    <Text size="sm" c="dimmed" pt={6}>
+                      {t('doctorsPage.weekNone')}
+                    </Text>
+                  )}
                   {day.map((slot, position) => {
                     const problem = problems.get(slot.key) ?? serverProblems.get(slot.key);
                     const problemId = `slot-${slot.key}-problem`;
@@ -139,24 +143,24 @@ export function WeekEditorDialog({
                     return (
                       <div key={slot.key} className={classes.slotRow}>
                         <div className={classes.slot}>
-                          <input
+                          <TextInput
                             type="time"
-                            className={classes.time}
+                            w="7.5rem"
                             value={slot.start}
                             onChange={(event) => update(slot.key, { start: event.currentTarget.value })}
                             aria-label={t('schedule.startOf', { slot: label })}
-                            aria-invalid={problem ? true : undefined}
+                            error={Boolean(problem)}
                             aria-describedby={problem ? problemId : undefined}
                             required
                           />
                           <span aria-hidden="true">–</span>
-                          <input
+                          <TextInput
                             type="time"
-                            className={classes.time}
+                            w="7.5rem"
                             value={slot.end}
                             onChange={(event) => update(slot.key, { end: event.currentTarget.value })}
                             aria-label={t('schedule.endOf', { slot: label })}
-                            aria-invalid={problem ? true : undefined}
+                            error={Boolean(problem)}
                             aria-describedby={problem ? problemId : undefined}
                             required
                           />
@@ -171,7 +175,7 @@ export function WeekEditorDialog({
                           </ActionIcon>
                         </div>
                         {problem && (
-                          <Text id={problemId} size="sm" c="red" className={classes.problem}>
+                          <Text id={problemId} size="sm" c="var(--mantine-color-error)" lh={1.3}>
                             {t(`schedule.problems.${problem}`, {
                               defaultValue: t('schedule.problems.invalidTime'),
                             })}

@@ -1,7 +1,8 @@
+import '@mantine/core/styles/Button.layer.css';
+import { Button } from '@mantine/core';
 import { IconArrowRight, IconMail, IconMessageCircleQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/button-class';
 import { FeatureCard } from './feature-card';
 import classes from './marketing.module.css';
 
@@ -27,10 +28,15 @@ export function ContactPage() {
             text={t('contact.mail.text')}
             headingLevel={2}
           >
-            <a href={`mailto:${CONTACT_EMAIL}`} className={`${buttonClass('primary')} ${classes.cardAction}`}>
-              <IconMail size={18} aria-hidden="true" />
+            <Button
+              component="a"
+              href={`mailto:${CONTACT_EMAIL}`}
+              size="md"
+              leftSection={<IconMail size={18} aria-hidden="true" />}
+              className={classes.cardAction}
+            >
               {CONTACT_EMAIL}
-            </a>
+            </Button>
             <p className={classes.cardNote}>{t('contact.mail.responseTime')}</p>
           </FeatureCard>
           <FeatureCard
@@ -39,13 +45,16 @@ export function ContactPage() {
             text={t('contact.help.text')}
             headingLevel={2}
           >
-            <Link
+            <Button
+              component={Link}
               to="/landingPage/landingpageFunktionen"
-              className={`${buttonClass('default')} ${classes.cardAction}`}
+              variant="default"
+              size="md"
+              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+              className={classes.cardAction}
             >
               {t('contact.help.features')}
-              <IconArrowRight size={18} aria-hidden="true" />
-            </Link>
+            </Button>
           </FeatureCard>
         </div>
       </section>

@@ -2,7 +2,7 @@ import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-class';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { BenefitsSection } from './benefits-section';
 import { CtaSection } from './cta-section';
 import classes from './marketing.module.css';

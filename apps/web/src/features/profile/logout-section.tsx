@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../../lib/use-sign-out';
+import { useSignOut } from '../../lib/queries/current-user';
 import classes from './profile.module.css';
 import { ProfileSection } from './profile-section';
 
@@ -10,7 +9,6 @@ import { ProfileSection } from './profile-section';
 export function LogoutSection() {
   const { t } = useTranslation('common');
   const signOut = useSignOut();
-  const [busy, setBusy] = useState(false);
   return (
     <ProfileSection title={t('profile.session.title')} text={t('profile.session.text')}>
       <div className={classes.actions}>
@@ -18,11 +16,9 @@ export function LogoutSection() {
           variant="light"
           color="red"
           leftSection={<IconLogout size={18} aria-hidden="true" />}
-          loading={busy}
-          onClick={() => {
-            setBusy(true);
-            void signOut();
-          }}
+          // Stays busy: the page is left as the session ends.
+          loading={signOut.isPending || signOut.isSuccess}
+          onClick={() => signOut.mutate()}
         >
           {t('profile.session.logout')}
         </Button>

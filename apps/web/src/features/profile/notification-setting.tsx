@@ -1,18 +1,17 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { Switch } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../components/show-success';
 import { errorText } from '../../lib/error-text';
-import { updateCurrentUser } from '../../lib/update-current-user';
+import { useUpdateCurrentUser } from '../../lib/queries/current-user';
 import { ProfileSection } from './profile-section';
 
 /** The notification opt-in (spec §4: on or off), saved as soon as it is switched. */
 export function NotificationSetting({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('common');
-  const queryClient = useQueryClient();
+  const updateUser = useUpdateCurrentUser();
   // The switch moves at once; if saving fails it moves back and says why.
   const [pending, setPending] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +20,7 @@ export function NotificationSetting({ enabled }: { enabled: boolean }) {
     setPending(next);
     setError(null);
     try {
-      await updateCurrentUser(queryClient, { notificationsEnabled: next });
+      await updateUser.mutateAsync({ notificationsEnabled: next });
       showSuccess(next ? t('profile.notifications.enabled') : t('profile.notifications.disabled'));
     } catch (cause) {
       setError(errorText(t, cause));

@@ -1,9 +1,11 @@
 import '../../components/form-styles';
-import { Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../components/show-success';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutSection } from './logout-section';
 import { NotificationSetting } from './notification-setting';
@@ -27,19 +29,28 @@ export function ProfilePage() {
 
   return (
     <div className={classes.page}>
-      <header className={classes.header}>
-        <span className={classes.avatar} aria-hidden="true">
+      <Group component="header" gap="md" wrap="nowrap" mb="lg">
+        <Avatar size={56} radius="xl" variant="light" color="brand" aria-hidden="true">
           {initials}
-        </span>
+        </Avatar>
         <div className={classes.identity}>
-          <Title order={1} size="h2" className={classes.name}>
+          <Title order={1} size="h2">
             {t('routes.profile')}
           </Title>
-          <p className={classes.fullName}>{`${user.firstName} ${user.lastName}`}</p>
-          {user.email && <p className={classes.email}>{user.email}</p>}
-          {user.temporary && <span className={classes.badge}>{t('profile.temporaryBadge')}</span>}
+          <Text fw={600} mt={2}>{`${user.firstName} ${user.lastName}`}</Text>
+          {user.email && (
+            <Text size="sm" c="dimmed">
+              {user.email}
+            </Text>
+          )}
+          {/* Dark text: orange on light orange misses WCAG contrast. */}
+          {user.temporary && (
+            <Badge color="orange" variant="light" c="var(--mantine-color-text)" mt={6}>
+              {t('profile.temporaryBadge')}
+            </Badge>
+          )}
         </div>
-      </header>
+      </Group>
       <Stack gap="lg">
         {user.temporary && <UpgradeAccountForm />}
         {/* Remounted when the language changes elsewhere (the top bar), so the form shows it. */}

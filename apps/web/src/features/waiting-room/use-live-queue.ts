@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useBusiness } from '../../lib/queries/businesses';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { useAuthToken } from '../../lib/use-auth-token';
-import { useCurrentUser } from '../../lib/use-current-user';
 import { useRealtime } from '../../lib/use-realtime';
 import { burstRefresh } from './burst-refresh';
 import { patchQueue, refreshQueue } from './queue-api';

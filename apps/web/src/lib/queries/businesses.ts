@@ -1,7 +1,7 @@
 import type { Business, Shop } from '@qtify/shared/schemas/business-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
-import { currentUserQueryKey } from '../current-user';
+import { currentUserKeys } from './current-user';
 
 /**
  * A business as `GET /api/businesses/:id` answers it (API.md "Businesses"; `ZBusiness`). Only the
@@ -107,7 +107,7 @@ export function useCreateBusiness() {
     onSuccess: async (business) => {
       queryClient.setQueryData(businessKeys.detail(business.id), business);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
         queryClient.invalidateQueries({ queryKey: businessKeys.all, exact: true }),
       ]);
     },
@@ -126,7 +126,7 @@ export function useUpdateBusiness(businessId: string) {
     onSuccess: async (business) => {
       queryClient.setQueryData(businessKeys.detail(businessId), business);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
         queryClient.invalidateQueries({ queryKey: businessKeys.all, exact: true }),
         queryClient.invalidateQueries({ queryKey: businessKeys.shop(businessId) }),
       ]);
@@ -141,7 +141,7 @@ export function useDeleteBusiness(businessId: string) {
     mutationFn: () => apiClient.delete(businessPath(businessId)),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
         queryClient.invalidateQueries({ queryKey: businessKeys.all, exact: true }),
       ]);
       // Only now: until the user is fetched again, the shell still looks the deleted business up.
