@@ -81,8 +81,9 @@ test.describe('waiting room, the patient side', () => {
     const position = page.getByTestId('queue-position');
     await expect(position).toHaveText('2 Personen vor dir');
     await expect(page.getByRole('heading', { level: 1, name: 'Dein Platz im Wartezimmer' })).toBeVisible();
-    // Signed in as the new temporary user: the patient menu of the signed-in frame.
-    await expect(page.getByRole('link', { name: 'Profil' }).first()).toBeAttached();
+    // Signed in as the new temporary user, yet in the practice's frame: its name, no Qtify menu.
+    await expect(page.getByRole('banner').getByText('Ordination Dr. Berger', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Profil' })).toHaveCount(0);
     const token = await page.evaluate(() => localStorage.getItem('queue.entryToken'));
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await expect(page.getByText('Wird live aktualisiert')).toBeVisible();
