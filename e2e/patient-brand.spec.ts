@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpByApi } from './support/accounts';
 import { expect, test } from './support/test';
@@ -159,6 +160,9 @@ test.describe('a business’s public pages show the business', () => {
           await expectBusinessFrame(page, place);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           expect(await smallTapTargets(page), `tap targets on ${step}`).toEqual([]);
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(severe.map((v) => `${step}: ${v.id} ${v.help}`)).toEqual([]);
         });
       }
       await page.goto(place.pages.register);
