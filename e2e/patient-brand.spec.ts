@@ -177,7 +177,7 @@ test.describe('a business’s public pages show the business', () => {
     });
   }
 
-  test('every step of a booking and the joined room keep their tap targets at 44 px, and no page loads the site’s frame', async ({
+  test('every step of a booking (a restaurant’s party too) and the joined room keep their tap targets at 44 px, and no page loads the site’s frame', async ({
     page,
     request,
   }) => {
@@ -204,6 +204,21 @@ test.describe('a business’s public pages show the business', () => {
     await expect(page.getByTestId('queue-position')).toBeVisible();
     await expectBusinessFrame(page, place);
     expect(await smallTapTargets(page), 'tap targets of the joined room').toEqual([]);
+
+    // A restaurant's guest first says how many they are: those buttons too.
+    const restaurant = await seedPlace(request, {
+      name: 'Trattoria Da Gino',
+      industry: 'restaurant',
+      colorTheme: 'purple',
+    });
+    await page.goto(restaurant.pages.book);
+    await page.getByRole('button', { name: /Abendessen/ }).tap();
+    await page.getByRole('button', { name: '2', exact: true }).tap();
+    await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await smallTapTargets(page), 'tap targets of the party and its times').toEqual([]);
 
     expect(scripts.filter((path) => path.includes('business-frame'))).not.toEqual([]);
     expect(scripts.filter((path) => /public-shell|public-header|landing/.test(path))).toEqual([]);
