@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpByApi } from './support/accounts';
 import { expect, test } from './support/test';
@@ -159,6 +160,9 @@ test.describe('a business’s public pages show the business', () => {
           await expectBusinessFrame(page, place);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           expect(await smallTapTargets(page), `tap targets on ${step}`).toEqual([]);
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(severe.map((v) => `${step}: ${v.id} ${v.help}`)).toEqual([]);
         });
       }
       await page.goto(place.pages.register);
@@ -173,7 +177,7 @@ test.describe('a business’s public pages show the business', () => {
     });
   }
 
-  test('every step of a booking and the joined room keep their tap targets at 44 px, and no page loads the site’s frame', async ({
+  test('every step of a booking (a restaurant’s party too) and the joined room keep their tap targets at 44 px, and no page loads the site’s frame', async ({
     page,
     request,
   }) => {
@@ -200,6 +204,21 @@ test.describe('a business’s public pages show the business', () => {
     await expect(page.getByTestId('queue-position')).toBeVisible();
     await expectBusinessFrame(page, place);
     expect(await smallTapTargets(page), 'tap targets of the joined room').toEqual([]);
+
+    // A restaurant's guest first says how many they are: those buttons too.
+    const restaurant = await seedPlace(request, {
+      name: 'Trattoria Da Gino',
+      industry: 'restaurant',
+      colorTheme: 'purple',
+    });
+    await page.goto(restaurant.pages.book);
+    await page.getByRole('button', { name: /Abendessen/ }).tap();
+    await page.getByRole('button', { name: '2', exact: true }).tap();
+    await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await smallTapTargets(page), 'tap targets of the party and its times').toEqual([]);
 
     expect(scripts.filter((path) => path.includes('business-frame'))).not.toEqual([]);
     expect(scripts.filter((path) => /public-shell|public-header|landing/.test(path))).toEqual([]);

@@ -43,7 +43,8 @@ export function colorSchemeOf(id: ColorThemeId): 'light' | 'dark' {
 /**
  * Extra CSS variables: the accent colour for highlights (`--qtify-color-accent`), and text colours
  * where Mantine's defaults miss WCAG AA (4.5:1): dimmed text on white, light-variant text, and the
- * error red of form fields and messages (red.6 on white is 3.5:1, red.8 on the dark body 3.4:1).
+ * error red of form fields, messages and outline buttons (red.6 on white is 3.3:1, red.8 on the dark
+ * body 3.4:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) => ({
   variables: {
@@ -57,6 +58,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) 
     '--mantine-primary-color-light-color': `var(--mantine-color-brand-${theme.other.lightTextShade})`,
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+    // Outline buttons ("Termin stornieren") write in it: red.6 on white is 3.3:1.
+    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

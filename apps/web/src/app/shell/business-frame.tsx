@@ -3,12 +3,22 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner';
 import { PageLoader } from '../../components/page-loader';
+import { useRouteHandle } from '../../components/use-route-handle';
 import { setPlaceColorTheme } from '../../lib/color-theme-store';
 import { forgetPlaceBrand, usePlaceBrand } from '../../lib/place-brand';
 import { BusinessFooter } from './business-footer';
 import classes from './business-frame.module.css';
 import { BusinessMasthead } from './business-masthead';
 import { SkipLink } from './skip-link';
+
+// What the business offers on a page, and the width of the page's column (the queue's pages are
+// narrower than the booking's), which the frame's top and foot line up with.
+const SERVICE_OF_ROUTE: Record<string, 'queue' | 'booking'> = {
+  patientNew: 'queue',
+  patientRoom: 'queue',
+  bookAppointment: 'booking',
+  manageBooking: 'booking',
+};
 
 /**
  * The frame of a business's public pages (registration, patient room, booking, manage booking):
@@ -18,6 +28,7 @@ import { SkipLink } from './skip-link';
  */
 export function BusinessFrame() {
   const brand = usePlaceBrand();
+  const service = SERVICE_OF_ROUTE[useRouteHandle()?.routeId ?? ''];
   const place = brand.status === 'known' ? brand.place : null;
   const theme = place && isColorThemeId(place.colorTheme) ? place.colorTheme : null;
   useEffect(() => setPlaceColorTheme(theme), [theme]);
@@ -30,9 +41,9 @@ export function BusinessFrame() {
     [],
   );
   return (
-    <div className={classes.layout} data-brand={brand.status}>
+    <div className={classes.layout} data-brand={brand.status} data-service={service}>
       <SkipLink />
-      <BusinessMasthead brand={brand} />
+      <BusinessMasthead brand={brand} service={service} />
       <main id="main-content" className={classes.main} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -2,23 +2,22 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../components/language-select';
-import { useRouteHandle } from '../../components/use-route-handle';
 import type { PlaceBrandState } from '../../lib/place-brand';
 import { BusinessBadge } from './business-badge';
 import classes from './business-frame.module.css';
 
-// What the business offers on the page, in its industry's words ("Digitale Warteliste").
-const SERVICE_OF_ROUTE: Record<string, 'queue' | 'booking'> = {
-  patientNew: 'queue',
-  patientRoom: 'queue',
-  bookAppointment: 'booking',
-  manageBooking: 'booking',
-};
-
-/** The top of a business's page: badge, name, what it offers here, and the language switch. */
-export function BusinessMasthead({ brand }: { brand: PlaceBrandState }) {
+/**
+ * The top of a business's page: badge, name, what it offers here (`service`, in its industry's
+ * words: "Digitale Warteliste"), and the language switch.
+ */
+export function BusinessMasthead({
+  brand,
+  service,
+}: {
+  brand: PlaceBrandState;
+  service: 'queue' | 'booking' | undefined;
+}) {
   const { t } = useTranslation('common');
-  const service = SERVICE_OF_ROUTE[useRouteHandle()?.routeId ?? ''];
   return (
     <header className={classes.header}>
       <div className={classes.headerInner}>
