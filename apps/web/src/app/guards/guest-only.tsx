@@ -1,19 +1,18 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useRouteHandle } from '../../components/use-route-handle';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { signedInTarget } from './redirect-target';
 
 /**
- * Login, signup and password pages are for signed-out visitors. A signed-in visitor goes to `/`,
- * or to the page the login was asked for (`?redirect=`, only if it is a safe relative path), which
- * is also how a successful login lands where it should; a new signup goes on to set up its business.
+ * Login, signup and password pages are for signed-out visitors. A signed-in visitor goes to the
+ * page the login was asked for (`?redirect=`, only if it is a safe relative path), else staff to
+ * their business and a new account to its setup: that is also how a successful login or signup
+ * lands where it should.
  */
 export function GuestOnly() {
   const { status, user } = useCurrentUser();
   const location = useLocation();
-  const routeId = useRouteHandle()?.routeId;
   if (status === 'loading') return <PageLoader />;
-  if (status === 'user') return <Navigate to={signedInTarget(location.search, routeId, user)} replace />;
+  if (status === 'user') return <Navigate to={signedInTarget(location.search, user)} replace />;
   return <Outlet />;
 }

@@ -15,16 +15,16 @@ export function redirectTargetFrom(search: string): string {
 
 /**
  * Where a guest page (login, signup …) sends someone who is signed in: the remembered page, else
- * `/`. A new account without a business goes on from the signup to setting one up: practices sign up
- * on the site, while patients arrive by QR code with temporary accounts.
+ * where they work. Staff land in their business (the waiting room); an account without a business
+ * goes on to set one up (practices sign up on the site, while patients arrive by QR code with
+ * temporary accounts, who go to `/`).
  */
 export function signedInTarget(
   search: string,
-  routeId: string | undefined,
   user: Pick<CurrentUser, 'company' | 'temporary'> | null,
 ): string {
   if (new URLSearchParams(search).has('redirect')) return redirectTargetFrom(search);
-  if (routeId === 'signup' && user && !user.company && !user.temporary)
-    return canonicalPath('initialCompany');
+  if (user?.company) return canonicalPath('waitingRoom');
+  if (user && !user.temporary) return canonicalPath('initialCompany');
   return '/';
 }

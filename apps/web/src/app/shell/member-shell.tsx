@@ -11,6 +11,7 @@ import { VerifyEmailBanner } from '../../features/auth/verify-email-banner';
 import type { CurrentUser } from '../../lib/current-user';
 import { usePlaceIndustry } from '../../lib/place-industry';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
+import { useSetupStep } from '../../lib/use-setup-step';
 import { useShopLookupFailed } from '../../lib/use-shop-lookup';
 import { BottomMenu } from './bottom-menu';
 import { MemberNavbar } from './member-navbar';
@@ -28,10 +29,12 @@ const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module
  */
 export function MemberShell({ user }: { user: CurrentUser }) {
   const { t } = useIndustryTranslation();
+  const setupStep = useSetupStep(user.company?.id);
   const navigation = buildMemberNavigation(
     user,
     useShopLookupFailed(user.shop?.id),
     usePlaceIndustry() !== null,
+    Boolean(user.company) && setupStep !== undefined && setupStep !== 'done',
   );
   const title = 'text' in navigation.title ? navigation.title.text : t(navigation.title.key);
   return (
