@@ -73,7 +73,6 @@ export function NotifySection({ token, enabled }: { token: string; enabled: bool
               role="switch"
               className={classes.switch}
               checked={enabled}
-              aria-checked={enabled}
               disabled={busy || !online}
               aria-busy={busy}
               aria-describedby={online ? undefined : 'notify-offline'}
