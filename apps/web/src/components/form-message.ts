@@ -3,8 +3,11 @@ import type { TFunction } from 'i18next';
 /** A message for a form or one of its fields, as a key of the common namespace plus its values. */
 export interface FormMessage {
   key: string;
-  /** `wait` is a number of seconds, shown as "in 45 seconds" in the page's language. */
-  values?: { wait?: number };
+  /**
+   * `wait` is a number of seconds, shown as "in 45 seconds" in the page's language; other values are
+   * the text's placeholders (`doctor` in the calendar's clash text).
+   */
+  values?: { wait?: number } & Record<string, string | number | undefined>;
 }
 
 /** The field codes of the shared zod schemas and the API's `error.fields` that have their own text. */
@@ -80,8 +83,9 @@ export function formatMessage(
   message: FormMessage,
   context?: string,
 ): string {
-  const { wait } = message.values ?? {};
+  const { wait, ...placeholders } = message.values ?? {};
   return t(message.key, {
+    ...placeholders,
     ...(context ? { context } : {}),
     ...(wait === undefined ? {} : { wait: formatWait(wait, language) }),
   });
