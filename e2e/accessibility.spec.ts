@@ -152,3 +152,14 @@ test.describe('accessibility of every page', () => {
     });
   }
 });
+
+test('a dialog adds no second banner landmark and passes axe', async ({ page, request }) => {
+  const seed = await seedPractice(request);
+  await signInWithToken(page, seed.token);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/waitingRoom/room');
+  await page.getByRole('button', { name: 'Patient hinzufügen' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  expect(await severeViolations(page, 'add-patient dialog')).toEqual([]);
+});
