@@ -132,7 +132,12 @@ test.describe('accessibility of every page', () => {
       // Signed out: the public site, the accounts' pages and the patients' pages; signed in: staff.
       for (const route of [
         ...ROUTES,
-        { id: 'notFound', paths: ['/no/such/page'], guard: 'public' } as RouteSpec,
+        {
+          id: 'notFound',
+          paths: ['/no/such/page'],
+          guard: 'public',
+          page: 'placeholder',
+        } satisfies RouteSpec,
       ]) {
         const { page } = route.guard === 'protected' ? staff : visitor;
         const address = addressOf(route, seed);

@@ -7,10 +7,13 @@ import { appointmentTypesKey, useDoctors } from './doctors-query';
 
 /**
  * How far the active business's first setup is (setup-progress.ts), from its doctors and appointment
- * types (the same cache entries as their screens). `undefined` while loading or when it failed:
- * nothing is claimed unfinished on a guess.
+ * types (the same cache entries as their screens). `step` is undefined while loading or when it
+ * failed (then `error` says why): nothing is claimed unfinished on a guess.
  */
-export function useSetupStep(businessId: string | undefined): SetupStep | undefined {
+export function useSetupStep(businessId: string | undefined): {
+  step: SetupStep | undefined;
+  error: unknown;
+} {
   const doctors = useDoctors(businessId);
   const types = useQuery({
     queryKey: appointmentTypesKey(businessId ?? ''),
@@ -23,7 +26,12 @@ export function useSetupStep(businessId: string | undefined): SetupStep | undefi
       ).appointmentTypes,
     enabled: Boolean(businessId),
   });
-  if (!businessId) return 'business';
-  if (!doctors.data || !types.data) return undefined;
-  return nextSetupStep({ hasBusiness: true, doctors: doctors.data, appointmentTypeCount: types.data.length });
+  if (!businessId) return { step: 'business', error: null };
+  if (!doctors.data || !types.data) return { step: undefined, error: doctors.error ?? types.error };
+  const step = nextSetupStep({
+    hasBusiness: true,
+    doctors: doctors.data,
+    appointmentTypeCount: types.data.length,
+  });
+  return { step, error: null };
 }

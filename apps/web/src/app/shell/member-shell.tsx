@@ -29,7 +29,7 @@ const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module
  */
 export function MemberShell({ user }: { user: CurrentUser }) {
   const { t } = useIndustryTranslation();
-  const setupStep = useSetupStep(user.company?.id);
+  const setupStep = useSetupStep(user.company?.id).step;
   const navigation = buildMemberNavigation(
     user,
     useShopLookupFailed(user.shop?.id),

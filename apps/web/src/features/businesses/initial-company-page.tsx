@@ -15,6 +15,7 @@ import { useDoctors } from '../../lib/doctors-query';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useSetupStep } from '../../lib/use-setup-step';
 import { BusinessForm } from './business-form';
+import { BusinessLoadError } from './business-load-error';
 import { businessDetailsPath, MAIN_MENU_PATH } from './business-paths';
 import classes from './businesses.module.css';
 import { createBusiness } from './create-business';
@@ -46,7 +47,7 @@ function SetupWizard({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation('common');
   const queryClient = useQueryClient();
   const businessId = user.company?.id;
-  const step = useSetupStep(businessId);
+  const { step, error } = useSetupStep(businessId);
   const doctors = useDoctors(businessId);
   const business = useBusiness(businessId);
   // The business whose setup ended on this visit: it shows its links, not a form for another one.
@@ -61,7 +62,7 @@ function SetupWizard({ user }: { user: CurrentUser }) {
       <PageLoader />
     );
   }
-  if (step === undefined) return <PageLoader />;
+  if (step === undefined) return error ? <BusinessLoadError error={error} /> : <PageLoader />;
   if (step === 'done') return <NewBusiness user={user} />;
 
   const weekdayName = (weekday: number) =>
