@@ -1,5 +1,6 @@
 import '@mantine/core/styles/AppShell.layer.css';
 import { AppShell } from '@mantine/core';
+import { canonicalPath } from '@qtify/shared/app-routes/route-table';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ColorThemeSelect } from '../../components/color-theme-select';
@@ -46,7 +47,12 @@ export function MemberShell({ user }: { user: CurrentUser }) {
     >
       <SkipLink />
       <AppShell.Header className={classes.header}>
-        <Link to="/" className={classes.logoLink} aria-label={t('a11y.homeLink')}>
+        {/* Staff's home is their business, not the marketing page. */}
+        <Link
+          to={user.company ? canonicalPath('waitingRoom') : '/'}
+          className={classes.logoLink}
+          aria-label={t('a11y.homeLink')}
+        >
           <Logo size={30} wordmarkClassName={classes.wordmark} />
         </Link>
         <p className={classes.headerTitle}>{title}</p>
