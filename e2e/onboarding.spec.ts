@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { STRONG_PASSWORD } from './support/accounts';
 import { verificationLinkFor } from './support/outbox';
@@ -27,6 +28,13 @@ class ActionCounter {
   }
 }
 
+/** Each step of the setup is checked with axe too (not an action: nobody does anything for it). */
+async function expectNoSevereViolations(page: Page, step: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${step}: ${v.id} ${v.help}`)).toEqual([]);
+}
+
 /** At most this many actions from signing up to a booking on the shared link (issue 17). */
 const BUDGET = 20;
 
@@ -50,6 +58,7 @@ test.describe('onboarding', () => {
     // Step 1: the business.
     await expect(page).toHaveURL(/\/waitingRoom\/InitialCompany$/);
     await expect(page.getByText('Schritt 1 von 3')).toBeVisible();
+    await expectNoSevereViolations(page, 'business');
     await actions.click(page.getByRole('radio', { name: /^Arztpraxis/ }));
     await actions.fill(textbox('Name der Ordination'), 'Ordination Dr. Gruber');
     await actions.click(page.getByRole('button', { name: 'Ordination anlegen' }));
@@ -62,12 +71,14 @@ test.describe('onboarding', () => {
     await expect(page.getByRole('checkbox', { name: 'Sa' })).not.toBeChecked();
     await expect(page.getByLabel('Beginn 1')).toHaveValue('08:00');
     await expect(page.getByLabel('Ende 2')).toHaveValue('17:00');
+    await expectNoSevereViolations(page, 'doctor');
     await actions.click(page.getByRole('button', { name: 'Weiter' }));
 
     // Step 3: the first appointment type, suggested for a practice.
     await expect(page.getByText('Schritt 3 von 3')).toBeVisible();
     await expect(textbox('Titel')).toHaveValue('Untersuchung');
     await expect(page.getByRole('spinbutton', { name: 'Dauer in Minuten' })).toHaveValue('15');
+    await expectNoSevereViolations(page, 'appointment type');
     await actions.click(page.getByRole('button', { name: 'Fertigstellen' }));
 
     // The end: the booking link and the QR code.
@@ -75,6 +86,7 @@ test.describe('onboarding', () => {
     await expect(page.getByRole('img', { name: /QR-Code/ })).toBeVisible();
     const bookingLink = await page.getByRole('textbox', { name: 'Link zur Terminbuchung' }).inputValue();
     expect(bookingLink).toMatch(/\/bookingflow\/bookAppointment\?b=/);
+    await expectNoSevereViolations(page, 'done');
     await page.screenshot({ path: testInfo.outputPath('onboarding-done.png'), fullPage: true });
 
     // The owner confirms the address: the link of the mail.
