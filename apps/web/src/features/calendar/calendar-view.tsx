@@ -78,6 +78,7 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
   const [title, setTitle] = useState('');
   const [view, setView] = useState<CalendarViewName>(initialView);
   const api = () => calendarRef.current?.getApi();
+  const content = useMemo(() => timeGridContent(timeZone, language), [timeZone, language]);
 
   useLiveAppointments(businessId, () => api()?.refetchEvents());
 
@@ -190,7 +191,7 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
           eventStartEditable
           longPressDelay={400}
           events={events}
-          eventContent={timeGridContent}
+          eventContent={content}
           select={(info: DateSelectArg) => {
             info.view.calendar.unselect();
             onSelect(info.start, info.allDay);
