@@ -2,19 +2,11 @@ import { IconDots } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
+import { splitBottomMenu } from './bottom-menu-split';
 import type { MemberNavigation, NavItem } from './member-navigation';
 import classes from './member-shell.module.css';
 import { NavIcon } from './nav-icon';
 import { useIsActive } from './use-active-item';
-
-/** More entries than this do not fit a phone's width at a readable size: the rest go under "More". */
-const MAX_ITEMS = 5;
-
-/** Which entries the bar shows and which go under "More" (the bar keeps room for "More" itself). */
-export function splitBottomMenu<T>(items: readonly T[]): { bar: T[]; more: T[] } {
-  if (items.length <= MAX_ITEMS) return { bar: [...items], more: [] };
-  return { bar: items.slice(0, MAX_ITEMS - 1), more: items.slice(MAX_ITEMS - 1) };
-}
 
 /**
  * Phone and tablet (below Mantine's md): the same entries as a fixed bar at the bottom. A staff
