@@ -94,6 +94,30 @@ test.describe('the signed-in frame', () => {
     await expect(page).toHaveURL(/\/bookingflow\/manageAppointmentTypes$/);
   });
 
+  test('lands staff whose business cannot take bookings yet in its setup after login', async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpByApi(request);
+    await request.post('/api/businesses', {
+      headers: { Authorization: `Bearer ${account.token}` },
+      data: { name: 'Praxis am Ring', industry: 'medical' },
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'E-Mail-Adresse', exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+
+    await expect(page).toHaveURL(/\/waitingRoom\/InitialCompany$/);
+    await expect(page.getByText('Schritt 2 von 3')).toBeVisible();
+    const sideNavigation = page.locator('nav.mantine-AppShell-navbar');
+    await expect(sideNavigation.getByRole('link', { name: 'Einrichtung' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   test('puts the staff entries that do not fit a phone under More', async ({ page, request }, testInfo) => {
     const account = await signUpByApi(request);
     await seedPractice(request, account.token);

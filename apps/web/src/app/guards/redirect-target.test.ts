@@ -33,6 +33,12 @@ describe('after signing in on a guest page', () => {
 
   it('lands staff in their business’s waiting room, not on the marketing page', () => {
     expect(signedInTarget('', staff)).toBe('/waitingRoom/room');
+    expect(signedInTarget('', staff, 'done')).toBe('/waitingRoom/room');
+  });
+
+  it('lands staff in the setup while their business cannot take bookings yet', () => {
+    expect(signedInTarget('', staff, 'doctor')).toBe('/waitingRoom/InitialCompany');
+    expect(signedInTarget('', staff, 'appointmentType')).toBe('/waitingRoom/InitialCompany');
   });
 
   it('keeps a remembered page, and sends a temporary patient account home', () => {
