@@ -59,11 +59,15 @@ test.describe('businesses and the QR code', () => {
     await page.getByRole('radio', { name: 'Blau' }).check();
     await page.getByRole('button', { name: 'Ordination anlegen' }).click();
 
-    await expect(page).toHaveURL(/\/waitingRoom\/ordinationMainMenu\/[\w-]+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Ordination Dr. Lindner' })).toBeVisible();
-    // The frame follows without a reload: the practice's name and the management subtitle.
+    // The setup goes on with the first doctor; the frame follows without a reload: the practice's
+    // name, the management subtitle and, until bookings are possible, the setup in the menu.
+    await expect(page.getByText('Schritt 2 von 3')).toBeVisible();
     await expect(sideNavigation(page).getByText('Ordination Dr. Lindner')).toBeVisible();
     await expect(sideNavigation(page).getByText('Praxisverwaltung')).toBeVisible();
+    await expect(sideNavigation(page).getByRole('link', { name: 'Einrichtung' })).toBeVisible();
+    await sideNavigation(page).getByRole('link', { name: 'Einstellungen' }).click();
+    await page.getByRole('link', { name: /Ordination Dr\. Lindner/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ordination Dr. Lindner' })).toBeVisible();
 
     const token = await page.evaluate(() => localStorage.getItem('auth.token'));
     const [business] = await businessesOf(page.request, token ?? '');

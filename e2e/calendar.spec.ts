@@ -118,17 +118,15 @@ test.describe('staff calendar', () => {
     );
     expect(moved && new Date(moved.start).toISOString()).toBe(at(1));
 
-    // Dragged onto Jonas at 10:00: refused, back at 09:00, and the reason shown.
+    // Dragged onto Jonas at 10:00: refused, back at 09:00, and the reason shown in staff words
+    // (what it clashed with, not the patients' "this time was just booked").
     const before = await eva.boundingBox();
     patch = page.waitForResponse((response) => response.request().method() === 'PATCH');
     await dragEvent(page, 'Eva Huber', day, viennaParts(at(2)).time);
     expect((await patch).status()).toBe(409);
-    // Staff wording: what clashed, not the patient's "this time was just taken".
-    await expect(
-      page.getByText('Die Ärztin oder der Arzt hat zu dieser Zeit schon einen anderen Termin.', {
-        exact: false,
-      }),
-    ).toBeVisible();
+    const clash =
+      'Überschneidet sich mit einem anderen Termin von Dr. Maria Berger. Bitte wähle eine andere Zeit.';
+    await expect(page.getByText(clash)).toBeVisible();
     await expect.poll(async () => (await eva.boundingBox())?.y).toBeCloseTo(before?.y ?? 0, 0);
     listed = await listAppointments(request, practice, first.start);
     expect(listed.find((item) => item.id === moved?.id)?.start).toBe(moved?.start);
@@ -156,11 +154,7 @@ test.describe('staff calendar', () => {
     expect(listed.some((item) => item.id === moved?.id)).toBe(false);
 
     // The toasts (bottom right) cover the Sunday column until they go, as a person would wait.
-    await expect(
-      page.getByText('hat zu dieser Zeit schon einen anderen Termin', { exact: false }),
-    ).toBeHidden({
-      timeout: 15_000,
-    });
+    await expect(page.getByText(clash)).toBeHidden({ timeout: 15_000 });
     await expect(page.getByText('Der Termin wurde storniert.')).toBeHidden({ timeout: 15_000 });
 
     // Selecting 11:00–11:30 books there; without a phone number the form says so first.

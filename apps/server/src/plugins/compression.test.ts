@@ -71,8 +71,12 @@ describe('compressed API answers', () => {
     const asset = await get('/assets/big-Ab12Cd34.js', 'gzip, deflate, br');
     expect(asset.headers['content-encoding']).toBeUndefined();
     expect(asset.body).toBe(ASSET_JS);
+  });
+
+  it('sends a page compressed once by the web app (its head is per page), not a second time', async () => {
     const page = await get('/', 'gzip, deflate, br');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<p>Qtify</p>');
   });
 });

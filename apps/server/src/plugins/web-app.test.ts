@@ -214,3 +214,39 @@ describe('without a web build', () => {
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
   });
 });
+
+describe('the head of the index.html a page gets', () => {
+  const HEAD_HTML =
+    '<!doctype html><html lang="de"><head><meta name="description" content="Qtify" /><title>Qtify</title></head><body><div id="root"></div></body></html>';
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'qtify-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), HEAD_HTML);
+    t = await createTestApp({ config: { webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('names and describes each page, the landing page and the not-found page included', async () => {
+    const login = await t.app.inject('/login');
+    expect(login.body).toContain('<title>Anmelden – Qtify</title>');
+    expect(login.body).toMatch(/<meta name="description" content="Melden Sie sich bei Qtify an/);
+    const landing = await t.app.inject('/');
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('<title>Qtify – Digitales Wartezimmer und Online-Terminbuchung</title>');
+    const missing = await t.app.inject('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Seite nicht gefunden – Qtify</title>');
+  });
+
+  it('sends it compressed to browsers that accept brotli', async () => {
+    const res = await t.app.inject({ url: '/signup', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Registrieren – Qtify</title>');
+  });
+});

@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { isAppPath } from '@qtify/shared/app-routes/is-app-path';
+import { appRouteFor, isAppPath } from '@qtify/shared/app-routes/is-app-path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, hasWebBuild } from '../config';
 import { isOpaqueToken } from '../features/auth/opaque-token';
 import { methodsOfPath } from '../route-table';
 import { errorBody } from './error-handler';
+import { withPageHead } from './page-head';
 import { registerRobotsTxt } from './robots-txt';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so they can be cached forever. */
@@ -29,12 +31,50 @@ function allowedMethods(app: FastifyInstance, pathname: string, built: boolean):
   return methods;
 }
 
+interface PageAnswer {
+  plain: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * index.html with each page's title and description (page-head.ts), compressed once per page: the
+ * build's .br/.gz copies of index.html carry the general head only.
+ */
+function pageAnswers(webDist: string): (routeId: string | undefined) => PageAnswer {
+  const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const cache = new Map<string, PageAnswer>();
+  return (routeId) => {
+    const key = routeId ?? '';
+    let answer = cache.get(key);
+    if (!answer) {
+      const plain = withPageHead(indexHtml, routeId === undefined ? undefined : { id: routeId });
+      answer = { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
+      cache.set(key, answer);
+    }
+    return answer;
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, answer: PageAnswer) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  return reply.send(answer.plain);
+}
+
 /**
  * Serves the built web app from WEB_DIST and answers what no route matched: a known path with
  * another method is 405 with `Allow`; the pages of the web app (packages/shared app-routes) get
- * index.html and the SPA router takes over; any other path outside /api gets index.html too, with
- * status 404, and the SPA shows its not-found page; unknown /api paths and missing assets are a JSON
- * 404. Without a web build, pages answer a 404 that says so, and the API works as usual.
+ * index.html with their own title and description, and the SPA router takes over; any other path
+ * outside /api gets index.html too, with status 404, and the SPA shows its not-found page; unknown
+ * /api paths and missing assets are a JSON 404. Without a web build, pages answer a 404 that says
+ * so, and the API works as usual.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const built = hasWebBuild(config);
@@ -42,6 +82,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     const assetsDir = path.join(config.webDist, ASSETS);
     await app.register(fastifyStatic, {
       root: config.webDist,
+      // `/` is a page like the others: its index.html carries its own head (below).
+      index: false,
       cacheControl: false,
       // The web build writes .br and .gz beside each file (apps/web/build/precompress-plugin.ts).
       preCompressed: true,
@@ -55,7 +97,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   }
 
   if (built) registerPatientManifest(app, config.webDist);
+  const pageAnswer = built ? pageAnswers(config.webDist) : null;
   registerRobotsTxt(app);
+
+  // With `index: false` the static plugin refuses `/` (403): the landing page is answered here.
+  if (pageAnswer)
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply, 200, pageAnswer(appRouteFor('/')?.id)),
+    );
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
@@ -69,9 +118,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
         );
     }
     if (isPageRequest(request, pathname)) {
-      if (built) {
-        const status = isAppPath(pathname) ? 200 : 404;
-        return reply.status(status).type('text/html; charset=utf-8').sendFile('index.html');
+      if (pageAnswer) {
+        const route = appRouteFor(pathname);
+        // Legacy addresses are pages too: the app forwards them.
+        const status = route || isAppPath(pathname) ? 200 : 404;
+        return sendPage(request, reply, status, pageAnswer(route?.id));
       }
       return reply
         .status(404)

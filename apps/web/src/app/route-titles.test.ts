@@ -33,13 +33,20 @@ describe('shell wording', () => {
   });
 
   it('has a label for every menu entry, group, name and subtitle', () => {
-    const practice = buildMemberNavigation({
-      company: { id: '1', name: '' },
-      shop: { id: '1', name: '', industry: { theme: 'medical' } },
-    });
-    const patient = buildMemberNavigation({ company: null, shop: null });
-    const guest = buildMemberNavigation({ company: null, shop: null }, false, true);
-    const keys = [practice, patient, guest].flatMap((navigation) => [
+    const practice = buildMemberNavigation(
+      {
+        company: { id: '1', name: '' },
+        shop: { id: '1', name: '', industry: { theme: 'medical' } },
+        temporary: false,
+      },
+      false,
+      false,
+      true,
+    );
+    const owner = buildMemberNavigation({ company: null, shop: null, temporary: false });
+    const patient = buildMemberNavigation({ company: null, shop: null, temporary: true });
+    const guest = buildMemberNavigation({ company: null, shop: null, temporary: true }, false, true);
+    const keys = [practice, owner, patient, guest].flatMap((navigation) => [
       ...('key' in navigation.title ? [navigation.title.key] : []),
       ...(navigation.subtitleKey ? [navigation.subtitleKey] : []),
       ...navigation.groups.flatMap((group) => [
@@ -51,7 +58,7 @@ describe('shell wording', () => {
   });
 
   it('words a restaurant’s guest as Gast on the Warteliste, not as a patient in the waiting room', () => {
-    const guest = buildMemberNavigation({ company: null, shop: null }, false, true);
+    const guest = buildMemberNavigation({ company: null, shop: null, temporary: true }, false, true);
     const text = (key: string) => {
       let node: unknown = has(restaurant, key) ? restaurant : common;
       for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];

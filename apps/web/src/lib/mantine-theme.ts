@@ -25,8 +25,13 @@ export function buildMantineTheme(id: ColorThemeId) {
     defaultRadius: 'md',
     cursorType: 'pointer',
     headings: { fontWeight: '700' },
-    // A plain object, not Button.extend: the theme must not pull Button's code into the first download.
-    components: { Button: { classNames: buttonClasses } },
+    // Plain objects, not Button.extend: the theme must not pull Button's code into the first download.
+    // A dialog's header is a <div>: Mantine's <header> sits in a portal outside <main> and would be a
+    // second banner landmark beside the page's own.
+    components: {
+      Button: { classNames: buttonClasses },
+      ModalHeader: { defaultProps: { component: 'div' } },
+    },
     other: {
       lightTextShade: lightVariantTextShade(brand, shade),
       accent: colors.accent,

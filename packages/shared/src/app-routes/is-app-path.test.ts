@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath } from './is-app-path';
+import { appRouteFor, isAppPath } from './is-app-path';
 import { LEGACY_REDIRECTS, ROUTES } from './route-table';
 
 describe('isAppPath', () => {
@@ -35,5 +35,25 @@ describe('isAppPath', () => {
     ]) {
       expect(isAppPath(path), path).toBe(false);
     }
+  });
+});
+
+describe('appRouteFor', () => {
+  it('finds the page of a path, aliases and parameters included', () => {
+    expect(appRouteFor('/')?.id).toBe('landing');
+    expect(appRouteFor('/bookingflow/bookAppointment')?.id).toBe('bookAppointment');
+    expect(appRouteFor('/ro23omasfdas/b-a-bokdsfjsd')?.id).toBe('bookAppointment');
+    expect(appRouteFor('/q/abc123')?.id).toBe('patientRoom');
+  });
+
+  it('prefers a fixed path to a parameter, as the router does', () => {
+    expect(appRouteFor('/shops/feed')?.id).toBe('shopsFeed');
+    expect(appRouteFor('/shops/abc')?.id).toBe('shop');
+    expect(appRouteFor('/pos/cart')?.id).toBe('posCart');
+  });
+
+  it('finds nothing for a path without a page', () => {
+    expect(appRouteFor('/this/page/does-not-exist')).toBeUndefined();
+    expect(appRouteFor('/%E0%A4%A')).toBeUndefined();
   });
 });

@@ -116,3 +116,24 @@ export function instantOfWallClock(wallMs: number, timeZone: string): number {
   // In the gap: read the wall time with the offset from before the change, which lands past the gap.
   return wallMs - before;
 }
+
+const THREE_HOURS_MS = 3 * 60 * MS_PER_MINUTE;
+
+/**
+ * Whether the wall clock shows the same time at another instant close by: the hour repeated when
+ * clocks go back (02:30 CEST and 02:30 CET on 2026-10-25 in Vienna). Such a time needs its zone
+ * to be told apart from its twin.
+ */
+export function isRepeatedWallClock(instantMs: number, timeZone: string): boolean {
+  const own = offsetAt(instantMs, timeZone);
+  for (const other of [
+    offsetAt(instantMs - THREE_HOURS_MS, timeZone),
+    offsetAt(instantMs + THREE_HOURS_MS, timeZone),
+  ]) {
+    if (other === own) continue;
+    // The instant whose wall clock, read with the other offset, is this one's.
+    const twin = instantMs + own - other;
+    if (offsetAt(twin, timeZone) === other) return true;
+  }
+  return false;
+}

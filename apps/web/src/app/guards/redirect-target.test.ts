@@ -25,17 +25,25 @@ describe('login redirects', () => {
 
 describe('after signing in on a guest page', () => {
   const newPractice = { company: null, temporary: false };
+  const staff = { company: { id: 'b1', name: 'Praxis' }, temporary: false };
 
-  it('sends a new account without a business from the signup to the business setup', () => {
-    expect(signedInTarget('', 'signup', newPractice)).toBe('/waitingRoom/InitialCompany');
+  it('sends a new account without a business to the business setup', () => {
+    expect(signedInTarget('', newPractice)).toBe('/waitingRoom/InitialCompany');
   });
 
-  it('keeps a remembered page, and sends everyone else home', () => {
-    expect(signedInTarget('?redirect=%2Fuser-profile', 'signup', newPractice)).toBe('/user-profile');
-    expect(signedInTarget('', 'login', newPractice)).toBe('/');
-    expect(signedInTarget('', 'signup', { company: { id: 'b1', name: 'Praxis' }, temporary: false })).toBe(
-      '/',
-    );
-    expect(signedInTarget('', 'signup', { company: null, temporary: true })).toBe('/');
+  it('lands staff in their business’s waiting room, not on the marketing page', () => {
+    expect(signedInTarget('', staff)).toBe('/waitingRoom/room');
+    expect(signedInTarget('', staff, 'done')).toBe('/waitingRoom/room');
+  });
+
+  it('lands staff in the setup while their business cannot take bookings yet', () => {
+    expect(signedInTarget('', staff, 'doctor')).toBe('/waitingRoom/InitialCompany');
+    expect(signedInTarget('', staff, 'appointmentType')).toBe('/waitingRoom/InitialCompany');
+  });
+
+  it('keeps a remembered page, and sends a temporary patient account home', () => {
+    expect(signedInTarget('?redirect=%2Fuser-profile', newPractice)).toBe('/user-profile');
+    expect(signedInTarget('?redirect=%2Fuser-profile', staff)).toBe('/user-profile');
+    expect(signedInTarget('', { company: null, temporary: true })).toBe('/');
   });
 });

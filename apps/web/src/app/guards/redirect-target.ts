@@ -1,5 +1,6 @@
 import { canonicalPath } from '@qtify/shared/app-routes/route-table';
 import { safeRedirect } from '@qtify/shared/domain/safe-redirect';
+import type { SetupStep } from '@qtify/shared/domain/setup-progress';
 import type { CurrentUser } from '../../lib/queries/current-user';
 
 /** The login page's `?redirect=` parameter for a page someone could not open without an account. */
@@ -15,16 +16,20 @@ export function redirectTargetFrom(search: string): string {
 
 /**
  * Where a guest page (login, signup …) sends someone who is signed in: the remembered page, else
- * `/`. A new account without a business goes on from the signup to setting one up: practices sign up
- * on the site, while patients arrive by QR code with temporary accounts.
+ * where they work. Staff land in their business (the waiting room), or in its setup while it cannot
+ * take bookings yet (`setupStep`, setup-progress.ts; unknown counts as done); an account without a
+ * business goes on to set one up (practices sign up on the site, while patients arrive by QR code
+ * with temporary accounts, who go to `/`).
  */
 export function signedInTarget(
   search: string,
-  routeId: string | undefined,
   user: Pick<CurrentUser, 'company' | 'temporary'> | null,
+  setupStep?: SetupStep,
 ): string {
   if (new URLSearchParams(search).has('redirect')) return redirectTargetFrom(search);
-  if (routeId === 'signup' && user && !user.company && !user.temporary)
-    return canonicalPath('initialCompany');
+  if (user?.company) {
+    return setupStep && setupStep !== 'done' ? canonicalPath('initialCompany') : canonicalPath('waitingRoom');
+  }
+  if (user && !user.temporary) return canonicalPath('initialCompany');
   return '/';
 }

@@ -10,7 +10,7 @@ import { VersionLabel } from './version-label';
 
 /** The 250px side navigation: business name, subtitle, menu and the version label. */
 export function MemberNavbar({ navigation }: { navigation: MemberNavigation }) {
-  const { t } = useIndustryTranslation();
+  const { t, context } = useIndustryTranslation();
   const isActive = useIsActive();
   return (
     <>
@@ -29,7 +29,7 @@ export function MemberNavbar({ navigation }: { navigation: MemberNavigation }) {
                 key={item.id}
                 component={Link}
                 to={item.to}
-                label={t(item.labelKey)}
+                label={t(item.labelKey, { context })}
                 leftSection={<NavIcon id={item.id} />}
                 active={isActive(item.paths)}
                 aria-current={isActive(item.paths) ? 'page' : undefined}

@@ -5,20 +5,40 @@ const shop = { id: 's1', name: 'Praxis Dr. Berger', industry: { theme: 'medical'
 const company = { id: 's1', name: 'Praxis Dr. Berger' };
 
 describe('buildMemberNavigation', () => {
-  it('gives a practice user the clinic group with waiting room and settings, plus profile', () => {
-    const navigation = buildMemberNavigation({ company, shop });
+  it('gives a practice user the clinic group with waiting room, calendar, doctors, types and settings, plus profile', () => {
+    const navigation = buildMemberNavigation({ company, shop, temporary: false });
     expect(navigation.title).toEqual({ text: 'Praxis Dr. Berger' });
     expect(navigation.subtitleKey).toBe('shell.managementSubtitle');
     expect(navigation.groups.map((group) => group.labelKey)).toEqual(['shell.businessName', null]);
     expect(navigation.groups.flatMap((group) => group.items.map((entry) => [entry.id, entry.to]))).toEqual([
       ['waitingRoom', '/waitingRoom/room'],
+      ['calendar', '/waitingRoom/OrdinationCalendar'],
+      ['doctors', '/bookingflow/manageDoctors'],
+      ['appointmentTypes', '/bookingflow/manageAppointmentTypes'],
       ['settings', '/waitingRoom/ordinationMainMenu'],
       ['profile', '/profile/profile_index'],
     ]);
   });
 
+  it('puts the setup first while the business cannot take bookings yet', () => {
+    const [clinic] = buildMemberNavigation({ company, shop, temporary: false }, false, false, true).groups;
+    expect(clinic?.items.slice(0, 2).map((entry) => [entry.id, entry.to])).toEqual([
+      ['setup', '/waitingRoom/InitialCompany'],
+      ['waitingRoom', '/waitingRoom/room'],
+    ]);
+  });
+
+  it('gives an account that signed up without a business the setup, not the patient menu', () => {
+    const navigation = buildMemberNavigation({ company: null, shop: null, temporary: false });
+    expect(navigation.title).toEqual({ key: 'shell.defaultName' });
+    expect(navigation.groups.flatMap((group) => group.items.map((entry) => entry.id))).toEqual([
+      'setup',
+      'profile',
+    ]);
+  });
+
   it('counts aliases as the same entry', () => {
-    const [clinic] = buildMemberNavigation({ company, shop }).groups;
+    const [clinic] = buildMemberNavigation({ company, shop, temporary: false }).groups;
     expect(clinic?.items[0]?.paths).toContain('/ro23omasfdas/asdflkjsdsd');
   });
 
@@ -26,12 +46,13 @@ describe('buildMemberNavigation', () => {
     const navigation = buildMemberNavigation({
       company: { id: 's1', name: ' ' },
       shop: { ...shop, name: '' },
+      temporary: false,
     });
     expect(navigation.title).toEqual({ key: 'shell.defaultName' });
   });
 
-  it('gives a patient the word Patient, no subtitle, and waiting room plus profile', () => {
-    const navigation = buildMemberNavigation({ company: null, shop: null });
+  it('gives a patient (a temporary account) the word Patient, no subtitle, and waiting room plus profile', () => {
+    const navigation = buildMemberNavigation({ company: null, shop: null, temporary: true });
     expect(navigation.title).toEqual({ key: 'shell.patient' });
     expect(navigation.subtitleKey).toBeNull();
     expect(navigation.groups).toHaveLength(1);
@@ -42,7 +63,7 @@ describe('buildMemberNavigation', () => {
   });
 
   it('words a patient at a known place with that industry’s word for them (a restaurant’s Gast)', () => {
-    const navigation = buildMemberNavigation({ company: null, shop: null }, false, true);
+    const navigation = buildMemberNavigation({ company: null, shop: null, temporary: false }, false, true);
     expect(navigation.title).toEqual({ key: 'shell.patientWord' });
     expect(navigation.groups[0]?.items.map((entry) => entry.labelKey)).toEqual([
       'nav.waitingRoom',
@@ -51,7 +72,7 @@ describe('buildMemberNavigation', () => {
   });
 
   it('shows the word Patient when the shop lookup failed', () => {
-    const navigation = buildMemberNavigation({ company, shop }, true);
+    const navigation = buildMemberNavigation({ company, shop, temporary: false }, true);
     expect(navigation.title).toEqual({ key: 'shell.patient' });
     expect(navigation.subtitleKey).toBe('shell.managementSubtitle');
   });

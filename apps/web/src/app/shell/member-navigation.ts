@@ -1,11 +1,18 @@
 import { ROUTES } from '@qtify/shared/app-routes/route-table';
 import type { CurrentUser } from '../../lib/queries/current-user';
 
-export type NavItemId = 'waitingRoom' | 'settings' | 'profile';
+export type NavItemId =
+  | 'setup'
+  | 'waitingRoom'
+  | 'calendar'
+  | 'doctors'
+  | 'appointmentTypes'
+  | 'settings'
+  | 'profile';
 
 export interface NavItem {
   id: NavItemId;
-  /** Key in the common namespace. */
+  /** Key in the industry namespace or `common`; read with the industry as context ("Tische"). */
   labelKey: string;
   /** Canonical path to link to. */
   to: string;
@@ -35,23 +42,31 @@ function item(id: NavItemId, labelKey: string, routeId: string): NavItem {
 
 /**
  * The side navigation (desktop) and bottom menu (phone) of a signed-in user, spec §2 and §6:
- * a practice user (with a company) gets the group "Clinic" with Waiting room and Settings, plus
- * Profile; a patient (no shop) gets Waiting room and Profile.
+ * a practice user (with a company) gets the group "Clinic" with the waiting room, the calendar,
+ * doctors, appointment types and settings, plus Profile; while the business cannot take bookings
+ * yet, "Setup" comes first. An account without a business that signed up on the site (not a
+ * temporary patient account) gets the setup, not the patient menu; a patient gets Waiting room and
+ * Profile.
  */
 export function buildMemberNavigation(
-  user: Pick<CurrentUser, 'company' | 'shop'>,
+  user: Pick<CurrentUser, 'company' | 'shop' | 'temporary'>,
   /** Spec §7: when the shop lookup (`GET /api/company/shop/:id`) fails, the name shown is Patient. */
   shopLookupFailed = false,
   /** A patient whose place (and so its industry) is known: titled with its word ("Gast"). */
   patientAtPlace = false,
+  /** The active business cannot take bookings yet (setup-progress.ts). */
+  setupUnfinished = false,
 ): MemberNavigation {
   const profile = item('profile', 'nav.profile', 'profile');
+  const setup = item('setup', 'nav.setup', 'initialCompany');
   const name = user.company?.name?.trim() || user.shop?.name?.trim();
   const staff = Boolean(user.shop || user.company);
+  // Signed up on the site and not at a patient's place: a business owner before their first setup.
+  const owner = staff || (!user.temporary && !patientAtPlace);
   const title =
     name && !shopLookupFailed
       ? { text: name }
-      : staff && !shopLookupFailed
+      : owner && !shopLookupFailed
         ? { key: 'shell.defaultName' }
         : // Spec: a user without a shop sees the word Patient; at a known place, that industry's
           // word for them (the industry namespace's "Gast" at a restaurant).
@@ -66,7 +81,11 @@ export function buildMemberNavigation(
         {
           labelKey: 'shell.businessName',
           items: [
+            ...(setupUnfinished ? [setup] : []),
             item('waitingRoom', 'nav.waitingRoom', 'waitingRoom'),
+            item('calendar', 'nav.calendar', 'ordinationCalendar'),
+            item('doctors', 'nav.doctors', 'manageDoctors'),
+            item('appointmentTypes', 'nav.appointmentTypes', 'manageAppointmentTypes'),
             item('settings', 'nav.settings', 'ordinationMainMenu'),
           ],
         },
@@ -74,6 +93,7 @@ export function buildMemberNavigation(
       ],
     };
   }
+  if (owner) return { title, subtitleKey, groups: [{ labelKey: null, items: [setup, profile] }] };
   return {
     title,
     subtitleKey,

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/AppShell.layer.css';
 import { AppShell } from '@mantine/core';
+import { canonicalPath } from '@qtify/shared/app-routes/route-table';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { ColorThemeSelect } from '../../components/color-theme-select';
@@ -12,6 +13,7 @@ import { usePlaceIndustry } from '../../lib/place-industry';
 import { useShop } from '../../lib/queries/businesses';
 import type { CurrentUser } from '../../lib/queries/current-user';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
+import { useSetupStep } from '../../lib/use-setup-step';
 import { BottomMenu } from './bottom-menu';
 import { MemberNavbar } from './member-navbar';
 import { buildMemberNavigation } from './member-navigation';
@@ -28,7 +30,13 @@ const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module
  */
 export function MemberShell({ user }: { user: CurrentUser }) {
   const { t } = useIndustryTranslation();
-  const navigation = buildMemberNavigation(user, useShop(user.shop?.id).isError, usePlaceIndustry() !== null);
+  const setupStep = useSetupStep(user.company?.id).step;
+  const navigation = buildMemberNavigation(
+    user,
+    useShop(user.shop?.id).isError,
+    usePlaceIndustry() !== null,
+    Boolean(user.company) && setupStep !== undefined && setupStep !== 'done',
+  );
   const title = 'text' in navigation.title ? navigation.title.text : t(navigation.title.key);
   return (
     <AppShell
@@ -39,7 +47,12 @@ export function MemberShell({ user }: { user: CurrentUser }) {
     >
       <SkipLink />
       <AppShell.Header className={classes.header}>
-        <Link to="/" className={classes.logoLink} aria-label={t('a11y.homeLink')}>
+        {/* Staff's home is their business, not the marketing page. */}
+        <Link
+          to={user.company ? canonicalPath('waitingRoom') : '/'}
+          className={classes.logoLink}
+          aria-label={t('a11y.homeLink')}
+        >
           <Logo size={30} wordmarkClassName={classes.wordmark} />
         </Link>
         <p className={classes.headerTitle}>{title}</p>

@@ -1,7 +1,23 @@
-import { IconArmchair, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconArmchair,
+  IconCalendarEvent,
+  IconClipboardList,
+  IconRocket,
+  IconSettings,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { NavItemId } from './member-navigation';
 
-const ICONS = { waitingRoom: IconArmchair, settings: IconSettings, profile: IconUserCircle } as const;
+const ICONS = {
+  setup: IconRocket,
+  waitingRoom: IconArmchair,
+  calendar: IconCalendarEvent,
+  doctors: IconUsers,
+  appointmentTypes: IconClipboardList,
+  settings: IconSettings,
+  profile: IconUserCircle,
+} as const;
 
 /** The icon of a menu entry, shared by the side navigation and the bottom menu. */
 export function NavIcon({ id, size = 20 }: { id: NavItemId; size?: number }) {

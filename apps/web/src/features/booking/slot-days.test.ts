@@ -60,9 +60,9 @@ describe('times in the business time zone', () => {
     expect(formatTime('2026-03-29T01:00:00Z', VIENNA, 'de')).toBe('03:00');
   });
 
-  it('shows wall-clock times on both sides of the autumn change (25 October 2026)', () => {
-    expect(formatTime('2026-10-25T00:30:00Z', VIENNA, 'de')).toBe('02:30');
-    expect(formatTime('2026-10-25T01:30:00Z', VIENNA, 'de')).toBe('02:30');
+  it('shows wall-clock times on both sides of the autumn change (25 October 2026), the repeated hour with its zone', () => {
+    expect(formatTime('2026-10-25T00:30:00Z', VIENNA, 'de')).toBe('02:30 (MESZ)');
+    expect(formatTime('2026-10-25T01:30:00Z', VIENNA, 'de')).toBe('02:30 (MEZ)');
     expect(formatTime('2026-10-25T08:00:00Z', VIENNA, 'de')).toBe('09:00');
   });
 

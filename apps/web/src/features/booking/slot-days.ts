@@ -1,3 +1,4 @@
+import { formatClockTime } from '@qtify/shared/domain/clock-time-label';
 import type { Slot } from '@qtify/shared/schemas/booking-schemas';
 
 /** The free times of one local day of the business, in the server's order (by start). */
@@ -50,11 +51,12 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/** The wall-clock time of an instant in the business's zone, in the page's language ("09:30", "9:30 AM"). */
+/**
+ * The wall-clock time of an instant in the business's zone, in the page's language ("09:30", "9:30
+ * AM"); in the hour repeated when clocks go back, with its zone ("02:30 (MESZ)", clock-time-label.ts).
+ */
 export function formatTime(instant: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeZone, hour: '2-digit', minute: '2-digit' }).format(
-    new Date(instant),
-  );
+  return formatClockTime(instant, timeZone, language);
 }
 
 /** A local date as a heading ("Montag, 30. März"); the year only when it is not the current one. */

@@ -1,31 +1,74 @@
 import './business-styles';
 import { Button, Paper, Title } from '@mantine/core';
+import { canonicalPath } from '@qtify/shared/app-routes/route-table';
+import { type Industry, isIndustry } from '@qtify/shared/domain/industry';
 import { DEFAULT_TIME_ZONE } from '@qtify/shared/domain/time-zone';
 import { IconSparkles } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
 import { showSuccess } from '../../components/show-success';
-import { useCreateBusiness } from '../../lib/queries/businesses';
-import { useCurrentUser } from '../../lib/queries/current-user';
+import { useBusiness, useCreateBusiness } from '../../lib/queries/businesses';
+import { type CurrentUser, useCurrentUser } from '../../lib/queries/current-user';
+import { useDoctors } from '../../lib/queries/doctors';
+import { useSetupStep } from '../../lib/use-setup-step';
 import { BusinessForm } from './business-form';
+import { BusinessLoadError } from './business-load-error';
 import { businessDetailsPath, MAIN_MENU_PATH } from './business-paths';
 import classes from './businesses.module.css';
+import { refreshTypes } from './setup-api';
 import { SetupCall } from './setup-call';
+import { SetupDoctorStep } from './setup-doctor-step';
+import { SetupDone } from './setup-done';
+import { SetupTypeStep } from './setup-type-step';
+
+const STEPS = { business: 1, doctor: 2, appointmentType: 3 } as const;
 
 /**
- * `/waitingRoom/InitialCompany` (alias `/your-way/to-the-digital-q`): where a new practice account
- * lands after signing up. One screen: industry, name, colour theme, time zone. Afterwards the user
- * works in the new business (the shell shows its name) and sees its QR code.
+ * `/waitingRoom/InitialCompany` (alias `/your-way/to-the-digital-q`): where a new account lands
+ * after signing up, and where the staff menu's "Setup" leads until the business takes bookings.
+ * Three steps, each resumed where it was left (setup-progress.ts): the business, its first doctor
+ * with the usual hours filled in, its first appointment type suggested for the industry; then the
+ * booking link and the QR code. With the setup done, the page creates a further business.
  */
 export function InitialCompanyPage() {
-  const { t, i18n } = useTranslation('common');
   const { user } = useCurrentUser();
-  const createBusiness = useCreateBusiness();
-  const navigate = useNavigate();
   if (!user) return null;
   // A temporary account is deleted soon, and the business would go with it.
   if (user.temporary) return <SetupCall />;
-  const first = !user.company;
+  return <SetupWizard user={user} />;
+}
+
+function SetupWizard({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useTranslation('common');
+  const queryClient = useQueryClient();
+  const createBusiness = useCreateBusiness();
+  const businessId = user.company?.id;
+  const { step, error } = useSetupStep(businessId);
+  const doctors = useDoctors(businessId);
+  const business = useBusiness(businessId);
+  // The business whose setup ended on this visit: it shows its links, not a form for another one.
+  const [finished, setFinished] = useState<string | null>(null);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const industry: Industry = isIndustry(user.shop?.industry.theme) ? user.shop.industry.theme : 'business';
+
+  if (businessId && finished === businessId) {
+    return business.data ? (
+      <SetupDone business={business.data} waitingRoomPath={canonicalPath('waitingRoom')} />
+    ) : (
+      <PageLoader />
+    );
+  }
+  if (step === undefined) return error ? <BusinessLoadError error={error} /> : <PageLoader />;
+  if (step === 'done') return <NewBusiness user={user} />;
+
+  const weekdayName = (weekday: number) =>
+    new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, 0, weekday)),
+    );
+  const texts = (key: string) => t(`onboarding.${step}.${key}`, { context: industry, name: user.firstName });
 
   return (
     <div className={`${classes.page} ${classes.narrow}`}>
@@ -34,11 +77,64 @@ export function InitialCompanyPage() {
           <span className={classes.welcomeIcon} aria-hidden="true">
             <IconSparkles size={26} />
           </span>
-          {first && (
-            <p className={classes.eyebrow}>{t('businesses.setup.welcome', { name: user.firstName })}</p>
-          )}
+          <p className={classes.eyebrow}>{t('onboarding.progress', { step: STEPS[step], total: 3 })}</p>
           <Title order={1} size="h2" className={classes.title}>
-            {first ? t('businesses.setup.title') : t('businesses.create.title')}
+            {texts('title')}
+          </Title>
+          <p className={classes.intro}>{texts('intro')}</p>
+        </div>
+      </header>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        {step === 'business' || !businessId ? (
+          <BusinessForm
+            mode="create"
+            initial={{
+              name: '',
+              industry: 'business',
+              colorTheme: 'default',
+              timeZone: DEFAULT_TIME_ZONE,
+              languageId: user.language.id,
+              defaultServiceMinutes: '',
+            }}
+            onSave={async (fields) => {
+              await createBusiness.mutateAsync(fields);
+            }}
+          />
+        ) : step === 'doctor' ? (
+          <SetupDoctorStep
+            businessId={businessId}
+            industry={industry}
+            user={user}
+            existing={doctors.data?.[0]}
+            weekdayName={weekdayName}
+          />
+        ) : (
+          <SetupTypeStep
+            businessId={businessId}
+            industry={industry}
+            doctorIds={doctors.data?.map((doctor) => doctor.id) ?? []}
+            onDone={() => {
+              setFinished(businessId);
+              void refreshTypes(queryClient, businessId);
+            }}
+          />
+        )}
+      </Paper>
+    </div>
+  );
+}
+
+/** A further business, once the first one is set up (the main menu's "new business" does the same). */
+function NewBusiness({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useTranslation('common');
+  const createBusiness = useCreateBusiness();
+  const navigate = useNavigate();
+  return (
+    <div className={`${classes.page} ${classes.narrow}`}>
+      <header className={classes.header}>
+        <div className={classes.headerText}>
+          <Title order={1} size="h2" className={classes.title}>
+            {t('businesses.create.title')}
           </Title>
           <p className={classes.intro}>{t('businesses.setup.intro')}</p>
         </div>
@@ -62,11 +158,9 @@ export function InitialCompanyPage() {
             await navigate(businessDetailsPath(business.id), { replace: true });
           }}
           secondaryAction={
-            first ? null : (
-              <Button component={Link} to={MAIN_MENU_PATH} variant="default" size="md">
-                {t('businesses.cancel')}
-              </Button>
-            )
+            <Button component={Link} to={MAIN_MENU_PATH} variant="default" size="md">
+              {t('businesses.cancel')}
+            </Button>
           }
         />
       </Paper>

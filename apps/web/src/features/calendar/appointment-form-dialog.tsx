@@ -13,6 +13,7 @@ import { useFormState } from '../../components/use-form-state';
 import { validateForm } from '../../components/validate-form';
 import type { Doctor } from '../../lib/queries/doctors';
 import { createAppointment } from './calendar-api';
+import { clashMessage } from './clash-message';
 import { useCalendarTranslation } from './use-calendar-translation';
 import { fromWallClock } from './zoned-clock';
 
@@ -127,6 +128,8 @@ export function AppointmentFormDialog({
       onClose();
       return null;
     } catch (error) {
+      const clash = clashMessage(error, doctors.find((doctor) => doctor.id === body.doctorId)?.name);
+      if (clash) return { fields: {}, form: clash };
       return apiFormErrors<Field>(error, {
         fields: FIELDS,
         codes: { PHONE_REQUIRED: { field: 'phone', key: 'errors.PHONE_REQUIRED' } },

@@ -155,6 +155,7 @@ export function CalendarPage() {
             setDialog({ kind: 'create', wallStart: allDay ? atOpening(wallStart, workingTimes) : wallStart })
           }
           onOpen={(appointment) => setDialog({ kind: 'details', appointment })}
+          doctorName={(id) => doctors.data.find((doctor) => doctor.id === id)?.name}
         />
       )}
 

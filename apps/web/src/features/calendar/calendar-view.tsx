@@ -22,6 +22,7 @@ import classes from './calendar.module.css';
 import { fetchAppointments, moveAppointment } from './calendar-api';
 import { businessHours, toCalendarEvent, visibleHours, widenHours } from './calendar-events';
 import { calendarLocale } from './calendar-locales';
+import { clashMessage } from './clash-message';
 import { sameHours, timeGridContent } from './event-content';
 import { useCalendarTranslation } from './use-calendar-translation';
 import { useLiveAppointments } from './use-live-appointments';
@@ -50,6 +51,8 @@ interface CalendarViewProps {
   /** A range was selected: its start as the business's wall clock (a UTC-coerced date). */
   onSelect: (wallStart: Date, allDay: boolean) => void;
   onOpen: (appointment: Appointment) => void;
+  /** Who an appointment is with, for the staff's clash text ("overlaps with … of Dr X"). */
+  doctorName: (doctorId: string | null) => string | undefined;
 }
 
 function showError(message: string) {
@@ -66,7 +69,7 @@ function showError(message: string) {
  * so every date that goes in or out is converted here and nowhere else.
  */
 export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(function CalendarView(
-  { businessId, timeZone, doctorId, workingTimes, initialView, compact, onSelect, onOpen },
+  { businessId, timeZone, doctorId, workingTimes, initialView, compact, onSelect, onOpen, doctorName },
   ref,
 ) {
   const { t, i18n, context } = useCalendarTranslation();
@@ -75,6 +78,7 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
   const [title, setTitle] = useState('');
   const [view, setView] = useState<CalendarViewName>(initialView);
   const api = () => calendarRef.current?.getApi();
+  const content = useMemo(() => timeGridContent(timeZone, language), [timeZone, language]);
 
   useLiveAppointments(businessId, () => api()?.refetchEvents());
 
@@ -114,7 +118,8 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
       showSuccess(t('moved', { context }));
     } catch (error) {
       info.revert();
-      showError(errorText(t, error, context));
+      const clash = clashMessage(error, doctorName(appointment.doctorId));
+      showError(clash ? t(clash.key, { ...clash.values, context }) : errorText(t, error, context));
     }
   };
 
@@ -186,7 +191,7 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
           eventStartEditable
           longPressDelay={400}
           events={events}
-          eventContent={timeGridContent}
+          eventContent={content}
           select={(info: DateSelectArg) => {
             info.view.calendar.unselect();
             onSelect(info.start, info.allDay);

@@ -8,6 +8,13 @@ describe('appointment texts', () => {
     expect(formatSpan(span, 'Europe/Vienna', 'en')).toBe('Mon, Nov 23, 2026, 09:00–09:30');
   });
 
+  it('tells the repeated hour of the autumn change apart by its zone', () => {
+    const first = { start: '2026-10-25T00:30:00.000Z', end: '2026-10-25T00:45:00.000Z' };
+    const second = { start: '2026-10-25T01:30:00.000Z', end: '2026-10-25T01:45:00.000Z' };
+    expect(formatSpan(first, 'Europe/Vienna', 'de')).toBe('So., 25. Okt. 2026, 02:30 (MESZ)–02:45 (MESZ)');
+    expect(formatSpan(second, 'Europe/Vienna', 'de')).toBe('So., 25. Okt. 2026, 02:30 (MEZ)–02:45 (MEZ)');
+  });
+
   it('writes a birth date without shifting the day', () => {
     expect(formatBirthdate('1980-01-01', 'de')).toBe('01.01.1980');
   });

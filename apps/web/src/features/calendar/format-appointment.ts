@@ -1,3 +1,4 @@
+import { formatClockTime } from '@qtify/shared/domain/clock-time-label';
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
 
 type Span = Pick<Appointment, 'start' | 'end'>;
@@ -11,14 +12,9 @@ export function formatSpan(span: Span, timeZone: string, language: string): stri
     month: 'short',
     year: 'numeric',
   });
-  const time = new Intl.DateTimeFormat(language, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const start = new Date(span.start);
-  return `${date.format(start)}, ${time.format(start)}–${time.format(new Date(span.end))}`;
+  // In the hour repeated when clocks go back, a time carries its zone: "02:30 (MESZ)".
+  const time = (instant: string) => formatClockTime(instant, timeZone, language, { hourCycle: 'h23' });
+  return `${date.format(new Date(span.start))}, ${time(span.start)}–${time(span.end)}`;
 }
 
 /** A birth date 'YYYY-MM-DD' as the page's language writes it (no time zone shift). */

@@ -70,10 +70,10 @@ export function NotifySection({ token, enabled }: { token: string; enabled: bool
             </span>
             <input
               type="checkbox"
+              // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox states its own checked state; aria-checked beside it is redundant and can disagree with it (ARIA in HTML)
               role="switch"
               className={classes.switch}
               checked={enabled}
-              aria-checked={enabled}
               disabled={busy || !online}
               aria-busy={busy}
               aria-describedby={online ? undefined : 'notify-offline'}

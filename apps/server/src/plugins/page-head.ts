@@ -1,0 +1,32 @@
+import type { RouteSpec } from '@qtify/shared/app-routes/route-table';
+import business from '@qtify/shared/i18n/locales/de/business.json' with { type: 'json' };
+import common from '@qtify/shared/i18n/locales/de/common.json' with { type: 'json' };
+
+// German: the web app's first render speaks the default language too (spec §1), and switches to
+// the visitor's own language with the same texts from the same catalogues (document-title.tsx).
+const titles: Record<string, string | undefined> = { ...business.routes, ...common.routes };
+const descriptions: Record<string, string | undefined> = common.descriptions;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The tab title and meta description of a page of the route table, or of the not-found page. */
+export function pageHead(route: Pick<RouteSpec, 'id'> | undefined): { title: string; description: string } {
+  const id = route?.id ?? 'notFound';
+  const title = id === 'landing' ? `Qtify – ${common.app.tagline}` : `${titles[id] ?? 'Qtify'} – Qtify`;
+  return { title, description: descriptions[id] ?? common.descriptions.default };
+}
+
+/**
+ * index.html with the page's own title and description, so crawlers and link previews that run no
+ * JavaScript see what the page is (every page would otherwise be "Qtify").
+ */
+export function withPageHead(indexHtml: string, route: Pick<RouteSpec, 'id'> | undefined): string {
+  const { title, description } = pageHead(route);
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+    );
+}
