@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
+import { isOtherPersonsInvalid, parsePersons, personButtons } from '@qtify/shared/domain/party-size-choice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './booking.module.css';
-import { isOtherPersonsInvalid, parsePersons, personButtons } from './party-size-choice';
 
 export interface PartyChoice {
   /** The persons chosen so far (the address's `persons`), null before the first choice. */

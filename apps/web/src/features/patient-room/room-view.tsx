@@ -1,11 +1,11 @@
 import { isIndustry } from '@qtify/shared/domain/industry';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { browserStorage } from '../../lib/browser-storage';
 import { useReportPlaceIndustry } from '../../lib/place-industry';
+import { type PatientEntry, usePatientEntryCache } from '../../lib/queries/patient-entry';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { useRealtime } from '../../lib/use-realtime';
 import { NotLiveNote } from './not-live-note';
@@ -13,10 +13,8 @@ import { playNotificationSound } from './notification-sound';
 import { NotifySection } from './notify-section';
 import { PatientMessage } from './patient-message';
 import { registerPath } from './patient-paths';
-import type { PatientEntry } from './patient-queue-api';
 import classes from './patient-room.module.css';
 import { PositionCard } from './position-card';
-import { receiveOwnEntry, receiveQueueMove } from './receive-queue-move';
 import { isFinished, isWaiting, roomState } from './room-state';
 import { StaffMessage, type StaffNotice } from './staff-message';
 import { StepOut } from './step-out';
@@ -52,7 +50,7 @@ export function RoomView({
   refetch: () => void;
 }) {
   const { t } = useTranslation(['patientRoom', 'common']);
-  const queryClient = useQueryClient();
+  const cache = usePatientEntryCache(token);
   const industry = isIndustry(entry.industry) ? entry.industry : 'business';
   useReportPlaceIndustry(entry.industry);
   const context = { context: industry };
@@ -70,9 +68,9 @@ export function RoomView({
     on: {
       // One broadcast per change of the place (order keys only): the page moves its own position.
       'queue:moved': (move) => {
-        if (receiveQueueMove(queryClient, token, move) === 'refetch') refetch();
+        if (cache.move(move) === 'refetch') refetch();
       },
-      'entry:changed': ({ entry: changed }) => receiveOwnEntry(queryClient, token, changed),
+      'entry:changed': ({ entry: changed }) => cache.entry(changed),
       notification: ({ title, message }) => {
         setLive({ title, message, at: new Date().toISOString() });
         playNotificationSound();

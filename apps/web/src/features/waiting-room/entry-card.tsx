@@ -10,6 +10,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { StaffEntry } from '../../lib/queries/queue';
 import {
   actionKey,
   type Badge as EntryBadge,
@@ -20,7 +21,6 @@ import {
   stateKey,
 } from './entry-view';
 import { formatClock, formatDateTime, isSameDay } from './format-time';
-import type { StaffEntry } from './queue-api';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 import classes from './waiting-room.module.css';
 

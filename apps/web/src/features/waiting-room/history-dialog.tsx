@@ -3,10 +3,11 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { StaffDialog } from '../../components/staff-dialog';
 import { errorText } from '../../lib/error-text';
+import { usePatient } from '../../lib/queries/patients';
+import type { StaffEntry } from '../../lib/queries/queue';
 import { fullName } from './entry-view';
 import { formatBirthdate, formatDateTime } from './format-time';
 import { patientHistory } from './history';
-import { type StaffEntry, usePatientDetails } from './queue-api';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 import classes from './waiting-room.module.css';
 
@@ -23,7 +24,7 @@ export function HistoryDialog({
   onClose: () => void;
 }) {
   const { t, context, language } = useWaitingRoomTranslation();
-  const details = usePatientDetails(businessId, entry.patient.id);
+  const details = usePatient(businessId, entry.patient.id);
   const patient = details.data;
   const when = (iso: string) => formatDateTime(iso, language, timeZone);
   const facts: [string, string | null | undefined][] = [
