@@ -73,6 +73,13 @@ describe('the one table of error codes', () => {
     });
   });
 
+  it('tells the desk why a known name needs the birth date, at that field', () => {
+    const error = refused('BIRTHDATE_REQUIRED', { birthdate: 'birthdateRequired' }, 409);
+    expect(formMessages(error, ['firstName', 'birthdate']).fields).toEqual({
+      birthdate: { key: 'validation.birthdateRequired' },
+    });
+  });
+
   it('says how long to wait after too many tries, and explains failures that are no answer', () => {
     const limited = new ApiError({ status: 429, code: 'RATE_LIMITED', message: '', retryAfterSeconds: 40 });
     expect(errorMessage(limited)).toEqual({ key: 'errors.RATE_LIMITED_WAIT', values: { wait: 40 } });

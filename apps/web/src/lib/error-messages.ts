@@ -98,11 +98,13 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
     at: ['fullName'],
     fieldKey: 'patientJoin:join.fullNameRequired',
   },
-  // The field appears with its explanation (a namesake exists); its error only asks to fill it.
+  // The field appears with its explanation (a namesake exists); its error only asks to fill it. At the
+  // desk the refusal names the field (`birthdate: birthdateRequired`): staff read why it is needed.
   BIRTHDATE_REQUIRED: {
     key: 'errors.BIRTHDATE_REQUIRED',
     at: ['birthdate'],
     fieldKey: 'validation.required',
+    fieldFallback: 'validation.required',
   },
   INVALID_TRANSITION: { key: 'errors.INVALID_TRANSITION' },
   QUEUE_PAUSED: { key: 'errors.QUEUE_PAUSED' },

@@ -73,12 +73,14 @@ export function HistoryDialog({
                     aria-hidden="true"
                   />
                   <div>
-                    <div className={classes.historyWhen}>{when(item.appointment.start)}</div>
-                    <div className={classes.historyWhat}>
+                    <Text size="sm" c="dimmed">
+                      {when(item.appointment.start)}
+                    </Text>
+                    <Text component="div" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {t('history.appointment', { context, title: item.appointment.title })}
-                    </div>
+                    </Text>
                     {item.appointment.cancelled && (
-                      <Badge color="red" variant="light" className={classes.badge}>
+                      <Badge color="red" variant="light" tt="none" fw={600}>
                         {t('history.cancelled')}
                       </Badge>
                     )}
@@ -88,8 +90,10 @@ export function HistoryDialog({
                 <li key={`v-${item.visit.id}`} className={classes.historyItem}>
                   <span className={classes.historyDot} aria-hidden="true" />
                   <div>
-                    <div className={classes.historyWhen}>{when(item.visit.createdAt)}</div>
-                    <div className={classes.historyWhat}>{t('history.visit', { context })}</div>
+                    <Text size="sm" c="dimmed">
+                      {when(item.visit.createdAt)}
+                    </Text>
+                    <Text fw={600}>{t('history.visit', { context })}</Text>
                     <Text size="sm" c="dimmed">
                       {item.visit.status === 'done'
                         ? t(`outcome.${item.visit.outcome ?? 'treated'}`, { context })

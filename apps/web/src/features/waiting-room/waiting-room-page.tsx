@@ -98,7 +98,9 @@ export function WaitingRoomPage() {
             </Title>
             <LiveIndicator connected={connected} />
           </div>
-          <p className={classes.intro}>{t('intro', { context })}</p>
+          <Text c="dimmed" maw="40rem" mt={6} visibleFrom="sm">
+            {t('intro', { context })}
+          </Text>
         </div>
         <div className={classes.headerActions}>
           <Button
