@@ -1,8 +1,10 @@
 import { Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '@qtify/shared/domain/party-size';
 import { parsePartySizeText } from '@qtify/shared/domain/party-size-text';
 import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import { ZStaffAppointmentBody } from '@qtify/shared/schemas/booking-schemas';
 import { ZFirstName, ZLastName } from '@qtify/shared/schemas/field-schemas';
+import { useRef } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
@@ -46,6 +48,8 @@ export function AppointmentFormDialog({
   const { t, i18n, context, industry } = useCalendarTranslation();
   const withParty = industry === 'restaurant';
   const create = useCreateAppointment(businessId);
+  // A number field reports letters as "" with `badInput` set: that is no number of persons either.
+  const partyBadInput = useRef(false);
   const minutes = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, {
     style: 'unit',
     unit: 'minute',
@@ -70,7 +74,11 @@ export function AppointmentFormDialog({
     toBody: (values) => {
       const wall = new Date(`${values.date}T${values.time}:00Z`);
       // A typed persons field that is no whole number goes as NaN: the schema names it.
-      const partySize = withParty ? parsePartySizeText(values.partySize) : undefined;
+      const partySize = !withParty
+        ? undefined
+        : partyBadInput.current
+          ? null
+          : parsePartySizeText(values.partySize);
       return {
         typeId: values.typeId,
         doctorId: values.doctorId,
@@ -162,9 +170,15 @@ export function AppointmentFormDialog({
             {withParty && (
               <TextInput
                 {...form.getInputProps('partySize')}
-                // Text with a number keypad: a number field would report "2,5" or letters as empty.
+                onChange={(event) => {
+                  partyBadInput.current = event.currentTarget.validity.badInput;
+                  form.setFieldValue('partySize', event.currentTarget.value);
+                }}
+                type="number"
                 inputMode="numeric"
-                autoComplete="off"
+                min={MIN_PARTY_SIZE}
+                max={MAX_PARTY_SIZE}
+                step={1}
                 label={t('form.partySize')}
               />
             )}

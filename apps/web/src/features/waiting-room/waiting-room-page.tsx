@@ -8,6 +8,7 @@ import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
+import staffClasses from '../../components/staff-screen.module.css';
 import { useRouteHandle } from '../../components/use-route-handle';
 import { errorText } from '../../lib/error-text';
 import { type QueueView, useQueue } from '../../lib/queries/queue';
@@ -89,11 +90,11 @@ export function WaitingRoomPage() {
   );
 
   return (
-    <div className={classes.page}>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
+    <div className={staffClasses.page}>
+      <header className={staffClasses.header}>
+        <div className={staffClasses.headerText}>
           <div className={classes.titleRow}>
-            <Title order={1} size="h2" className={classes.title}>
+            <Title order={1} size="h2" className={staffClasses.title}>
               {t(`routes.${handle?.routeId ?? 'waitingRoom'}`)}
             </Title>
             <LiveIndicator connected={connected} />
