@@ -1,5 +1,5 @@
 import { isIndustry } from '@qtify/shared/domain/industry';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-class';
@@ -79,6 +79,14 @@ export function RoomView({
     },
     onResync: refetch,
   });
+  // The socket connects a moment after the entry was fetched: a change in between (staff finished
+  // the visit) is fetched once more on the first connect (later ones resync in useRealtime).
+  const firstConnect = useRef(true);
+  useEffect(() => {
+    if (!connected || !firstConnect.current) return;
+    firstConnect.current = false;
+    refetch();
+  }, [connected, refetch]);
 
   const sent: StaffNotice | null =
     entry.messageSent && entry.messageSentAt
