@@ -57,7 +57,13 @@ export function AppointmentDetailsDialog({
   const row = (label: string, value: string | null | undefined) => (
     <div className={classes.row}>
       <dt>{label}</dt>
-      <dd>{value || <span className={classes.none}>{t('details.none')}</span>}</dd>
+      <dd>
+        {value || (
+          <Text span inherit c="dimmed" fs="italic">
+            {t('details.none')}
+          </Text>
+        )}
+      </dd>
     </div>
   );
 
@@ -117,11 +123,13 @@ export function AppointmentDetailsDialog({
               {[...history.upcoming, ...history.past].map((item) => (
                 <li key={item.id} className={classes.historyItem}>
                   <span className={classes.dot} style={{ background: item.color }} aria-hidden="true" />
-                  <span className={classes.historyWhen}>{formatSpan(item, timeZone, language)}</span>
-                  <span className={classes.historyWhat}>
+                  <Text span inherit fw={600}>
+                    {formatSpan(item, timeZone, language)}
+                  </Text>
+                  <Text span inherit c="dimmed">
                     {item.title}
                     {item.doctorId ? ` · ${doctorName(item.doctorId)}` : ''}
-                  </span>
+                  </Text>
                   {item.cancelled ? (
                     <Badge size="sm" color="red" variant="light">
                       {t('details.cancelledBadge')}
