@@ -73,6 +73,11 @@ describe('the one table of error codes', () => {
     });
   });
 
+  it('asks for a whole number of persons from 1 to 99, whatever was typed', () => {
+    for (const code of ['invalidNumber', 'tooSmall', 'tooLarge'])
+      expect(fieldMessage('partySize', code)).toEqual({ key: 'validation.partySize' });
+  });
+
   it('tells the desk why a known name needs the birth date, at that field', () => {
     const error = refused('BIRTHDATE_REQUIRED', { birthdate: 'birthdateRequired' }, 409);
     expect(formMessages(error, ['firstName', 'birthdate']).fields).toEqual({

@@ -162,6 +162,8 @@ const FIELD_MESSAGES: Record<string, string> = {
   'fullName.*': 'patientJoin:join.fullNameRequired',
   'birthdate.*': 'patientJoin:join.birthdateInvalid',
   'partySize.*': 'validation.partySize',
+  // A persons field typed as no whole number reaches the schema as NaN: the party's own words.
+  'partySize.invalidNumber': 'validation.partySize',
   'doctorIds.doctorsRequired': 'doctorsPage.typesDoctorsRequired',
 };
 
