@@ -6,41 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useQueue } from '../../lib/queries/queue';
 import { fakeApi, refusal } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
+import { staffEntry } from '../../test/staff-entry';
 import { EntryCard } from './entry-card';
 import { useEntryActions } from './use-entry-actions';
 
 const NOW = Date.parse('2026-11-24T09:00:00Z');
 
-function entry(overrides: Partial<StaffEntry> = {}): StaffEntry {
-  return {
-    id: 'e1',
-    patient: {
-      id: 'p1',
-      firstName: 'Clara',
-      lastName: 'Huber',
-      birthdate: null,
-      phone: null,
-      svnr: null,
-      note: null,
-    },
-    status: 'notHere',
-    outcome: null,
-    ahead: 0,
-    out: false,
-    outSince: null,
-    notify: false,
-    selfRegistered: true,
-    partySize: null,
-    messageSent: false,
-    messageSentAt: null,
-    message: null,
-    createdAt: '2026-11-24T08:00:00Z',
-    calledAt: null,
-    finishedAt: null,
-    sortKey: 1,
-    ...overrides,
-  };
-}
+const entry = staffEntry;
 
 const page = (entries: StaffEntry[]) => ({ entries, total: entries.length, nextCursor: null, version: 1 });
 
@@ -71,7 +43,20 @@ function WaitingList() {
   );
 }
 
-const card = () => screen.findByRole('article', { name: 'Clara Huber' });
+/** Anna waits on the list; a change reaches the server, which answers when the test says. */
+function listWithHeldChange() {
+  let answer: (value: ReturnType<typeof refusal>) => void = () => {};
+  const requests = fakeApi(({ method }) =>
+    method === 'GET'
+      ? { status: 200, body: { success: true, ...page([entry()]) } }
+      : new Promise((resolve) => {
+          answer = resolve;
+        }),
+  );
+  return { requests, answer: (value: ReturnType<typeof refusal>) => answer(value) };
+}
+
+const card = () => screen.findByRole('article', { name: 'Anna Berger' });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -95,10 +80,10 @@ describe('an entry of the waiting list', () => {
         />
       </ul>,
     );
-    const clara = within(screen.getByRole('article', { name: 'Clara Huber' }));
+    const clara = within(screen.getByRole('article', { name: 'Anna Berger' }));
     expect(clara.getByRole('button', { name: 'Einchecken' })).toBeTruthy();
     expect(clara.getByText('Noch nicht da')).toBeTruthy();
-    const jonas = within(screen.getByRole('article', { name: 'Jonas Huber' }));
+    const jonas = within(screen.getByRole('article', { name: 'Jonas Berger' }));
     expect(jonas.getByRole('button', { name: 'Aufrufen' })).toBeTruthy();
     expect(jonas.getByRole('button', { name: 'Nicht da' })).toBeTruthy();
   });
@@ -118,41 +103,27 @@ describe('an entry of the waiting list', () => {
         />
       </ul>,
     );
-    const done = within(screen.getByRole('article', { name: 'Clara Huber' }));
+    const done = within(screen.getByRole('article', { name: 'Anna Berger' }));
     expect(done.getByText('Behandelt')).toBeTruthy();
     expect(done.queryByRole('button', { name: 'Aufrufen' })).toBeNull();
     expect(done.getByRole('button', { name: 'Verlauf' })).toBeTruthy();
   });
 
   it('shows a status change at once, before the server has answered', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => {};
-    const requests = fakeApi(({ method }) =>
-      method === 'GET'
-        ? { status: 200, body: { success: true, ...page([entry()]) } }
-        : new Promise((resolve) => {
-            answer = resolve;
-          }),
-    );
+    const { requests, answer } = listWithHeldChange();
     renderWithApp(<WaitingList />);
     await userEvent.click(within(await card()).getByRole('button', { name: 'Einchecken' }));
     expect(within(await card()).getByText('Eingecheckt')).toBeTruthy();
     expect(requests).toContainEqual({
       method: 'PATCH',
-      path: '/api/businesses/b1/queue/e1',
+      path: '/api/businesses/b1/queue/e-1',
       body: { status: 'checkIn' },
     });
     answer({ status: 200, body: { success: true, entry: entry({ status: 'checkIn' }) } });
   });
 
   it('puts the entry back and says why when someone else was faster', async () => {
-    let refuse: (value: ReturnType<typeof refusal>) => void = () => {};
-    fakeApi(({ method }) =>
-      method === 'GET'
-        ? { status: 200, body: { success: true, ...page([entry()]) } }
-        : new Promise((resolve) => {
-            refuse = resolve;
-          }),
-    );
+    const { answer: refuse } = listWithHeldChange();
     renderWithApp(<WaitingList />);
     await userEvent.click(within(await card()).getByRole('button', { name: 'Einchecken' }));
     expect(within(await card()).getByText('Eingecheckt')).toBeTruthy();
@@ -160,7 +131,7 @@ describe('an entry of the waiting list', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('jemand anderes hat den Eintrag');
     await waitFor(() =>
       expect(
-        within(screen.getByRole('article', { name: 'Clara Huber' })).getByText('Noch nicht da'),
+        within(screen.getByRole('article', { name: 'Anna Berger' })).getByText('Noch nicht da'),
       ).toBeTruthy(),
     );
   });
