@@ -12,7 +12,7 @@ import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { useReportPlaceIndustry } from '../../lib/place-industry';
 import { useCancelBooking, useManagedBooking } from '../../lib/queries/manage-booking';
-import { usePublicBusiness } from '../../lib/queries/public-places';
+import { usePublicBusiness } from '../../lib/queries/public-business';
 import classes from './booking.module.css';
 import { BookingMessage } from './booking-message';
 import { bookLink } from './booking-paths';

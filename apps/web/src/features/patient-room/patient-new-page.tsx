@@ -9,7 +9,7 @@ import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { useReportPlaceIndustry } from '../../lib/place-industry';
 import { usePatientEntry } from '../../lib/queries/patient-entry';
-import { usePublicBusiness } from '../../lib/queries/public-places';
+import { usePublicBusiness } from '../../lib/queries/public-business';
 import { ErrorNote } from './error-note';
 import { JoinForm } from './join-form';
 import { NotOpenOnline } from './not-open-online';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { apiClient } from '../api-client';
 import { isApiError } from '../api-error';
 import { signIn } from '../sign-in';
-import { publicBusinessPath, publicPlaceKeys } from './public-places';
+import { publicBusinessPath, publicPlaceKeys } from './public-place-keys';
 
 /**
  * A patient's own place in a queue (API.md "Waiting room", the patient's side), known by its entry
