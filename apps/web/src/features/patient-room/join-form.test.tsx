@@ -37,7 +37,6 @@ describe('joining the waiting room', { timeout: 15_000 }, () => {
     const { joins } = renderForm(() => ({ status: 201, body: joined }));
     await userEvent.type(name(), 'Clara');
     await submit();
-    // The shared schema loads with the first submit (zod stays out of the page's first download).
     expect(
       await screen.findByText(/vollständigen Namen ein, Vorname und Nachname/, undefined, { timeout: 5000 }),
     ).toBeTruthy();

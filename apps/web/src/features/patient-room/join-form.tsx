@@ -1,14 +1,17 @@
-import { EARLIEST_BIRTHDATE } from '@qtify/shared/domain/date-bounds';
+import { birthdateProblem, EARLIEST_BIRTHDATE, latestDateOnEarth } from '@qtify/shared/domain/date-bounds';
 import { isNameTooLong, splitFullName } from '@qtify/shared/domain/full-name';
 import type { Industry } from '@qtify/shared/domain/industry';
 import { parsePartySizeText } from '@qtify/shared/domain/party-size-text';
+import { nameFault } from '@qtify/shared/domain/person-name';
+import { isIsoDate } from '@qtify/shared/domain/zoned-time';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { isApiError } from '../../lib/api-error';
+import { type FormMessage, fieldMessage } from '../../lib/error-messages';
 import { attemptKeys } from '../../lib/idempotency-key';
-import { useJoinQueue } from '../../lib/queries/patient-entry';
+import { type JoinBody, useJoinQueue } from '../../lib/queries/patient-entry';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -21,8 +24,34 @@ import { storedEntry } from './stored-entry';
 import { TextField } from './text-field';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
-// zod comes with the first submit, not with the page a patient opens from a QR code.
-const loadJoinSchema = () => import('@qtify/shared/schemas/queue-schemas').then((m) => m.ZJoinQueueBody);
+/**
+ * The registration's own check, with the shared domain rules the request schema (ZJoinQueueBody) is
+ * made of. Not the schema itself: zod would add about 28 KB gzip to a registration from a QR code on
+ * a cheap phone (bench/bundle-size.mjs, "registration + room"); the server checks with the schema and
+ * its refusals come through the error table.
+ */
+type JoinValues = { fullName: string; birthdate: string; partySize: string };
+
+function checkJoin(values: JoinValues, askBirthdate: boolean) {
+  const fields: Record<string, FormMessage> = {};
+  const fault = nameFault(values.fullName.trim());
+  const name = splitFullName(values.fullName);
+  if (fault) fields.fullName = fieldMessage('fullName', fault);
+  else if (!name) fields.fullName = { key: 'patientJoin:join.fullNameRequired' };
+  else if (isNameTooLong(name)) fields.fullName = fieldMessage('fullName', 'tooLong');
+  if (askBirthdate) {
+    const problem =
+      values.birthdate === ''
+        ? 'required'
+        : isIsoDate(values.birthdate)
+          ? birthdateProblem(values.birthdate, latestDateOnEarth(Date.now()))
+          : 'invalid';
+    if (problem) fields.birthdate = fieldMessage('birthdate', problem);
+  }
+  if (parsePartySizeText(values.partySize) === null)
+    fields.partySize = fieldMessage('partySize', 'invalidNumber');
+  return Object.keys(fields).length > 0 ? fields : null;
+}
 
 /**
  * The one-field registration: the full name, and the birth date only when the server says a
@@ -41,26 +70,18 @@ export function JoinForm({ publicId, industry }: { publicId: string; industry: I
   const [askBirthdate, setAskBirthdate] = useState(false);
   const online = useOnlineStatus();
   const keys = useRef(attemptKeys()).current;
-  const form = useSchemaForm({
+  const form = useSchemaForm<JoinValues, Omit<JoinBody, 'languageId'>>({
     initialValues: { fullName: '', birthdate: '', partySize: '' },
     context: industry,
-    schema: loadJoinSchema,
     toBody: (values) => {
-      // A typed persons field that is no whole number goes as NaN: the schema names it.
       const partySize = askPartySize ? parsePartySizeText(values.partySize) : undefined;
       return {
         fullName: values.fullName.trim(),
         ...(askBirthdate ? { birthdate: values.birthdate } : {}),
-        ...(partySize !== undefined ? { partySize: partySize ?? Number.NaN } : {}),
+        ...(partySize ? { partySize } : {}),
       };
     },
-    // A first and a last name (the server's FULL_NAME_REQUIRED); once asked, a birth date.
-    check: (values) => {
-      const name = splitFullName(values.fullName);
-      if (askBirthdate && values.birthdate === '') return { birthdate: { key: 'validation.required' } };
-      if (!name) return { fullName: { key: 'patientJoin:join.fullNameRequired' } };
-      return isNameTooLong(name) ? { fullName: { key: 'validation.tooLong' } } : null;
-    },
+    check: (values) => checkJoin(askPartySize ? values : { ...values, partySize: '' }, askBirthdate),
   });
 
   // The birth date field appears without an error (its notice says why it is there); focus it so
