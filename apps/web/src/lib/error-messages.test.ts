@@ -73,6 +73,18 @@ describe('the one table of error codes', () => {
     });
   });
 
+  it('asks for a whole number of persons from 1 to 99, whatever was typed', () => {
+    for (const code of ['invalidNumber', 'tooSmall', 'tooLarge'])
+      expect(fieldMessage('partySize', code)).toEqual({ key: 'validation.partySize' });
+  });
+
+  it('tells the desk why a known name needs the birth date, at that field', () => {
+    const error = refused('BIRTHDATE_REQUIRED', { birthdate: 'birthdateRequired' }, 409);
+    expect(formMessages(error, ['firstName', 'birthdate']).fields).toEqual({
+      birthdate: { key: 'validation.birthdateRequired' },
+    });
+  });
+
   it('says how long to wait after too many tries, and explains failures that are no answer', () => {
     const limited = new ApiError({ status: 429, code: 'RATE_LIMITED', message: '', retryAfterSeconds: 40 });
     expect(errorMessage(limited)).toEqual({ key: 'errors.RATE_LIMITED_WAIT', values: { wait: 40 } });

@@ -101,11 +101,13 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
     at: ['fullName'],
     fieldKey: 'patientJoin:join.fullNameRequired',
   },
-  // The field appears with its explanation (a namesake exists); its error only asks to fill it.
+  // The field appears with its explanation (a namesake exists); its error only asks to fill it. At the
+  // desk the refusal names the field (`birthdate: birthdateRequired`): staff read why it is needed.
   BIRTHDATE_REQUIRED: {
     key: 'errors.BIRTHDATE_REQUIRED',
     at: ['birthdate'],
     fieldKey: 'validation.required',
+    fieldFallback: 'validation.required',
   },
   INVALID_TRANSITION: { key: 'errors.INVALID_TRANSITION' },
   QUEUE_PAUSED: { key: 'errors.QUEUE_PAUSED' },
@@ -163,6 +165,8 @@ const FIELD_MESSAGES: Record<string, string> = {
   'fullName.*': 'patientJoin:join.fullNameRequired',
   'birthdate.*': 'patientJoin:join.birthdateInvalid',
   'partySize.*': 'validation.partySize',
+  // A persons field typed as no whole number reaches the schema as NaN: the party's own words.
+  'partySize.invalidNumber': 'validation.partySize',
   'doctorIds.doctorsRequired': 'doctorsPage.typesDoctorsRequired',
 };
 

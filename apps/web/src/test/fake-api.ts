@@ -11,9 +11,9 @@ type Answer = { status: number; body?: unknown; headers?: Record<string, string>
 /**
  * Stands in for the server behind `fetch` in component tests: `answer` gets each request (method,
  * path, parsed body) and returns the status and body the contract (API.md) says. The requests are
- * kept so a test can say what was sent. The server itself is tested against real databases.
+ * kept so a test can say what was sent; an answer may wait (a promise) to show the screen meanwhile. The server itself is tested against real databases.
  */
-export function fakeApi(answer: (request: FakeRequest) => Answer) {
+export function fakeApi(answer: (request: FakeRequest) => Answer | Promise<Answer>) {
   const requests: FakeRequest[] = [];
   vi.stubGlobal(
     'fetch',
@@ -22,7 +22,7 @@ export function fakeApi(answer: (request: FakeRequest) => Answer) {
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       const request = { method: init?.method ?? 'GET', path: url.pathname + url.search, body };
       requests.push(request);
-      const { status, body: answerBody, headers } = answer(request);
+      const { status, body: answerBody, headers } = await answer(request);
       return new Response(answerBody === undefined ? null : JSON.stringify(answerBody), {
         status,
         headers: { 'Content-Type': 'application/json', ...headers },

@@ -1,7 +1,8 @@
 import { Button, Title } from '@mantine/core';
 import { isIndustry } from '@qtify/shared/domain/industry';
+import { isTooLarge, parsePersons } from '@qtify/shared/domain/party-size-choice';
+import type { ErrorCode } from '@qtify/shared/errors';
 import type { Booking, Slot } from '@qtify/shared/schemas/booking-schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -10,12 +11,12 @@ import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { useReportPlace } from '../../lib/place-brand';
+import { usePublicBusiness } from '../../lib/queries/public-business';
+import { usePublicTypes } from '../../lib/queries/public-places';
 import classes from './booking.module.css';
 import { BookingDone } from './booking-done';
 import { BookingMessage } from './booking-message';
 import { type Contact, DetailsStep, EMPTY_CONTACT } from './details-step';
-import { isTooLarge, parsePersons } from './party-size-choice';
-import { bookingKey, usePublicBusiness, usePublicTypes } from './public-booking-api';
 import { SlotsStep } from './slots-step';
 import { TypeStep } from './type-step';
 
@@ -23,7 +24,7 @@ import { TypeStep } from './type-step';
 interface FlowState {
   booking?: Booking;
   emailed?: boolean;
-  notice?: string;
+  notice?: ErrorCode;
   /** The entry before this one is the previous step of the flow, so "Back" can go back in history. */
   stepped?: boolean;
 }
@@ -41,7 +42,6 @@ export function BookingFlow({ publicId }: { publicId: string }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const business = usePublicBusiness(publicId);
   const types = usePublicTypes(publicId);
   useReportPlace(business.data ?? (business.isError ? null : undefined));
@@ -68,7 +68,6 @@ export function BookingFlow({ publicId }: { publicId: string }) {
     if (state?.stepped) void navigate(-1);
     else go(changes);
   };
-  const refreshSlots = () => queryClient.invalidateQueries({ queryKey: [...bookingKey(publicId), 'slots'] });
 
   if (business.isPending || (business.isSuccess && types.isPending)) return <PageLoader />;
   if (business.isError && isApiError(business.error) && business.error.status === 404) {
@@ -174,14 +173,8 @@ export function BookingFlow({ publicId }: { publicId: string }) {
           contact={contact}
           focus={focus}
           onContact={setContact}
-          onBooked={(booking, emailed) => {
-            void refreshSlots();
-            go({}, { replace: true, state: { booking, emailed } });
-          }}
-          onSlotGone={(code) => {
-            void refreshSlots();
-            go({ start: null, doctor: null }, { replace: true, state: { notice: code } });
-          }}
+          onBooked={(booking, emailed) => go({}, { replace: true, state: { booking, emailed } })}
+          onSlotGone={(code) => go({ start: null, doctor: null }, { replace: true, state: { notice: code } })}
           onBack={() => back({ start: null, doctor: null })}
         />
       )}

@@ -1,28 +1,28 @@
 import '../../components/form-styles';
 import { Button, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Industry } from '@qtify/shared/domain/industry';
+import type { ErrorCode } from '@qtify/shared/errors';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { OfflineNote } from '../../components/offline-note';
-import { useFormState } from '../../components/use-form-state';
 import { isApiError } from '../../lib/api-error';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { useCreateBooking } from '../../lib/queries/public-places';
 import { useOnlineStatus } from '../../lib/use-online-status';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { BackButton } from './back-button';
 import classes from './booking.module.css';
-import { bookingApiErrors, checkBookingForm } from './booking-form-errors';
-import { createBooking } from './create-booking';
-import { formatAppointment } from './slot-days';
+import { formatAppointment } from './format-slot';
 import { StepHeading } from './step-heading';
 
 export type Contact = { firstName: string; lastName: string; phone: string; email: string; note: string };
 export const EMPTY_CONTACT: Contact = { firstName: '', lastName: '', phone: '', email: '', note: '' };
 
 // zod comes with the first focus in the form, not with the page (see load-auth-schemas.ts).
-const loadBookingSchemas = () => import('@qtify/shared/schemas/booking-schemas');
-const preload = () => void loadBookingSchemas().catch(() => undefined);
+const loadBookingSchema = () => import('@qtify/shared/schemas/booking-schemas').then((m) => m.ZBookingBody);
+const preload = () => void loadBookingSchema().catch(() => undefined);
 
 interface DetailsStepProps {
   publicId: string;
@@ -39,7 +39,7 @@ interface DetailsStepProps {
   onContact: (contact: Contact) => void;
   onBooked: (booking: Booking, emailed: boolean) => void;
   /** The time went to someone else (SLOT_TAKEN) or is no longer offered (SLOT_UNAVAILABLE). */
-  onSlotGone: (code: string) => void;
+  onSlotGone: (code: ErrorCode) => void;
   onBack: () => void;
 }
 
@@ -47,18 +47,12 @@ interface DetailsStepProps {
 export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...props }: DetailsStepProps) {
   const { t, i18n } = useTranslation(['booking', 'common']);
   const context = { context: industry };
-  const form = useFormState(contact, { context: industry });
-  const online = useOnlineStatus();
-  // One key per attempt: a retry of the same data (the answer got lost) sends it again, so the
-  // server replays its answer; changed data or a refusal starts a new attempt.
-  const attempt = useRef<{ key: string; body: string } | null>(null);
-  const { onContact } = props;
-
-  useEffect(() => onContact(form.values), [form.values, onContact]);
-
-  const submit = form.onSubmit(async (values) => {
-    const { ZBookingBody } = await loadBookingSchemas();
-    const body = {
+  const book = useCreateBooking(publicId);
+  const form = useSchemaForm({
+    initialValues: contact,
+    context: industry,
+    schema: loadBookingSchema,
+    toBody: (values) => ({
       typeId: props.typeId,
       start: props.start,
       // A restaurant's party lets the server seat it at the best-fitting table free then, which
@@ -69,23 +63,30 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
       phone: values.phone.trim(),
       email: values.email.trim() || undefined,
       note: values.note.trim() || undefined,
-    };
-    const refused = checkBookingForm(ZBookingBody, body);
-    if (refused) return refused;
+    }),
+    // The schema lets the phone be empty (the server answers PHONE_REQUIRED); the form asks at once.
+    check: (values) => (values.phone.trim() ? null : { phone: { key: 'validation.phoneRequired' } }),
+  });
+  const online = useOnlineStatus();
+  // One key per attempt: a retry of the same data (the answer got lost) sends it again, so the
+  // server replays its answer; changed data or a refusal starts a new attempt.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const { onContact } = props;
+  useEffect(() => onContact(form.values), [form.values, onContact]);
+
+  const submit = form.onSubmit(async (body) => {
     const fingerprint = JSON.stringify(body);
     if (attempt.current?.body !== fingerprint)
       attempt.current = { key: newIdempotencyKey(), body: fingerprint };
     try {
-      const booking = await createBooking(publicId, body, attempt.current.key);
+      const booking = await book.mutateAsync({ body, idempotencyKey: attempt.current.key });
       props.onBooked(booking, body.email !== undefined);
-      return null;
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500) attempt.current = null;
-      if (isApiError(error) && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_UNAVAILABLE')) {
-        props.onSlotGone(error.code);
-        return null;
-      }
-      return bookingApiErrors(error);
+      // The time went to someone else or is no longer offered: the visitor picks another.
+      if (isApiError(error) && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_UNAVAILABLE'))
+        return props.onSlotGone(error.code);
+      throw error;
     }
   });
 
@@ -109,49 +110,44 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <TextInput
-            {...form.field('firstName')}
+            {...form.getInputProps('firstName')}
             label={t('details.firstName')}
             autoComplete="given-name"
             required
-            maxLength={100}
             size="md"
           />
           <TextInput
-            {...form.field('lastName')}
+            {...form.getInputProps('lastName')}
             label={t('details.lastName')}
             autoComplete="family-name"
             required
-            maxLength={100}
             size="md"
           />
           <TextInput
-            {...form.field('phone')}
+            {...form.getInputProps('phone')}
             type="tel"
             inputMode="tel"
             label={t('details.phone')}
             description={t('details.phoneHint', context)}
             autoComplete="tel"
             required
-            maxLength={40}
             size="md"
           />
           <TextInput
-            {...form.field('email')}
+            {...form.getInputProps('email')}
             type="email"
             inputMode="email"
             label={t('details.email')}
             description={t('details.emailHint')}
             autoComplete="email"
-            maxLength={254}
             size="md"
           />
           <Textarea
-            {...form.field('note')}
+            {...form.getInputProps('note')}
             label={t('details.note')}
             description={t('details.noteHint', context)}
             autosize
             minRows={2}
-            maxLength={500}
             size="md"
           />
         </Stack>

@@ -3,7 +3,6 @@ import { Button, Text, Title } from '@mantine/core';
 import { isIndustry } from '@qtify/shared/domain/industry';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
 import { IconCalendarPlus, IconX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,12 +11,12 @@ import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { useReportPlace } from '../../lib/place-brand';
+import { useCancelBooking, useManagedBooking } from '../../lib/queries/manage-booking';
+import { usePublicBusiness } from '../../lib/queries/public-business';
 import classes from './booking.module.css';
 import { BookingMessage } from './booking-message';
 import { bookLink } from './booking-paths';
 import { BookingSummary } from './booking-summary';
-import { cancelBooking, manageBookingKey, useManagedBooking } from './manage-booking-api';
-import { usePublicBusiness } from './public-booking-api';
 
 const loadCancelDialog = () => import('./cancel-dialog');
 const CancelDialog = lazy(() => loadCancelDialog().then((module) => ({ default: module.CancelDialog })));
@@ -37,7 +36,7 @@ export function ManageBookingPage() {
   const business = usePublicBusiness(booking?.businessPublicId ?? '');
   const industry = isIndustry(business.data?.industry) ? business.data.industry : 'business';
   const context = { context: industry };
-  const queryClient = useQueryClient();
+  const cancel = useCancelBooking(token);
   const [confirming, setConfirming] = useState(false);
   const [justCancelled, setJustCancelled] = useState(false);
   const notFound =
@@ -133,8 +132,7 @@ export function ManageBookingPage() {
             confirmLabel={t('manage.cancelConfirm')}
             onClose={() => setConfirming(false)}
             onConfirm={async () => {
-              await cancelBooking(token);
-              if (booking) queryClient.setQueryData(manageBookingKey(token), { ...booking, cancelled: true });
+              await cancel.mutateAsync();
               setJustCancelled(true);
               setConfirming(false);
             }}

@@ -1,8 +1,9 @@
 import { TextInput } from '@mantine/core';
+import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '@qtify/shared/domain/party-size';
+import { isOtherPersonsInvalid, parsePersons, personButtons } from '@qtify/shared/domain/party-size-choice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './booking.module.css';
-import { isOtherPersonsInvalid, parsePersons, personButtons } from './party-size-choice';
 
 export interface PartyChoice {
   /** The persons chosen so far (the address's `persons`), null before the first choice. */
@@ -55,8 +56,8 @@ export function PartySizePicker({
         className={classes.partyOther}
         type="number"
         inputMode="numeric"
-        min={1}
-        max={99}
+        min={MIN_PARTY_SIZE}
+        max={MAX_PARTY_SIZE}
         label={t('party.other')}
         value={other}
         error={invalid ? t('validation.partySize', { ns: 'common' }) : undefined}

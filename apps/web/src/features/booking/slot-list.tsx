@@ -1,6 +1,7 @@
+import type { SlotDay } from '@qtify/shared/domain/slot-days';
 import type { Slot } from '@qtify/shared/schemas/booking-schemas';
 import classes from './booking.module.css';
-import { formatDay, formatSlotName, formatTime, type SlotDay } from './slot-days';
+import { formatDay, formatDayTimes, formatSlotName } from './format-slot';
 
 /** Free times under a heading per day; each time is a large button (named with its day) that picks it. */
 export function SlotList({
@@ -9,7 +10,7 @@ export function SlotList({
   language,
   onPick,
 }: {
-  days: SlotDay[];
+  days: SlotDay<Slot>[];
   timeZone: string;
   language: string;
   onPick: (slot: Slot) => void;
@@ -20,21 +21,26 @@ export function SlotList({
       {days.map((day) => {
         const headingId = `slots-${day.date}`;
         const withYear = Number(day.date.slice(0, 4)) !== thisYear;
+        const times = formatDayTimes(
+          day.slots.map((slot) => slot.start),
+          timeZone,
+          language,
+        );
         return (
           <section key={day.date} className={classes.day} aria-labelledby={headingId}>
             <h3 id={headingId} className={classes.dayHeading}>
               {formatDay(day.date, language, withYear)}
             </h3>
             <ul className={classes.slots}>
-              {day.slots.map((slot) => (
+              {day.slots.map((slot, index) => (
                 <li key={slot.start}>
                   <button
                     type="button"
                     className={classes.slot}
-                    aria-label={formatSlotName(day.date, slot.start, timeZone, language, withYear)}
+                    aria-label={formatSlotName(day.date, times[index] ?? '', language, withYear)}
                     onClick={() => onPick(slot)}
                   >
-                    {formatTime(slot.start, timeZone, language)}
+                    {times[index]}
                   </button>
                 </li>
               ))}

@@ -1,22 +1,25 @@
 import { Button, Paper, Text, TextInput } from '@mantine/core';
+import { MAX_SLOT_RANGE_DAYS } from '@qtify/shared/domain/free-slots';
 import type { Industry } from '@qtify/shared/domain/industry';
+import { isTooLarge } from '@qtify/shared/domain/party-size-choice';
+import { groupSlotsByDay } from '@qtify/shared/domain/slot-days';
+import { addDays, localDateOf } from '@qtify/shared/domain/zoned-time';
+import type { ErrorCode } from '@qtify/shared/errors';
 import type { PublicAppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import type { Slot } from '@qtify/shared/schemas/booking-schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
+import { ERROR_MESSAGES } from '../../lib/error-messages';
 import { errorText } from '../../lib/error-text';
+import { useSlots } from '../../lib/queries/public-places';
 import { BackButton } from './back-button';
 import classes from './booking.module.css';
-import { isTooLarge } from './party-size-choice';
+import { formatDay } from './format-slot';
 import { type PartyChoice, PartySizePicker } from './party-size-picker';
-import { useSlots } from './public-booking-api';
-import { addDays, formatDay, groupSlotsByDay, localDate } from './slot-days';
 import { SlotList } from './slot-list';
 import { StepHeading } from './step-heading';
-
-const MAX_DAYS_AHEAD = 62;
 
 interface SlotsStepProps {
   publicId: string;
@@ -27,8 +30,8 @@ interface SlotsStepProps {
   party: PartyChoice | null;
   /** A day picked in the filter (`YYYY-MM-DD`), or null for the next days. */
   date: string | null;
-  /** An error code to explain why the visitor is back here (SLOT_TAKEN …). */
-  notice: string | null;
+  /** The refusal that sent the visitor back here (SLOT_TAKEN …). */
+  notice: ErrorCode | null;
   focus: boolean;
   onDate: (date: string | null) => void;
   onPick: (slot: Slot) => void;
@@ -50,13 +53,14 @@ export function SlotsStep({
   const { t, i18n } = useTranslation(['booking', 'common']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const context = { context: industry };
-  const today = useMemo(() => localDate(Date.now(), timeZone), [timeZone]);
+  const today = useMemo(() => localDateOf(Date.now(), timeZone), [timeZone]);
   // A restaurant lists times only for a party it can seat online; a bigger one is asked to call.
   const waiting = party !== null && (party.persons === null || isTooLarge(party.persons, party.maxPartySize));
-  const query = useSlots(publicId, type.id, date, today, {
-    persons: party?.persons ?? null,
-    enabled: !waiting,
-  });
+  const query = useSlots(
+    publicId,
+    { typeId: type.id, date, today, persons: party?.persons ?? null },
+    !waiting,
+  );
   const slots = query.data?.pages.flatMap((page) => page.slots) ?? [];
   const days = groupSlotsByDay(slots, timeZone);
   const searchedUntil = query.data?.pages.at(-1)?.to;
@@ -96,7 +100,7 @@ export function SlotsStep({
         <strong>{type.title}</strong>
       </Text>
       {party && <PartySizePicker {...party} />}
-      <FormAlert message={notice ? t(`errors.${notice}`, context) : null} />
+      <FormAlert message={notice ? t(ERROR_MESSAGES[notice].key, context) : null} />
       <div className={classes.filter}>
         <TextInput
           className={classes.filterInput}
@@ -105,7 +109,7 @@ export function SlotsStep({
           description={t('slots.dateHint')}
           value={date ?? ''}
           min={today}
-          max={addDays(today, MAX_DAYS_AHEAD - 1)}
+          max={addDays(today, MAX_SLOT_RANGE_DAYS - 1)}
           onChange={(event) => {
             const value = event.currentTarget.value;
             on.onDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);

@@ -1,16 +1,16 @@
 import { Badge, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
 import { IconCalendarX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import staffClasses from '../../components/staff-screen.module.css';
 import { errorText } from '../../lib/error-text';
+import { useCancelAppointment } from '../../lib/queries/appointments';
 import type { Doctor } from '../../lib/queries/doctors';
+import { usePatient } from '../../lib/queries/patients';
 import classes from './appointment-details.module.css';
-import { cancelAppointment, patientKey, usePatient } from './calendar-api';
 import { patientName } from './calendar-events';
 import { formatBirthdate, formatSpan, splitHistory } from './format-appointment';
 import { NewContactSection } from './new-contact-section';
@@ -34,36 +34,36 @@ export function AppointmentDetailsDialog({
 }) {
   const { t, i18n, context } = useCalendarTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const queryClient = useQueryClient();
   // The appointment as shown: accepting its contact details updates it in place.
   const [appointment, setAppointment] = useState(props.appointment);
   const patient = usePatient(businessId, appointment.patient.id);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const cancelling = useCancelAppointment(businessId);
+  const busy = cancelling.isPending;
+  const error = cancelling.error ? errorText(t, cancelling.error, context) : null;
   const doctorName = (id: string | null) => doctors.find((doctor) => doctor.id === id)?.name ?? '';
   const { patient: who } = appointment;
   const history = splitHistory(patient.data?.appointments ?? [], appointment.id, Date.now());
 
-  const cancel = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await cancelAppointment(businessId, appointment.id);
-      onCancelled(appointment.id);
-      void queryClient.invalidateQueries({ queryKey: patientKey(businessId, who.id) });
-      showSuccess(t('details.cancelled', { context }));
-      onClose();
-    } catch (caught) {
-      setError(errorText(t, caught, context));
-      setBusy(false);
-    }
-  };
+  const cancel = () =>
+    cancelling.mutate(appointment, {
+      onSuccess: () => {
+        onCancelled(appointment.id);
+        showSuccess(t('details.cancelled', { context }));
+        onClose();
+      },
+    });
 
   const row = (label: string, value: string | null | undefined) => (
     <div className={classes.row}>
       <dt>{label}</dt>
-      <dd>{value || <span className={classes.none}>{t('details.none')}</span>}</dd>
+      <dd>
+        {value || (
+          <Text span inherit c="dimmed" fs="italic">
+            {t('details.none')}
+          </Text>
+        )}
+      </dd>
     </div>
   );
 
@@ -123,11 +123,13 @@ export function AppointmentDetailsDialog({
               {[...history.upcoming, ...history.past].map((item) => (
                 <li key={item.id} className={classes.historyItem}>
                   <span className={classes.dot} style={{ background: item.color }} aria-hidden="true" />
-                  <span className={classes.historyWhen}>{formatSpan(item, timeZone, language)}</span>
-                  <span className={classes.historyWhat}>
+                  <Text span inherit fw={600}>
+                    {formatSpan(item, timeZone, language)}
+                  </Text>
+                  <Text span inherit c="dimmed">
                     {item.title}
                     {item.doctorId ? ` · ${doctorName(item.doctorId)}` : ''}
-                  </span>
+                  </Text>
                   {item.cancelled ? (
                     <Badge size="sm" color="red" variant="light">
                       {t('details.cancelledBadge')}
@@ -153,7 +155,7 @@ export function AppointmentDetailsDialog({
               <Button variant="default" size="sm" onClick={() => setAsking(false)} disabled={busy}>
                 {t('details.keep', { context })}
               </Button>
-              <Button color="red" size="sm" loading={busy} onClick={() => void cancel()}>
+              <Button color="red" size="sm" loading={busy} onClick={cancel}>
                 {t('details.cancelConfirm', { context })}
               </Button>
             </Group>

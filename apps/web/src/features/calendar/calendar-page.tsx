@@ -9,6 +9,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
+import staffClasses from '../../components/staff-screen.module.css';
 import { errorText } from '../../lib/error-text';
 import { MANAGE_APPOINTMENT_TYPES_PATH, useAppointmentTypes } from '../../lib/queries/appointment-types';
 import { useBusiness } from '../../lib/queries/businesses';
@@ -78,11 +79,11 @@ export function CalendarPage() {
   return (
     <div className={classes.page}>
       <header className={classes.header}>
-        <div className={classes.headerText}>
-          <Title order={1} size="h2" className={classes.title}>
+        <div className={staffClasses.headerText}>
+          <Title order={1} size="h2" className={staffClasses.title}>
             {t('routes.ordinationCalendar')}
           </Title>
-          {!phone && <p className={classes.intro}>{t('intro', { context })}</p>}
+          {!phone && <p className={staffClasses.intro}>{t('intro', { context })}</p>}
         </div>
         {ready && canBook && (
           <div className={classes.filters}>

@@ -18,8 +18,8 @@ import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icon
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { showSuccess } from '../../components/show-success';
 import { errorText } from '../../lib/error-text';
+import { useFetchAppointments, useMoveAppointment } from '../../lib/queries/appointments';
 import classes from './calendar.module.css';
-import { fetchAppointments, moveAppointment } from './calendar-api';
 import { businessHours, toCalendarEvent, visibleHours, widenHours } from './calendar-events';
 import { calendarLocale } from './calendar-locales';
 import { clashMessage } from './clash-message';
@@ -79,6 +79,8 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
   const [view, setView] = useState<CalendarViewName>(initialView);
   const api = () => calendarRef.current?.getApi();
   const content = useMemo(() => timeGridContent(timeZone, language), [timeZone, language]);
+  const fetchAppointments = useFetchAppointments(businessId);
+  const move = useMoveAppointment(businessId);
 
   useLiveAppointments(businessId, () => api()?.refetchEvents());
 
@@ -90,7 +92,7 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
   // A new function when the filter changes makes FullCalendar fetch again.
   const events = useCallback(
     (range: EventSourceFuncArg) =>
-      fetchAppointments(businessId, {
+      fetchAppointments({
         from: fromWallClock(range.start, timeZone),
         to: fromWallClock(range.end, timeZone),
         doctorId,
@@ -101,7 +103,7 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
           throw error;
         },
       ),
-    [businessId, timeZone, doctorId, t, context],
+    [fetchAppointments, timeZone, doctorId, t, context],
   );
 
   const drop = async (info: EventDropArg) => {
@@ -109,11 +111,10 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
     const start = info.event.start;
     if (!start) return info.revert();
     try {
-      const moved = await moveAppointment(
-        businessId,
-        appointment.id,
-        fromWallClock(start, timeZone).toISOString(),
-      );
+      const moved = await move.mutateAsync({
+        appointmentId: appointment.id,
+        start: fromWallClock(start, timeZone).toISOString(),
+      });
       info.event.setExtendedProp('appointment', moved);
       showSuccess(t('moved', { context }));
     } catch (error) {

@@ -1,13 +1,11 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
 import { IconAddressBook } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { errorText } from '../../lib/error-text';
+import { useAcceptBookingContact } from '../../lib/queries/appointments';
 import classes from './appointment-details.module.css';
-import { acceptBookingContact, patientKey } from './calendar-api';
 import { useCalendarTranslation } from './use-calendar-translation';
 
 /**
@@ -24,26 +22,19 @@ export function NewContactSection({
   onAccepted: (appointment: Appointment) => void;
 }) {
   const { t, context } = useCalendarTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const accepting = useAcceptBookingContact(businessId);
+  const busy = accepting.isPending;
+  const error = accepting.error ? errorText(t, accepting.error, context) : null;
   const contact = appointment.newContact;
   if (!contact) return null;
 
-  const accept = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const updated = await acceptBookingContact(businessId, appointment.id);
-      void queryClient.invalidateQueries({ queryKey: patientKey(businessId, appointment.patient.id) });
-      showSuccess(t('details.contactAccepted'));
-      onAccepted(updated);
-    } catch (caught) {
-      setError(errorText(t, caught, context));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const accept = () =>
+    accepting.mutate(appointment, {
+      onSuccess: (updated) => {
+        showSuccess(t('details.contactAccepted'));
+        onAccepted(updated);
+      },
+    });
 
   return (
     <Alert variant="light" color="yellow" icon={<IconAddressBook size={20} aria-hidden="true" />}>
@@ -69,7 +60,7 @@ export function NewContactSection({
         </dl>
         <FormAlert message={error} />
         <div>
-          <Button size="sm" variant="default" loading={busy} aria-busy={busy} onClick={() => void accept()}>
+          <Button size="sm" variant="default" loading={busy} aria-busy={busy} onClick={accept}>
             {t('details.acceptContact')}
           </Button>
         </div>

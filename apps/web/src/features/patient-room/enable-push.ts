@@ -1,5 +1,5 @@
 import type { PushSubscriptionBody } from '@qtify/shared/schemas/queue-schemas';
-import { fetchPushPublicKey } from './patient-queue-api';
+import { fetchPushPublicKey } from '../../lib/queries/patient-entry';
 import { PushRefused } from './push-refused';
 import { base64UrlToUint8Array } from './url-base64';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../../lib/browser-storage';
+import type { PatientEntry } from '../../lib/queries/patient-entry';
 import { lastKnownStore } from './last-known-entry';
-import type { PatientEntry } from './patient-queue-api';
 
 function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../../lib/browser-storage';
-import type { PatientEntry } from './patient-queue-api';
+import type { PatientEntry } from '../../lib/queries/patient-entry';
 
 /** The room's last answer from the server and when it came (ms since epoch). */
 export interface LastKnown {

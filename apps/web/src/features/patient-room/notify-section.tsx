@@ -1,17 +1,14 @@
-import type { PushSubscriptionBody } from '@qtify/shared/schemas/queue-schemas';
 import { IconVolume } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
+import { useNotificationsSwitch } from '../../lib/queries/patient-entry';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { playNotificationSound, primeNotificationSound } from './notification-sound';
 import { OfflineHint } from './offline-hint';
-import { setNotifications } from './patient-queue-api';
 import classes from './patient-room.module.css';
 import { askNotificationPermission, notificationsBlocked, PushRefused } from './push-refused';
 import { browserTraits, pushSupport } from './push-support';
-import { receiveOwnEntry } from './receive-queue-move';
 
 type Problem = 'denied' | 'failed' | null;
 
@@ -27,7 +24,7 @@ const HomeScreenSteps = lazy(() =>
  */
 export function NotifySection({ token, enabled }: { token: string; enabled: boolean }) {
   const { t } = useTranslation(['patientRoom', 'common']);
-  const queryClient = useQueryClient();
+  const notifications = useNotificationsSwitch(token);
   const [support] = useState(() => pushSupport(browserTraits()));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(() => (notificationsBlocked() ? 'denied' : null));
@@ -38,16 +35,17 @@ export function NotifySection({ token, enabled }: { token: string; enabled: bool
     setBusy(true);
     setProblem(null);
     try {
-      let subscription: PushSubscriptionBody | undefined;
-      if (on) {
-        // Asked in the click itself; the subscribing code loads meanwhile (only some visitors need it).
-        const [, { subscribeToPush }] = await Promise.all([
-          askNotificationPermission(),
-          import('./enable-push'),
-        ]);
-        subscription = await subscribeToPush();
-      }
-      receiveOwnEntry(queryClient, token, await setNotifications(token, on, subscription));
+      // Asked in the click itself; the subscribing code loads meanwhile (only some visitors need it).
+      const subscribe = on
+        ? async () => {
+            const [, { subscribeToPush }] = await Promise.all([
+              askNotificationPermission(),
+              import('./enable-push'),
+            ]);
+            return subscribeToPush();
+          }
+        : undefined;
+      await notifications.mutateAsync({ enabled: on, subscribe });
     } catch (error) {
       console.warn('Notifications not changed', error);
       setProblem(error instanceof PushRefused ? error.reason : 'failed');

@@ -1,8 +1,8 @@
 import type { Industry } from '@qtify/shared/domain/industry';
 import { IconArmchair, IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { PatientEntry } from '../../lib/queries/patient-entry';
 import { splitMarkedNumber } from './marked-number';
-import type { PatientEntry } from './patient-queue-api';
 import classes from './patient-room.module.css';
 import type { RoomState } from './room-state';
 

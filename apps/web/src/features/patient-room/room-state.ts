@@ -1,4 +1,4 @@
-import type { PatientEntry } from './patient-queue-api';
+import type { PatientEntry } from '../../lib/queries/patient-entry';
 
 /** What the room shows as its main message. */
 export type RoomState = 'waiting' | 'next' | 'called' | 'inTreatment' | 'done' | 'left';

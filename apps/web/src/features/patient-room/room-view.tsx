@@ -1,11 +1,11 @@
 import { isIndustry } from '@qtify/shared/domain/industry';
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { browserStorage } from '../../lib/browser-storage';
 import { useReportPlace } from '../../lib/place-brand';
+import { type PatientEntry, usePatientEntryCache } from '../../lib/queries/patient-entry';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { useRealtime } from '../../lib/use-realtime';
 import { NotLiveNote } from './not-live-note';
@@ -13,10 +13,8 @@ import { playNotificationSound } from './notification-sound';
 import { NotifySection } from './notify-section';
 import { PatientMessage } from './patient-message';
 import { registerPath } from './patient-paths';
-import type { PatientEntry } from './patient-queue-api';
 import classes from './patient-room.module.css';
 import { PositionCard } from './position-card';
-import { receiveOwnEntry, receiveQueueMove } from './receive-queue-move';
 import { isFinished, isWaiting, roomState } from './room-state';
 import { StaffMessage, type StaffNotice } from './staff-message';
 import { StepOut } from './step-out';
@@ -52,7 +50,7 @@ export function RoomView({
   refetch: () => void;
 }) {
   const { t } = useTranslation(['patientRoom', 'common']);
-  const queryClient = useQueryClient();
+  const cache = usePatientEntryCache(token);
   const industry = isIndustry(entry.industry) ? entry.industry : 'business';
   useReportPlace({ name: entry.businessName, industry: entry.industry, colorTheme: entry.colorTheme });
   const context = { context: industry };
@@ -70,9 +68,9 @@ export function RoomView({
     on: {
       // One broadcast per change of the place (order keys only): the page moves its own position.
       'queue:moved': (move) => {
-        if (receiveQueueMove(queryClient, token, move) === 'refetch') refetch();
+        if (cache.move(move) === 'refetch') refetch();
       },
-      'entry:changed': ({ entry: changed }) => receiveOwnEntry(queryClient, token, changed),
+      'entry:changed': ({ entry: changed }) => cache.entry(changed),
       notification: ({ title, message }) => {
         setLive({ title, message, at: new Date().toISOString() });
         playNotificationSound();
@@ -81,6 +79,14 @@ export function RoomView({
     },
     onResync: refetch,
   });
+  // The socket connects a moment after the entry was fetched: a change in between (staff finished
+  // the visit) is fetched once more on the first connect (later ones resync in useRealtime).
+  const firstConnect = useRef(true);
+  useEffect(() => {
+    if (!connected || !firstConnect.current) return;
+    firstConnect.current = false;
+    refetch();
+  }, [connected, refetch]);
 
   const sent: StaffNotice | null =
     entry.messageSent && entry.messageSentAt

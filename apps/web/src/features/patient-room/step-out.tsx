@@ -1,40 +1,29 @@
 import { IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { isApiError } from '../../lib/api-error';
+import { useStepOut } from '../../lib/queries/patient-entry';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { primeNotificationSound } from './notification-sound';
 import { OfflineHint } from './offline-hint';
-import { setStepOut } from './patient-queue-api';
 import classes from './patient-room.module.css';
-import { receiveOwnEntry } from './receive-queue-move';
 
 /** Step out briefly and come back; the place is kept either way, and the page says so. */
 export function StepOut({ token, out }: { token: string; out: boolean }) {
   const { t } = useTranslation(['patientRoom', 'common']);
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<'failed' | 'tooOften' | null>(null);
+  const stepOut = useStepOut(token);
   const online = useOnlineStatus();
+  const busy = stepOut.isPending;
+  // Over the limit of toggles (429): calmly, the place is kept.
+  const failed = !stepOut.error
+    ? null
+    : isApiError(stepOut.error) && stepOut.error.status === 429
+      ? 'tooOften'
+      : 'failed';
 
-  const change = async () => {
+  const change = () => {
     primeNotificationSound();
-    setBusy(true);
-    setFailed(null);
-    try {
-      receiveOwnEntry(queryClient, token, await setStepOut(token, !out));
-    } catch (error) {
-      // Over the limit of toggles (429): calmly, the place is kept.
-      if (isApiError(error) && error.status === 429) setFailed('tooOften');
-      else {
-        console.warn('Step out failed', error);
-        setFailed('failed');
-      }
-    } finally {
-      setBusy(false);
-    }
+    stepOut.mutate(!out, { onError: (error) => console.warn('Step out failed', error) });
   };
 
   const Icon = out ? IconDoorEnter : IconDoorExit;
@@ -46,7 +35,7 @@ export function StepOut({ token, out }: { token: string; out: boolean }) {
       <button
         type="button"
         className={`${buttonClass(out ? 'primary' : 'default', 'md')} ${classes.wide}`}
-        onClick={() => void change()}
+        onClick={change}
         disabled={busy || !online}
         aria-busy={busy}
         aria-describedby={online ? undefined : 'step-out-offline'}

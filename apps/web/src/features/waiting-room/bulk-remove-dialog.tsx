@@ -1,14 +1,14 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
-import { errorText } from '../../lib/error-text';
-import { bulkRemove } from './queue-api';
-import { defaultWindow, instantOfInput } from './removal-window';
+import { useBulkRemove } from '../../lib/queries/queue';
+import { useCreatedWindowForm } from '../../lib/use-created-window-form';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 import classes from './waiting-room.module.css';
+
+/** The window a bulk removal offers first: the last 30 minutes. */
+const DEFAULT_WINDOW_MINUTES = 30;
 
 /**
  * After a flood: remove the self-registered waiting entries of a time window (default: the last 30
@@ -25,73 +25,37 @@ export function BulkRemoveDialog({
   onClose: () => void;
 }) {
   const { t } = useWaitingRoomTranslation();
-  const queryClient = useQueryClient();
-  const [range, setRange] = useState(() => defaultWindow(Date.now(), timeZone));
-  const [counted, setCounted] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const chosenWindow = () => {
-    const createdFrom = instantOfInput(range.from, timeZone);
-    const createdTo = instantOfInput(range.to, timeZone);
-    return createdFrom && createdTo ? { createdFrom, createdTo } : null;
-  };
-  const run = async (dryRun: boolean) => {
-    const chosen = chosenWindow();
-    if (!chosen) {
-      setError(t('validation.invalidDateTime'));
-      return;
-    }
-    if (chosen.createdFrom >= chosen.createdTo) {
-      setError(t('validation.endBeforeStart'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const removed = await bulkRemove(queryClient, businessId, chosen, dryRun);
-      if (dryRun) setCounted(removed);
-      else {
-        showSuccess(t('bulkRemove.done', { count: removed }));
-        onClose();
-      }
-    } catch (caught) {
-      setError(errorText(t, caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const count = (event: FormEvent) => {
-    event.preventDefault();
-    void run(true);
-  };
-  const edit = (field: 'from' | 'to', value: string) => {
-    setRange((current) => ({ ...current, [field]: value }));
-    setCounted(null);
-  };
+  const remove = useBulkRemove(businessId);
+  const { form, counted, count, confirm } = useCreatedWindowForm({
+    timeZone,
+    minutes: DEFAULT_WINDOW_MINUTES,
+    run: (window) => remove.mutateAsync(window),
+    onDone: (removed) => {
+      showSuccess(t('bulkRemove.done', { count: removed }));
+      onClose();
+    },
+  });
 
   return (
     <StaffDialog title={t('bulkRemove.title')} onClose={onClose}>
-      <form onSubmit={count} noValidate>
+      <form ref={form.ref} onSubmit={count} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('bulkRemove.text')}
           </Text>
-          <FormAlert message={error} />
+          <FormAlert message={form.formError} />
           <div className={classes.windowFields}>
             <TextInput
+              {...form.getInputProps('createdFrom')}
               type="datetime-local"
               label={t('bulkRemove.from')}
-              value={range.from}
-              onChange={(event) => edit('from', event.currentTarget.value)}
               required
               data-autofocus
             />
             <TextInput
+              {...form.getInputProps('createdTo')}
               type="datetime-local"
               label={t('bulkRemove.to')}
-              value={range.to}
-              onChange={(event) => edit('to', event.currentTarget.value)}
               required
             />
           </div>
@@ -105,11 +69,11 @@ export function BulkRemoveDialog({
               {t('businesses.cancel')}
             </Button>
             {counted === null || counted === 0 ? (
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={form.submitting}>
                 {t('bulkRemove.count')}
               </Button>
             ) : (
-              <Button color="red" loading={busy} onClick={() => void run(false)}>
+              <Button color="red" loading={form.submitting} onClick={() => void confirm()}>
                 {t('bulkRemove.confirm', { count: counted })}
               </Button>
             )}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Menu, Paper } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Menu, Paper, Text } from '@mantine/core';
 import {
   IconBell,
   IconChevronDown,
@@ -10,6 +10,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { StaffEntry } from '../../lib/queries/queue';
 import {
   actionKey,
   type Badge as EntryBadge,
@@ -20,7 +21,6 @@ import {
   stateKey,
 } from './entry-view';
 import { formatClock, formatDateTime, isSameDay } from './format-time';
-import type { StaffEntry } from './queue-api';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 import classes from './waiting-room.module.css';
 
@@ -147,16 +147,19 @@ export function EntryCard({
       >
         <div className={classes.entryHead}>
           <Heading className={classes.name}>
-            <button
+            <Anchor
+              component="button"
               type="button"
-              className={classes.nameButton}
+              inherit
+              c="inherit"
+              ta="start"
               onClick={onOpen}
               title={t('history.open', { name })}
             >
               {name}
-            </button>
+            </Anchor>
           </Heading>
-          <Badge variant="light" size="lg" className={classes.state} color={STATE_COLOR[entry.status]}>
+          <Badge variant="light" size="lg" tt="none" flex="none" color={STATE_COLOR[entry.status]}>
             {t(stateKey(entry), { context })}
           </Badge>
         </div>
@@ -182,6 +185,9 @@ export function EntryCard({
                 variant={badge.kind === 'source' ? 'outline' : 'light'}
                 color={BADGE_COLOR[badge.kind]}
                 className={classes.badge}
+                tt="none"
+                fw={600}
+                maw="100%"
                 data-kind={badge.kind}
               >
                 {badgeText(badge)}
@@ -189,7 +195,11 @@ export function EntryCard({
             ))}
           </div>
         )}
-        {!compact && entry.message && <p className={classes.message}>„{entry.message}“</p>}
+        {!compact && entry.message && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            „{entry.message}“
+          </Text>
+        )}
         {open && compact && (
           <div className={classes.compactActions}>
             {primaryButton('compact-md', classes.compactPrimary)}

@@ -1,5 +1,5 @@
-import type { StaffEntry } from '@qtify/shared/schemas/queue-schemas';
 import { describe, expect, it } from 'vitest';
+import { staffEntry } from '../../test/staff-entry';
 import {
   actionKey,
   entryBadges,
@@ -13,36 +13,7 @@ import {
 
 const NOW = Date.parse('2026-11-21T10:50:00Z');
 
-function entry(overrides: Partial<StaffEntry> = {}): StaffEntry {
-  return {
-    id: 'e-1',
-    patient: {
-      id: 'p-1',
-      firstName: 'Anna',
-      lastName: 'Berger',
-      birthdate: null,
-      phone: null,
-      svnr: null,
-      note: null,
-    },
-    status: 'notHere',
-    outcome: null,
-    ahead: 0,
-    out: false,
-    outSince: null,
-    notify: false,
-    selfRegistered: true,
-    partySize: null,
-    messageSent: false,
-    messageSentAt: null,
-    message: null,
-    createdAt: '2026-11-21T10:45:00Z',
-    calledAt: null,
-    finishedAt: null,
-    sortKey: 1,
-    ...overrides,
-  };
-}
+const entry = staffEntry;
 
 describe('which badges an entry shows', () => {
   it('marks someone who joined minutes ago and self-registered as new', () => {

@@ -3,10 +3,11 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { StaffDialog } from '../../components/staff-dialog';
 import { errorText } from '../../lib/error-text';
+import { usePatient } from '../../lib/queries/patients';
+import type { StaffEntry } from '../../lib/queries/queue';
 import { fullName } from './entry-view';
 import { formatBirthdate, formatDateTime } from './format-time';
 import { patientHistory } from './history';
-import { type StaffEntry, usePatientDetails } from './queue-api';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 import classes from './waiting-room.module.css';
 
@@ -23,7 +24,7 @@ export function HistoryDialog({
   onClose: () => void;
 }) {
   const { t, context, language } = useWaitingRoomTranslation();
-  const details = usePatientDetails(businessId, entry.patient.id);
+  const details = usePatient(businessId, entry.patient.id);
   const patient = details.data;
   const when = (iso: string) => formatDateTime(iso, language, timeZone);
   const facts: [string, string | null | undefined][] = [
@@ -72,12 +73,14 @@ export function HistoryDialog({
                     aria-hidden="true"
                   />
                   <div>
-                    <div className={classes.historyWhen}>{when(item.appointment.start)}</div>
-                    <div className={classes.historyWhat}>
+                    <Text size="sm" c="dimmed">
+                      {when(item.appointment.start)}
+                    </Text>
+                    <Text component="div" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {t('history.appointment', { context, title: item.appointment.title })}
-                    </div>
+                    </Text>
                     {item.appointment.cancelled && (
-                      <Badge color="red" variant="light" className={classes.badge}>
+                      <Badge color="red" variant="light" tt="none" fw={600}>
                         {t('history.cancelled')}
                       </Badge>
                     )}
@@ -87,8 +90,10 @@ export function HistoryDialog({
                 <li key={`v-${item.visit.id}`} className={classes.historyItem}>
                   <span className={classes.historyDot} aria-hidden="true" />
                   <div>
-                    <div className={classes.historyWhen}>{when(item.visit.createdAt)}</div>
-                    <div className={classes.historyWhat}>{t('history.visit', { context })}</div>
+                    <Text size="sm" c="dimmed">
+                      {when(item.visit.createdAt)}
+                    </Text>
+                    <Text fw={600}>{t('history.visit', { context })}</Text>
                     <Text size="sm" c="dimmed">
                       {item.visit.status === 'done'
                         ? t(`outcome.${item.visit.outcome ?? 'treated'}`, { context })

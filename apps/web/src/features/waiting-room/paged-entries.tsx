@@ -1,6 +1,6 @@
+import type { StaffEntry } from '../../lib/queries/queue';
 import { EntryCard } from './entry-card';
 import { LoadMore } from './load-more';
-import type { StaffEntry } from './queue-api';
 import type { EntryDialog, useEntryActions } from './use-entry-actions';
 
 interface PagedEntriesProps {

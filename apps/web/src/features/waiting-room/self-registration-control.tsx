@@ -1,33 +1,22 @@
 import { Alert, Button, Text } from '@mantine/core';
 import type { SelfRegistration } from '@qtify/shared/schemas/business-schemas';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { errorMessageKey } from '../../lib/error-text';
-import { setSelfRegistration } from './queue-api';
+import { useSetSelfRegistration } from '../../lib/queries/queue';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 
 /** One click each way, no confirmation: pausing is undone by the same click. */
 function useToggle(businessId: string) {
   const { t } = useWaitingRoomTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const set = async (value: SelfRegistration) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await setSelfRegistration(queryClient, businessId, value);
-      showSuccess(t(value === 'paused' ? 'selfRegistration.paused' : 'selfRegistration.resumed'));
-    } catch (caught) {
-      setError(errorMessageKey(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, set };
+  const change = useSetSelfRegistration(businessId);
+  const set = (value: SelfRegistration) =>
+    change.mutate(value, {
+      onSuccess: () =>
+        showSuccess(t(value === 'paused' ? 'selfRegistration.paused' : 'selfRegistration.resumed')),
+    });
+  return { busy: change.isPending, error: change.error ? errorMessageKey(change.error) : null, set };
 }
 
 /** The header's button that pauses self-registration by QR code (staff can still add at the desk). */

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useBusiness } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/queries/current-user';
+import { useQueueCache } from '../../lib/queries/queue';
 import { useAuthToken } from '../../lib/use-auth-token';
 import { useRealtime } from '../../lib/use-realtime';
 import { burstRefresh } from './burst-refresh';
-import { patchQueue, refreshQueue } from './queue-api';
 
 /**
  * The active business of the staff screen, its time zone, and the live connection. Every
@@ -16,13 +15,13 @@ import { patchQueue, refreshQueue } from './queue-api';
 export function useLiveQueue() {
   const { user } = useCurrentUser();
   const token = useAuthToken();
-  const queryClient = useQueryClient();
+  const cache = useQueueCache();
   const businessId = user?.company?.id ?? '';
   const business = useBusiness(businessId);
-  const refresh = () => void refreshQueue(queryClient, businessId);
+  const refresh = () => void cache.refresh(businessId);
   const latest = useRef(businessId);
   latest.current = businessId;
-  const [burst] = useState(() => burstRefresh(() => void refreshQueue(queryClient, latest.current)));
+  const [burst] = useState(() => burstRefresh(() => void cache.refresh(latest.current)));
   useEffect(() => () => burst.cancel(), [burst]);
   const { connected } = useRealtime({
     token,
@@ -30,7 +29,7 @@ export function useLiveQueue() {
     on: {
       'queue:changed': (payload) => {
         if (payload.businessId !== businessId) return;
-        patchQueue(queryClient, businessId, payload);
+        cache.patch(businessId, payload);
         burst.request();
       },
     },
@@ -39,7 +38,7 @@ export function useLiveQueue() {
   // The socket connects a moment after the first fetch: what happened in between is fetched once
   // more on connecting (useRealtime itself resyncs on reconnects only).
   useEffect(() => {
-    if (connected && businessId) void refreshQueue(queryClient, businessId);
-  }, [connected, businessId, queryClient]);
+    if (connected && businessId) void cache.refresh(businessId);
+  }, [connected, businessId, cache.refresh]);
   return { businessId, timeZone: business.data?.timeZone, business: business.data, connected };
 }

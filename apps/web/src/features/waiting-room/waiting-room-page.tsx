@@ -8,15 +8,16 @@ import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
+import staffClasses from '../../components/staff-screen.module.css';
 import { useRouteHandle } from '../../components/use-route-handle';
 import { errorText } from '../../lib/error-text';
+import { type QueueView, useQueue } from '../../lib/queries/queue';
 import { AddPatientDialog } from './add-patient-dialog';
 import { BulkRemoveDialog } from './bulk-remove-dialog';
 import { HistoryDialog } from './history-dialog';
 import { LiveIndicator } from './live-indicator';
 import { NotifyDialog } from './notify-dialog';
 import { PagedEntries } from './paged-entries';
-import { type QueueView, useQueue } from './queue-api';
 import { PauseRegistrationButton, RegistrationPausedNotice } from './self-registration-control';
 import { type EntryDialog, useEntryActions } from './use-entry-actions';
 import { useLiveQueue } from './use-live-queue';
@@ -89,16 +90,18 @@ export function WaitingRoomPage() {
   );
 
   return (
-    <div className={classes.page}>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
+    <div className={staffClasses.page}>
+      <header className={staffClasses.header}>
+        <div className={staffClasses.headerText}>
           <div className={classes.titleRow}>
-            <Title order={1} size="h2" className={classes.title}>
+            <Title order={1} size="h2" className={staffClasses.title}>
               {t(`routes.${handle?.routeId ?? 'waitingRoom'}`)}
             </Title>
             <LiveIndicator connected={connected} />
           </div>
-          <p className={classes.intro}>{t('intro', { context })}</p>
+          <Text c="dimmed" maw="40rem" mt={6} visibleFrom="sm">
+            {t('intro', { context })}
+          </Text>
         </div>
         <div className={classes.headerActions}>
           <Button

@@ -1,7 +1,8 @@
 import { wallClockAt, zonedInstant } from '@qtify/shared/domain/zoned-time';
 
-/** The window a bulk removal offers first: the last 30 minutes. */
-export const DEFAULT_WINDOW_MINUTES = 30;
+// The time window of the staff's answers to a flood (bulk removal, bulk cancel), as the
+// datetime-local fields hold it: the business's wall clock.
+
 const MINUTE_MS = 60_000;
 
 /** `YYYY-MM-DDTHH:MM` of the business's wall clock at an instant (a datetime-local field's value). */
@@ -20,8 +21,12 @@ export function instantOfInput(value: string, timeZone: string): string | null {
   return Number.isNaN(instant) ? null : new Date(instant).toISOString();
 }
 
-/** The last 30 minutes up to the next full minute (so whoever registered just now is inside). */
-export function defaultWindow(nowMs: number, timeZone: string): { from: string; to: string } {
+/** The last `minutes` up to the next full minute (so whoever registered just now is inside). */
+export function defaultWindow(
+  nowMs: number,
+  timeZone: string,
+  minutes: number,
+): { from: string; to: string } {
   const to = Math.ceil((nowMs + 1) / MINUTE_MS) * MINUTE_MS;
-  return { from: wallInput(to - DEFAULT_WINDOW_MINUTES * MINUTE_MS, timeZone), to: wallInput(to, timeZone) };
+  return { from: wallInput(to - minutes * MINUTE_MS, timeZone), to: wallInput(to, timeZone) };
 }

@@ -1,8 +1,7 @@
 import type { QueueMove } from '@qtify/shared/domain/queue-move';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { entryKey, type PatientEntry } from './patient-queue-api';
-import { receiveOwnEntry, receiveQueueMove } from './receive-queue-move';
+import { type PatientEntry, patientEntryKeys, receiveOwnEntry, receiveQueueMove } from './patient-entry';
 
 const TOKEN = 'a'.repeat(43);
 
@@ -41,8 +40,11 @@ const move = (version: number, entered: number[], left: number[]): QueueMove => 
 
 function roomWith(start: PatientEntry) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(entryKey(TOKEN), start);
-  return { queryClient, current: () => queryClient.getQueryData<PatientEntry>(entryKey(TOKEN)) };
+  queryClient.setQueryData(patientEntryKeys.detail(TOKEN), start);
+  return {
+    queryClient,
+    current: () => queryClient.getQueryData<PatientEntry>(patientEntryKeys.detail(TOKEN)),
+  };
 }
 
 describe('the patient room following its place live', () => {

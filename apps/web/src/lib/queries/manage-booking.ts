@@ -1,0 +1,35 @@
+import type { Booking } from '@qtify/shared/schemas/booking-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../api-client';
+import { isApiError } from '../api-error';
+
+/** The booking behind the link of the confirmation e-mail (API.md "Booking", manage token). */
+export type { Booking };
+
+export const manageBookingKeys = {
+  detail: (token: string) => ['manage-booking', token] as const,
+};
+
+const manageBookingPath = (token: string) => `/api/public/bookings/${encodeURIComponent(token)}`;
+
+export function useManagedBooking(token: string) {
+  return useQuery({
+    queryKey: manageBookingKeys.detail(token),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ booking: Booking }>(manageBookingPath(token), { signal })).booking,
+    enabled: token !== '',
+    retry: (count, error) => count < 2 && !(isApiError(error) && error.status < 500 && error.status !== 0),
+  });
+}
+
+/** Cancels the booking; the time becomes free again and the page shows it cancelled. */
+export function useCancelBooking(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.delete(manageBookingPath(token)),
+    onSuccess: () =>
+      queryClient.setQueryData<Booking>(manageBookingKeys.detail(token), (booking) =>
+        booking ? { ...booking, cancelled: true } : booking,
+      ),
+  });
+}

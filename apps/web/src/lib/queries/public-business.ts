@@ -1,0 +1,33 @@
+import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../api-client';
+import { isApiError } from '../api-error';
+import { publicBusinessPath, publicPlaceKeys } from './public-place-keys';
+
+/**
+ * The business of a public link (registration, booking, a booking's own page), queried in one place
+ * for all three. Only the type comes from the shared schemas; no booking or staff code here.
+ */
+export type { PublicBusiness };
+
+/** A wrong link (404) is an answer, not a failure to retry. */
+const retryUnlessNotFound = (count: number, error: unknown) =>
+  count < 2 && !(isApiError(error) && error.status === 404);
+
+/** The business of a link: name, industry, colour theme, whether it takes registrations and bookings. */
+export function usePublicBusiness(publicId: string) {
+  return useQuery({
+    queryKey: publicPlaceKeys.business(publicId),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ business: PublicBusiness }>(publicBusinessPath(publicId), { signal })).business,
+    enabled: publicId !== '',
+    staleTime: 5 * 60_000,
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** The place's link says something else now (registration paused): fetch its business again. */
+export function useRefreshPublicBusiness(publicId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: publicPlaceKeys.business(publicId) });
+}
