@@ -9,6 +9,9 @@ import { useIndustry } from './industry-context';
 
 type Values = Record<string, unknown>;
 
+/** A value's name, or the path of a field inside it (`hours.0.end`), as @mantine/form names errors. */
+type FieldPath<V extends Values> = (keyof V & string) | `${keyof V & string}.${string}`;
+
 /** A shared request schema, or a loader of it (zod stays out of a page's first download). */
 export type SchemaSource<Body> = z.ZodType<Body> | (() => Promise<z.ZodType<Body>>);
 
@@ -21,8 +24,11 @@ export interface SchemaFormOptions<V extends Values, Body> {
   schema?: SchemaSource<Body>;
   /** The request body the values make (trimmed, numbers read); the schema checks this body. */
   toBody?: (values: V) => unknown;
-  /** The form's own checks that no request schema states (a repeated password, a checklist). */
-  check?: (values: V) => Partial<Record<keyof V & string, FormMessage>> | null;
+  /**
+   * The form's own checks that no request schema states (a repeated password, a checklist); a
+   * message for a field inside a list goes under its path (`hours.0.end`).
+   */
+  check?: (values: V) => Partial<Record<FieldPath<V>, FormMessage>> | null;
   /** The industry whose wording the messages take: the signed-in business's unless given. */
   context?: string;
 }

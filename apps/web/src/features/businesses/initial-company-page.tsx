@@ -4,7 +4,6 @@ import { canonicalPath } from '@qtify/shared/app-routes/route-table';
 import { type Industry, isIndustry } from '@qtify/shared/domain/industry';
 import { DEFAULT_TIME_ZONE } from '@qtify/shared/domain/time-zone';
 import { IconSparkles } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,7 +17,6 @@ import { BusinessForm } from './business-form';
 import { BusinessLoadError } from './business-load-error';
 import { businessDetailsPath, MAIN_MENU_PATH } from './business-paths';
 import classes from './businesses.module.css';
-import { refreshTypes } from './setup-api';
 import { SetupCall } from './setup-call';
 import { SetupDoctorStep } from './setup-doctor-step';
 import { SetupDone } from './setup-done';
@@ -43,7 +41,6 @@ export function InitialCompanyPage() {
 
 function SetupWizard({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation('common');
-  const queryClient = useQueryClient();
   const createBusiness = useCreateBusiness();
   const businessId = user.company?.id;
   const { step, error } = useSetupStep(businessId);
@@ -113,10 +110,7 @@ function SetupWizard({ user }: { user: CurrentUser }) {
             businessId={businessId}
             industry={industry}
             doctorIds={doctors.data?.map((doctor) => doctor.id) ?? []}
-            onDone={() => {
-              setFinished(businessId);
-              void refreshTypes(queryClient, businessId);
-            }}
+            onDone={() => setFinished(businessId)}
           />
         )}
       </Paper>

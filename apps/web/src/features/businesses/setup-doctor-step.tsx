@@ -1,27 +1,39 @@
 import '../../components/staff-screen-styles';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { isClockTime } from '@qtify/shared/domain/clock-time';
 import type { Industry } from '@qtify/shared/domain/industry';
 import { SETUP_DEFAULTS, weekFromHours } from '@qtify/shared/domain/setup-defaults';
 import { findWorkingTimeProblems, WEEKDAYS } from '@qtify/shared/domain/working-times';
 import { ZDoctorBody } from '@qtify/shared/schemas/doctor-schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
-import { validateForm } from '../../components/validate-form';
+import type { FormMessage } from '../../lib/error-messages';
 import type { CurrentUser } from '../../lib/queries/current-user';
-import type { Doctor } from '../../lib/queries/doctors';
+import { type Doctor, type DoctorFields, useSaveFirstDoctor } from '../../lib/queries/doctors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import classes from './businesses.module.css';
-import { saveFirstDoctor } from './setup-api';
-import { useFormErrors } from './use-form-errors';
 
 /** The name the first doctor is given: the owner for a practice or salon, "Tisch 1" for a restaurant. */
 function suggestedName(industry: Industry, user: Pick<CurrentUser, 'firstName' | 'lastName'>, table: string) {
   if (industry === 'restaurant') return table;
   if (industry === 'medical') return `Dr. ${user.firstName} ${user.lastName}`.trim();
   return `${user.firstName} ${user.lastName}`.trim();
+}
+
+type HoursField = `hours.${number}.${'start' | 'end'}`;
+
+/**
+ * The day's hours are the same on every chosen weekday, so they are checked as one day: a problem's
+ * index is then the range's, and its message stands at the time that is wrong.
+ */
+function hoursProblems(hours: readonly { start: string; end: string }[]) {
+  const messages: Partial<Record<HoursField, FormMessage>> = {};
+  for (const { index, code } of findWorkingTimeProblems(weekFromHours([WEEKDAYS[0]], hours))) {
+    const startIsWrong =
+      code === 'overlap' || (code === 'invalidTime' && !isClockTime(hours[index]?.start ?? ''));
+    messages[`hours.${index}.${startIsWrong ? 'start' : 'end'}`] ??= { key: `schedule.problems.${code}` };
+  }
+  return messages;
 }
 
 interface DoctorStepProps {
@@ -40,71 +52,56 @@ interface DoctorStepProps {
  */
 export function SetupDoctorStep({ businessId, industry, user, existing, weekdayName }: DoctorStepProps) {
   const { t } = useTranslation([industry, 'common']);
-  const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
   const defaults = SETUP_DEFAULTS[industry];
   const table = industry === 'restaurant';
-  const [weekdays, setWeekdays] = useState<number[]>([...defaults.weekdays]);
-  const [daysError, setDaysError] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'controlled',
+  const save = useSaveFirstDoctor(businessId, existing?.id ?? null);
+  const form = useSchemaForm({
     initialValues: {
       name: existing?.name ?? suggestedName(industry, user, t('onboarding.doctor.tableName')),
       specialty: existing?.specialty ?? t('onboarding.doctor.specialtySuggestion', { context: industry }),
       partySize: String(existing?.partySize ?? 4),
+      weekdays: defaults.weekdays.map(String),
       hours: defaults.hours.map((range) => ({ ...range })),
     },
+    schema: ZDoctorBody,
+    toBody: (values): DoctorFields => ({
+      name: values.name.trim(),
+      // An empty field is no number: the schema says so instead of saving 0.
+      ...(table
+        ? { partySize: Number(values.partySize || Number.NaN) }
+        : { specialty: values.specialty.trim() }),
+    }),
+    // The server asks for name and specialty too (422 NAME_REQUIRED …): said in the industry's words
+    // before sending. The week is no part of the doctor's request schema.
+    check: (values) => ({
+      ...(values.name.trim() ? {} : { name: { key: 'doctorsPage.nameRequired' } }),
+      ...(!table && !values.specialty.trim() ? { specialty: { key: 'doctorsPage.specialtyRequired' } } : {}),
+      ...(values.weekdays.length === 0 ? { weekdays: { key: 'onboarding.doctor.noDays' } } : {}),
+      ...hoursProblems(values.hours),
+    }),
+    context: industry,
   });
-  const errors = useFormErrors(form, industry, () => formRef.current);
 
-  const submit = form.onSubmit(async (values) => {
-    errors.clear();
-    setDaysError(null);
-    const fields = table
-      ? { name: values.name.trim(), partySize: Number(values.partySize) }
-      : { name: values.name.trim(), specialty: values.specialty.trim() };
-    const invalid = validateForm<string>(ZDoctorBody, fields);
-    if (invalid) return errors.show(invalid);
-    const week = weekFromHours(weekdays, values.hours);
-    if (weekdays.length === 0) return setDaysError(t('onboarding.doctor.noDays'));
-    const problems = findWorkingTimeProblems(week);
-    if (problems[0]) {
-      return errors.show({ fields: {}, form: { key: `schedule.problems.${problems[0].code}` } });
-    }
-    try {
-      await saveFirstDoctor(queryClient, businessId, existing, fields, week);
-    } catch (error) {
-      errors.show(
-        apiFormErrors(error, {
-          fields: ['name', 'specialty', 'partySize'],
-          codes: {
-            NAME_REQUIRED: { field: 'name', key: `${industry}:doctorsPage.nameRequired` },
-            SPECIALTY_REQUIRED: { field: 'specialty', key: `${industry}:doctorsPage.specialtyRequired` },
-            PARTY_SIZE_REQUIRED: { field: 'partySize', key: `${industry}:doctorsPage.specialtyRequired` },
-          },
-        }),
-      );
-    }
+  const submit = form.onSubmit(async (fields, values) => {
+    await save.mutateAsync({ fields, week: weekFromHours(values.weekdays.map(Number), values.hours) });
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form ref={form.ref} onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormAlert message={errors.formError} />
+        <FormAlert message={form.formError} />
         <TextInput
           {...form.getInputProps('name')}
           label={t('doctorsPage.nameLabel')}
           placeholder={t('doctorsPage.namePlaceholder')}
           required
-          maxLength={100}
         />
         {table ? (
           <TextInput
             {...form.getInputProps('partySize')}
             type="number"
             inputMode="numeric"
-            min={1}
-            max={1000}
+            step={1}
             label={t('doctorsPage.specialtyLabel')}
             required
             maw="12rem"
@@ -115,17 +112,11 @@ export function SetupDoctorStep({ businessId, industry, user, existing, weekdayN
             label={t('doctorsPage.specialtyLabel')}
             placeholder={t('doctorsPage.specialtyPlaceholder')}
             required
-            maxLength={100}
           />
         )}
         <fieldset className={classes.fieldset}>
           <legend className={classes.legend}>{t('onboarding.doctor.hours', { context: industry })}</legend>
-          <Checkbox.Group
-            value={weekdays.map(String)}
-            onChange={(next) => setWeekdays(next.map(Number))}
-            label={t('onboarding.doctor.days')}
-            error={daysError}
-          >
+          <Checkbox.Group {...form.getInputProps('weekdays')} label={t('onboarding.doctor.days')}>
             <Group gap="md" mt="xs">
               {WEEKDAYS.map((weekday) => (
                 <Checkbox key={weekday} value={String(weekday)} label={weekdayName(weekday)} />
@@ -136,7 +127,7 @@ export function SetupDoctorStep({ businessId, industry, user, existing, weekdayN
             const slot = index + 1;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the ranges are fixed, never reordered
-              <Group key={index} gap="sm" mt="md" align="flex-end">
+              <Group key={index} gap="sm" mt="md" align="flex-start">
                 <TextInput
                   {...form.getInputProps(`hours.${index}.start`)}
                   type="time"

@@ -1,16 +1,15 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { Industry } from '@qtify/shared/domain/industry';
 import { SETUP_DEFAULTS } from '@qtify/shared/domain/setup-defaults';
-import { ZAppointmentTypeBody } from '@qtify/shared/schemas/appointment-type-schemas';
-import { useRef } from 'react';
+import {
+  type AppointmentTypeBody,
+  ZAppointmentTypeBody,
+} from '@qtify/shared/schemas/appointment-type-schemas';
 import { useTranslation } from 'react-i18next';
-import { apiFormErrors } from '../../components/api-form-errors';
 import { FormAlert } from '../../components/form-alert';
-import { validateForm } from '../../components/validate-form';
+import { useCreateFirstAppointmentType } from '../../lib/queries/appointment-types';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import classes from './businesses.module.css';
-import { saveFirstType } from './setup-api';
-import { useFormErrors } from './use-form-errors';
 
 /** The calendar's first colour (appointment-types/type-colors.ts): green. */
 const FIRST_TYPE_COLOR = '#4caf50';
@@ -19,6 +18,7 @@ interface TypeStepProps {
   businessId: string;
   industry: Industry;
   doctorIds: string[];
+  /** Takes the setup to its end; the types are fetched again only after it (useCreateFirstAppointmentType). */
   onDone: () => void;
 }
 
@@ -28,50 +28,36 @@ interface TypeStepProps {
  */
 export function SetupTypeStep({ businessId, industry, doctorIds, onDone }: TypeStepProps) {
   const { t } = useTranslation([industry, 'common']);
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm({
-    mode: 'controlled',
+  const create = useCreateFirstAppointmentType(businessId, onDone);
+  const form = useSchemaForm({
     initialValues: {
       title: t('onboarding.type.suggestion', { context: industry }),
       durationMinutes: String(SETUP_DEFAULTS[industry].typeMinutes),
     },
-  });
-  const errors = useFormErrors(form, industry, () => formRef.current);
-
-  const submit = form.onSubmit(async (values) => {
-    errors.clear();
-    const body = {
+    schema: ZAppointmentTypeBody,
+    toBody: (values): AppointmentTypeBody => ({
       title: values.title.trim(),
+      // An empty field is no number: the schema says so instead of saving 0.
       durationMinutes: Number(values.durationMinutes || Number.NaN),
       color: FIRST_TYPE_COLOR,
       doctorIds,
-    };
-    const invalid = validateForm<string>(ZAppointmentTypeBody, body);
-    if (invalid) return errors.show(invalid);
-    try {
-      await saveFirstType(businessId, body);
-      onDone();
-    } catch (error) {
-      errors.show(apiFormErrors(error, { fields: ['title', 'durationMinutes'] }));
-    }
+    }),
+    context: industry,
+  });
+
+  const submit = form.onSubmit(async (body) => {
+    await create.mutateAsync(body);
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form ref={form.ref} onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormAlert message={errors.formError} />
-        <TextInput
-          {...form.getInputProps('title')}
-          label={t('appointmentTypes.titleLabel')}
-          required
-          maxLength={100}
-        />
+        <FormAlert message={form.formError} />
+        <TextInput {...form.getInputProps('title')} label={t('appointmentTypes.titleLabel')} required />
         <TextInput
           {...form.getInputProps('durationMinutes')}
           type="number"
           inputMode="numeric"
-          min={5}
-          max={480}
           step={5}
           label={t('appointmentTypes.durationLabel')}
           required

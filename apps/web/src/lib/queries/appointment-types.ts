@@ -40,6 +40,23 @@ export function useSaveAppointmentType(businessId: string, typeId: string | null
   });
 }
 
+/**
+ * The setup's first type (step 3). `moveOn` takes the setup to its end before the types are fetched
+ * again: refreshed first, the setup would count as done and flash the form of a further business.
+ */
+export function useCreateFirstAppointmentType(businessId: string, moveOn: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AppointmentTypeBody) =>
+      (await apiClient.post<{ appointmentType: AppointmentType }>(typesPath(businessId), body))
+        .appointmentType,
+    onSuccess: () => {
+      moveOn();
+      void queryClient.invalidateQueries({ queryKey: appointmentTypeKeys.list(businessId) });
+    },
+  });
+}
+
 export function useDeleteAppointmentType(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -61,6 +61,27 @@ export function useSaveDoctor(businessId: string, doctorId: string | null) {
   });
 }
 
+/**
+ * The setup's first doctor with their week (setup step 2): created, or the one an earlier try
+ * created without hours (`existingId`) is updated, so a retry never makes two; then
+ * `PUT …/working-times`. The list is fetched again even after a failure half-way: a doctor created
+ * without hours then comes back as `existingId`, and with hours the setup moves on (setup-progress.ts).
+ */
+export function useSaveFirstDoctor(businessId: string, existingId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ fields, week }: { fields: DoctorFields; week: WorkingTime[] }) => {
+      const doctor = existingId
+        ? (await apiClient.patch<{ doctor: Doctor }>(doctorPath(businessId, existingId), fields)).doctor
+        : (await apiClient.post<{ doctor: Doctor }>(doctorsPath(businessId), fields)).doctor;
+      return (
+        await apiClient.put<{ doctor: Doctor }>(`${doctorPath(businessId, doctor.id)}/working-times`, week)
+      ).doctor;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: doctorKeys.list(businessId) }),
+  });
+}
+
 export function useDeleteDoctor(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
