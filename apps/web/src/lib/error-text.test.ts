@@ -2,8 +2,8 @@ import common from '@qtify/shared/i18n/locales/de/common.json';
 import englishCommon from '@qtify/shared/i18n/locales/en/common.json';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiFormErrors } from '../components/api-form-errors';
 import { ApiError } from './api-error';
+import { formMessages } from './error-messages';
 import { errorMessageKey, errorText } from './error-text';
 import { formatMessage } from './form-message';
 
@@ -49,16 +49,16 @@ describe('error texts per industry', () => {
   });
 
   it('words form and field messages for the industry too', () => {
-    const duration = apiFormErrors(refused('VALIDATION', 400, { durationMinutes: 'durationTooShort' }), {
-      fields: ['durationMinutes'],
-    });
+    const duration = formMessages(refused('VALIDATION', 400, { durationMinutes: 'durationTooShort' }), [
+      'durationMinutes',
+    ]);
     const message = duration.fields.durationMinutes!;
     expect(formatMessage(t, 'de', message, 'restaurant')).toBe(
       'Eine Reservierung dauert mindestens 5 Minuten',
     );
     expect(formatMessage(t, 'de', message, 'hairdresser')).toBe('Eine Leistung dauert mindestens 5 Minuten');
     expect(formatMessage(t, 'de', message, 'business')).toBe(common.validation.durationTooShort);
-    const noTables = apiFormErrors(refused('NO_DOCTORS', 422), { fields: ['title'] });
+    const noTables = formMessages(refused('NO_DOCTORS', 422), ['title']);
     expect(formatMessage(t, 'de', noTables.form!, 'restaurant')).toBe(common.errors.NO_DOCTORS_restaurant);
     // Values still reach the text next to the context.
     const wait = { key: 'errors.RATE_LIMITED_WAIT', values: { wait: 30 } };
