@@ -3,7 +3,7 @@ import { isIndustry } from '@qtify/shared/domain/industry';
 import { isTooLarge, parsePersons } from '@qtify/shared/domain/party-size-choice';
 import type { ErrorCode } from '@qtify/shared/errors';
 import type { Booking, Slot } from '@qtify/shared/schemas/booking-schemas';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
@@ -14,11 +14,16 @@ import { useReportPlace } from '../../lib/place-brand';
 import { usePublicBusiness } from '../../lib/queries/public-business';
 import { usePublicTypes } from '../../lib/queries/public-places';
 import classes from './booking.module.css';
+import { type Contact, EMPTY_CONTACT } from './booking-contact';
 import { BookingDone } from './booking-done';
 import { BookingMessage } from './booking-message';
-import { type Contact, DetailsStep, EMPTY_CONTACT } from './details-step';
 import { SlotsStep } from './slots-step';
 import { TypeStep } from './type-step';
+
+// The contact form (and the form library) loads while the patient looks at the free times: a first
+// visit downloads only what its first step shows.
+const loadDetailsStep = () => import('./details-step');
+const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })));
 
 /** Kept in the history entry: the result of a booking, or why the visitor is back at the times. */
 interface FlowState {
@@ -48,6 +53,11 @@ export function BookingFlow({ publicId }: { publicId: string }) {
   const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
   // Focus moves to a step's heading only when the visitor moved there, not on the first load.
   const moved = useRef(false);
+  const typeChosen = params.has('type');
+  useEffect(() => {
+    // Offline, the step itself says it could not load; nothing to do here.
+    if (typeChosen) loadDetailsStep().catch(() => undefined);
+  }, [typeChosen]);
 
   const state = location.state as FlowState | null;
   const go = (changes: Changes, options: { replace?: boolean; state?: FlowState } = {}) => {
@@ -161,22 +171,26 @@ export function BookingFlow({ publicId }: { publicId: string }) {
           onBack={() => back(RESTART)}
         />
       ) : (
-        <DetailsStep
-          publicId={publicId}
-          industry={industry}
-          timeZone={timeZone}
-          typeId={type.id}
-          typeTitle={type.title}
-          persons={persons}
-          start={start}
-          doctorId={doctorId}
-          contact={contact}
-          focus={focus}
-          onContact={setContact}
-          onBooked={(booking, emailed) => go({}, { replace: true, state: { booking, emailed } })}
-          onSlotGone={(code) => go({ start: null, doctor: null }, { replace: true, state: { notice: code } })}
-          onBack={() => back({ start: null, doctor: null })}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <DetailsStep
+            publicId={publicId}
+            industry={industry}
+            timeZone={timeZone}
+            typeId={type.id}
+            typeTitle={type.title}
+            persons={persons}
+            start={start}
+            doctorId={doctorId}
+            contact={contact}
+            focus={focus}
+            onContact={setContact}
+            onBooked={(booking, emailed) => go({}, { replace: true, state: { booking, emailed } })}
+            onSlotGone={(code) =>
+              go({ start: null, doctor: null }, { replace: true, state: { notice: code } })
+            }
+            onBack={() => back({ start: null, doctor: null })}
+          />
+        </Suspense>
       )}
     </>
   );

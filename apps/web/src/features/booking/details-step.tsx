@@ -14,11 +14,9 @@ import { useOnlineStatus } from '../../lib/use-online-status';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { BackButton } from './back-button';
 import classes from './booking.module.css';
+import type { Contact } from './booking-contact';
 import { formatAppointment } from './format-slot';
 import { StepHeading } from './step-heading';
-
-export type Contact = { firstName: string; lastName: string; phone: string; email: string; note: string };
-export const EMPTY_CONTACT: Contact = { firstName: '', lastName: '', phone: '', email: '', note: '' };
 
 // zod comes with the first focus in the form, not with the page (see load-auth-schemas.ts).
 const loadBookingSchema = () => import('@qtify/shared/schemas/booking-schemas').then((m) => m.ZBookingBody);
