@@ -47,7 +47,8 @@ describe('the production bundle', () => {
     expect(languages.languages[0]).toEqual({ id: 'de', text: 'Deutsch' });
     const page = await fetch(`${server.url}/waitingRoom/room`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<title>Qtify</title>');
+    // The page's own title (the route table's, in German) is written into the served index.html.
+    expect(await page.text()).toContain('<title>Wartezimmer – Qtify</title>');
     expect((await fetch(`${server.url}/api/openapi.json`)).status).toBe(200);
   });
 

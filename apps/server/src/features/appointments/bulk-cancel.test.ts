@@ -84,7 +84,7 @@ describe('cancelling every booking made in a time window', () => {
 
       const mails = t.mailer.messages.slice(mailsBefore);
       expect(mails.map((mail) => mail.to).sort()).toEqual(['flut1@example.com', 'flut2@example.com']);
-      expect(mails[0]?.text).toContain('Ordination Dr. Berger hat deinen Termin abgesagt');
+      expect(mails[0]?.text).toContain('Ordination Dr. Berger hat Ihren Termin abgesagt');
       expect(mails[0]?.text).toContain('nicht selbst gebucht');
 
       const week = await t.app.inject({
