@@ -1,5 +1,6 @@
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import toneIcon from '../../components/tone-icon.module.css';
 import classes from './booking.module.css';
 import { StepHeading } from './step-heading';
 
@@ -21,7 +22,7 @@ export function BookingMessage({
   return (
     <div className={classes.stack}>
       <div>
-        <span className={classes.icon} data-tone={tone} aria-hidden="true">
+        <span className={toneIcon.icon} data-tone={tone} aria-hidden="true">
           <Icon size={30} />
         </span>
         <StepHeading focus={focus}>{title}</StepHeading>
