@@ -1,6 +1,5 @@
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import toneIcon from '../../components/tone-icon.module.css';
 import classes from './booking.module.css';
 import { StepHeading } from './step-heading';
 
@@ -22,7 +21,7 @@ export function BookingMessage({
   return (
     <div className={classes.stack}>
       <div>
-        <span className={toneIcon.icon} data-tone={tone} aria-hidden="true">
+        <span className={classes.icon} data-tone={tone} aria-hidden="true">
           <Icon size={30} />
         </span>
         <StepHeading focus={focus}>{title}</StepHeading>

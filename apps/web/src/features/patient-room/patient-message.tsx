@@ -1,6 +1,5 @@
 import { type Icon, IconAlertTriangle, IconCircleCheck, IconDoorExit } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import toneIcon from '../../components/tone-icon.module.css';
 import classes from './patient-room.module.css';
 
 const ICONS = { success: IconCircleCheck, error: IconAlertTriangle, left: IconDoorExit };
@@ -29,7 +28,7 @@ export function PatientMessage({
   return (
     <div className={classes.stack}>
       <div>
-        <span className={toneIcon.icon} data-tone={tone} aria-hidden="true">
+        <span className={classes.icon} data-tone={tone} aria-hidden="true">
           <Glyph size={30} />
         </span>
         <Heading className={classes.title}>{title}</Heading>
