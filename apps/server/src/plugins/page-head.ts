@@ -1,11 +1,12 @@
 import type { RouteSpec } from '@qtify/shared/app-routes/route-table';
 import business from '@qtify/shared/i18n/locales/de/business.json' with { type: 'json' };
 import common from '@qtify/shared/i18n/locales/de/common.json' with { type: 'json' };
+import pageDescriptions from '@qtify/shared/i18n/locales/de/descriptions.json' with { type: 'json' };
 
 // German: the web app's first render speaks the default language too (spec §1), and switches to
 // the visitor's own language with the same texts from the same catalogues (document-title.tsx).
 const titles: Record<string, string | undefined> = { ...business.routes, ...common.routes };
-const descriptions: Record<string, string | undefined> = common.descriptions;
+const descriptions: Record<string, string | undefined> = pageDescriptions;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -14,7 +15,7 @@ const escapeHtml = (text: string) =>
 export function pageHead(route: Pick<RouteSpec, 'id'> | undefined): { title: string; description: string } {
   const id = route?.id ?? 'notFound';
   const title = id === 'landing' ? `Qtify – ${common.app.tagline}` : `${titles[id] ?? 'Qtify'} – Qtify`;
-  return { title, description: descriptions[id] ?? common.descriptions.default };
+  return { title, description: descriptions[id] ?? pageDescriptions.default };
 }
 
 /**

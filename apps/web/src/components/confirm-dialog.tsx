@@ -63,7 +63,7 @@ export function ConfirmDialog({
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('absences.close') }}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       opened={opened}
       onClose={close}
       title={title}
@@ -76,7 +76,7 @@ export function ConfirmDialog({
         <FormAlert message={error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={busy} data-autofocus>
-            {t('businesses.cancel')}
+            {t('actions.cancel')}
           </Button>
           <Button color="red" loading={busy} onClick={() => void confirm()}>
             {confirmLabel}

@@ -23,7 +23,7 @@ export function StaffDialog({
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('absences.close') }}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       opened
       onClose={onClose}
       title={title}

@@ -1,17 +1,18 @@
 import { ErrorCode } from '@qtify/shared/errors';
 import common from '@qtify/shared/i18n/locales/de/common.json';
 import medical from '@qtify/shared/i18n/locales/de/medical.json';
+import member from '@qtify/shared/i18n/locales/de/member.json';
 import patientJoin from '@qtify/shared/i18n/locales/de/patientJoin.json';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ClientErrorCode } from './api-error';
 import { ERROR_MESSAGES, errorMessage, fieldMessage, formMessages } from './error-messages';
 
-const catalogues: Record<string, unknown> = { common, medical, patientJoin };
+const catalogues: Record<string, unknown> = { common, member, medical, patientJoin };
 
-/** Whether `key` (or `namespace:key`) has a German text in common or the medical namespace. */
+/** Whether `key` (or `namespace:key`) has a German text in common, member or the medical namespace. */
 function hasText(key: string): boolean {
   const [namespace, path] = key.includes(':') ? key.split(':') : [null, key];
-  const lookIn = namespace ? [catalogues[namespace]] : [common, medical];
+  const lookIn = namespace ? [catalogues[namespace]] : [common, member, medical];
   return lookIn.some((catalogue) => {
     let node: unknown = catalogue;
     for (const part of (path ?? '').split('.')) node = (node as Record<string, unknown> | undefined)?.[part];

@@ -28,7 +28,8 @@ export function initI18n(): Promise<unknown> {
       load: 'languageOnly',
       ns: ['common', DEFAULT_INDUSTRY],
       defaultNS: DEFAULT_INDUSTRY,
-      fallbackNS: 'common',
+      // The signed-in frame's texts live in their own namespace (app/shell/member-texts.tsx).
+      fallbackNS: ['common', 'member'],
       interpolation: { escapeValue: false }, // React escapes already.
       react: { useSuspense: true },
     });

@@ -18,9 +18,9 @@ export function initTestI18n() {
     lng: 'de',
     fallbackLng: 'de',
     resources,
-    ns: ['common', ...INDUSTRIES],
+    ns: ['common', 'member', ...INDUSTRIES],
     defaultNS: 'medical',
-    fallbackNS: 'common',
+    fallbackNS: ['common', 'member'],
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

@@ -39,7 +39,7 @@ const RULES: readonly (readonly [prefix: string, audience: Audience])[] = [
   ['common:offline.', 'shared'],
   ['common:errorPage.', 'shared'],
   ['common:status.', 'shared'],
-  ['common:profile.', 'shared'],
+  ['member:profile.', 'shared'],
   ...INDUSTRIES.flatMap((industry) =>
     INDUSTRY_PATIENT_KEYS.map((key) => [`${industry}:${key}`, 'patient'] as const),
   ),

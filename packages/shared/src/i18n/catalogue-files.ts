@@ -13,9 +13,14 @@ export const localesDir = new URL('./locales/', import.meta.url);
 // (landing, features, contact) stays out of the patients' first download. `patientJoin` (the QR
 // registration) and `patientRoom` (the place) load with their own page, so neither carries the other's.
 // `account` (e-mail verification: the /verify-email page, the banner, "not open online yet") loads
-// only when it shows.
+// only when it shows. `member` (business settings, setup, working times, absences, appointment
+// types, the profile) loads with the signed-in frame: no patient's first visit carries it.
+// `descriptions` (each page's meta description) loads only when a visitor's language is not the
+// German the server wrote into the page, or on the next page.
 export const NAMESPACES = [
   'common',
+  'member',
+  'descriptions',
   'account',
   'mail',
   'booking',

@@ -1,7 +1,10 @@
+import { DEFAULT_LANGUAGE } from '@qtify/shared/i18n/languages';
 import { useEffect } from 'react';
 import { useRouteHandle } from '../../components/use-route-handle';
 import { usePlaceBrand } from '../../lib/place-brand';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
+
+let firstPage = true;
 
 /**
  * Keeps the tab title and the meta description in step with the page and the language ("Kontakt –
@@ -21,12 +24,30 @@ export function DocumentTitle() {
     document.title =
       placeName ??
       (routeId === 'landing' ? `Qtify – ${t('app.tagline')}` : `${t(`routes.${routeId}`)} – Qtify`);
-    const description = document.querySelector('meta[name="description"]');
-    const key = `descriptions.${routeId}`;
-    description?.setAttribute(
-      'content',
-      t(i18n.exists(key, { ns: 'common' }) ? key : 'descriptions.default'),
+  }, [routeId, t, placeName]);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  useEffect(() => {
+    // The server wrote the first page's German description into the HTML: only another language or
+    // another page needs the catalogue, which then loads on its own (no first visit carries it).
+    if (firstPage && language === DEFAULT_LANGUAGE) {
+      firstPage = false;
+      return;
+    }
+    firstPage = false;
+    let current = true;
+    i18n.loadNamespaces('descriptions').then(
+      () => {
+        if (!current) return;
+        const key = i18n.exists(routeId, { ns: 'descriptions' }) ? routeId : 'default';
+        document
+          .querySelector('meta[name="description"]')
+          ?.setAttribute('content', i18n.t(key, { ns: 'descriptions' }));
+      },
+      () => undefined,
     );
-  }, [routeId, t, i18n, placeName]);
+    return () => {
+      current = false;
+    };
+  }, [routeId, language, i18n]);
   return null;
 }

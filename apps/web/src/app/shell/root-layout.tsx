@@ -11,6 +11,7 @@ import { useOnlineStatus } from '../../lib/use-online-status';
 import { NavigationProgress } from '../progress/navigation-progress';
 import { DocumentTitle } from './document-title';
 import { BusinessFrame, PublicShell } from './frames';
+import { MemberTexts } from './member-texts';
 
 // Visitors never need the signed-in frame (AppShell and its navigation), so it is its own chunk.
 const MemberShell = lazy(() => import('./member-shell').then((module) => ({ default: module.MemberShell })));
@@ -43,9 +44,13 @@ export function RootLayout() {
   const frame = businessFrame ? (
     <BusinessFrame />
   ) : status === 'loading' && !offlineUnknown ? null : user && bare ? (
-    <Outlet />
+    <MemberTexts>
+      <Outlet />
+    </MemberTexts>
   ) : user ? (
-    <MemberShell user={user} />
+    <MemberTexts>
+      <MemberShell user={user} />
+    </MemberTexts>
   ) : (
     <PublicShell />
   );

@@ -7,7 +7,7 @@ import { colorNameKey, TYPE_COLORS } from './type-colors';
 const locales = new URL('../../../../../packages/shared/src/i18n/locales/', import.meta.url);
 
 function lookup(language: string, key: string): unknown {
-  const catalogue: unknown = JSON.parse(readFileSync(new URL(`${language}/common.json`, locales), 'utf8'));
+  const catalogue: unknown = JSON.parse(readFileSync(new URL(`${language}/member.json`, locales), 'utf8'));
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
 }
 

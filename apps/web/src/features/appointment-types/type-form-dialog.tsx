@@ -16,6 +16,7 @@ import {
   ZAppointmentTypeBody,
 } from '@qtify/shared/schemas/appointment-type-schemas';
 import { IconCheck } from '@tabler/icons-react';
+import { DurationField } from '../../components/duration-field';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
@@ -101,15 +102,7 @@ export function TypeFormDialog({
             autosize
             minRows={2}
           />
-          <TextInput
-            {...form.getInputProps('durationMinutes')}
-            type="number"
-            inputMode="numeric"
-            step={5}
-            label={t('appointmentTypes.durationLabel')}
-            required
-            maw="12rem"
-          />
+          <DurationField {...form.getInputProps('durationMinutes')} />
           <Fieldset variant="unstyled" legend={t('appointmentTypes.colorLabel')}>
             <Group gap="xs">
               {TYPE_COLORS.map(({ hex, name }) => {

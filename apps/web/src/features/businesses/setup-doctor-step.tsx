@@ -6,10 +6,11 @@ import { SETUP_DEFAULTS, weekFromHours } from '@qtify/shared/domain/setup-defaul
 import { findWorkingTimeProblems, WEEKDAYS } from '@qtify/shared/domain/working-times';
 import { ZDoctorBody } from '@qtify/shared/schemas/doctor-schemas';
 import { useTranslation } from 'react-i18next';
+import { DoctorNameFields, doctorBody, doctorProblems } from '../../components/doctor-name-fields';
 import { FormAlert } from '../../components/form-alert';
 import type { FormMessage } from '../../lib/error-messages';
 import type { CurrentUser } from '../../lib/queries/current-user';
-import { type Doctor, type DoctorFields, useSaveFirstDoctor } from '../../lib/queries/doctors';
+import { type Doctor, useSaveFirstDoctor } from '../../lib/queries/doctors';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import classes from './businesses.module.css';
 
@@ -64,18 +65,10 @@ export function SetupDoctorStep({ businessId, industry, user, existing, weekdayN
       hours: defaults.hours.map((range) => ({ ...range })),
     },
     schema: ZDoctorBody,
-    toBody: (values): DoctorFields => ({
-      name: values.name.trim(),
-      // An empty field is no number: the schema says so instead of saving 0.
-      ...(table
-        ? { partySize: Number(values.partySize || Number.NaN) }
-        : { specialty: values.specialty.trim() }),
-    }),
-    // The server asks for name and specialty too (422 NAME_REQUIRED …): said in the industry's words
-    // before sending. The week is no part of the doctor's request schema.
+    toBody: (values) => doctorBody(values, table),
+    // The week is no part of the doctor's request schema: checked here.
     check: (values) => ({
-      ...(values.name.trim() ? {} : { name: { key: 'doctorsPage.nameRequired' } }),
-      ...(!table && !values.specialty.trim() ? { specialty: { key: 'doctorsPage.specialtyRequired' } } : {}),
+      ...doctorProblems(values, table),
       ...(values.weekdays.length === 0 ? { weekdays: { key: 'onboarding.doctor.noDays' } } : {}),
       ...hoursProblems(values.hours),
     }),
@@ -90,30 +83,7 @@ export function SetupDoctorStep({ businessId, industry, user, existing, weekdayN
     <form ref={form.ref} onSubmit={submit} noValidate>
       <Stack gap="lg">
         <FormAlert message={form.formError} />
-        <TextInput
-          {...form.getInputProps('name')}
-          label={t('doctorsPage.nameLabel')}
-          placeholder={t('doctorsPage.namePlaceholder')}
-          required
-        />
-        {table ? (
-          <TextInput
-            {...form.getInputProps('partySize')}
-            type="number"
-            inputMode="numeric"
-            step={1}
-            label={t('doctorsPage.specialtyLabel')}
-            required
-            maw="12rem"
-          />
-        ) : (
-          <TextInput
-            {...form.getInputProps('specialty')}
-            label={t('doctorsPage.specialtyLabel')}
-            placeholder={t('doctorsPage.specialtyPlaceholder')}
-            required
-          />
-        )}
+        <DoctorNameFields field={form.getInputProps} table={table} industry={industry} />
         <fieldset className={classes.fieldset}>
           <legend className={classes.legend}>{t('onboarding.doctor.hours', { context: industry })}</legend>
           <Checkbox.Group {...form.getInputProps('weekdays')} label={t('onboarding.doctor.days')}>

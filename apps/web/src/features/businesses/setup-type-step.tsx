@@ -6,6 +6,7 @@ import {
   ZAppointmentTypeBody,
 } from '@qtify/shared/schemas/appointment-type-schemas';
 import { useTranslation } from 'react-i18next';
+import { DurationField } from '../../components/duration-field';
 import { FormAlert } from '../../components/form-alert';
 import { useCreateFirstAppointmentType } from '../../lib/queries/appointment-types';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -54,15 +55,7 @@ export function SetupTypeStep({ businessId, industry, doctorIds, onDone }: TypeS
       <Stack gap="lg">
         <FormAlert message={form.formError} />
         <TextInput {...form.getInputProps('title')} label={t('appointmentTypes.titleLabel')} required />
-        <TextInput
-          {...form.getInputProps('durationMinutes')}
-          type="number"
-          inputMode="numeric"
-          step={5}
-          label={t('appointmentTypes.durationLabel')}
-          required
-          maw="12rem"
-        />
+        <DurationField {...form.getInputProps('durationMinutes')} />
         <div className={classes.actions}>
           <Button type="submit" size="md" loading={form.submitting}>
             {t('onboarding.type.submit')}
