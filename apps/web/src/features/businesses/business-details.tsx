@@ -1,17 +1,16 @@
 import { Anchor, Badge, Button, Paper, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Business } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { absoluteLink } from './absolute-link';
 import { ActivateButton } from './activate-button';
+import { BookingLinkCard } from './booking-link-card';
 import pageClasses from './business-page.module.css';
 import { editBusinessPath, MAIN_MENU_PATH } from './business-paths';
 import { BusinessShortcuts } from './business-shortcuts';
 import classes from './businesses.module.css';
-import { CopyLinkField } from './copy-link-field';
 import { IndustryIcon } from './industry-icon';
 import { NotOpenOnlineNote } from './not-open-online-note';
 import { QrCodeCard } from './qr-code-card';
@@ -20,7 +19,6 @@ import { QrCodeCard } from './qr-code-card';
 export function BusinessDetails({ business }: { business: Business }) {
   const { t } = useTranslation([business.industry, 'common']);
   const { user } = useCurrentUser();
-  const bookingHeading = useId();
   const active = user?.company?.id === business.id;
   const origin = window.location.origin;
 
@@ -67,22 +65,7 @@ export function BusinessDetails({ business }: { business: Business }) {
       <NotOpenOnlineNote business={business} />
       <div className={pageClasses.columns}>
         <QrCodeCard business={business} registerLink={absoluteLink(business.links.register, origin)} />
-        <Paper
-          component="section"
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'lg' }}
-          aria-labelledby={bookingHeading}
-        >
-          <h2 id={bookingHeading} className={pageClasses.cardTitle}>
-            {t('company.bookingTitle')}
-          </h2>
-          <p className={pageClasses.cardText}>{t('company.bookingText')}</p>
-          <CopyLinkField
-            label={t('company.bookLinkLabel')}
-            link={absoluteLink(business.links.book, origin)}
-          />
-        </Paper>
+        <BookingLinkCard business={business} />
       </div>
 
       {active ? (

@@ -1,20 +1,18 @@
-import { Button, Paper, Title } from '@mantine/core';
+import { Button, Title } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Business } from '../../lib/queries/businesses';
 import { absoluteLink } from './absolute-link';
+import { BookingLinkCard } from './booking-link-card';
 import pageClasses from './business-page.module.css';
 import classes from './businesses.module.css';
-import { CopyLinkField } from './copy-link-field';
 import { NotOpenOnlineNote } from './not-open-online-note';
 import { QrCodeCard } from './qr-code-card';
 
 /** Where the setup ends: the booking link to share and the QR code to hang up, then to work. */
 export function SetupDone({ business, waitingRoomPath }: { business: Business; waitingRoomPath: string }) {
   const { t } = useTranslation([business.industry, 'common']);
-  const bookingHeading = useId();
   const origin = window.location.origin;
   return (
     <div className={classes.page}>
@@ -41,22 +39,7 @@ export function SetupDone({ business, waitingRoomPath }: { business: Business; w
       </header>
       <NotOpenOnlineNote business={business} />
       <div className={pageClasses.columns}>
-        <Paper
-          component="section"
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'lg' }}
-          aria-labelledby={bookingHeading}
-        >
-          <h2 id={bookingHeading} className={pageClasses.cardTitle}>
-            {t('company.bookingTitle')}
-          </h2>
-          <p className={pageClasses.cardText}>{t('company.bookingText')}</p>
-          <CopyLinkField
-            label={t('company.bookLinkLabel')}
-            link={absoluteLink(business.links.book, origin)}
-          />
-        </Paper>
+        <BookingLinkCard business={business} />
         <QrCodeCard business={business} registerLink={absoluteLink(business.links.register, origin)} />
       </div>
     </div>

@@ -1,17 +1,12 @@
 import '../../components/staff-screen-styles';
 import '@mantine/core/styles/Menu.layer.css';
-import { Alert, Anchor, Button, Paper, Text } from '@mantine/core';
+import { Anchor, Button, Paper, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormAlert } from '../../components/form-alert';
-import { PageLoader } from '../../components/page-loader';
-import { errorText } from '../../lib/error-text';
 import { useQueue } from '../../lib/queries/queue';
-import { AddPatientDialog } from './add-patient-dialog';
-import { HistoryDialog } from './history-dialog';
+import { EntryDialogs } from './entry-dialogs';
 import { LiveIndicator } from './live-indicator';
-import { NotifyDialog } from './notify-dialog';
 import { PagedEntries } from './paged-entries';
 import { type EntryDialog, useEntryActions } from './use-entry-actions';
 import { useLiveQueue } from './use-live-queue';
@@ -54,55 +49,28 @@ export function QueuePanel() {
           {t('add.short')}
         </Button>
       </div>
-      {actions.errorKey && (
-        <Alert
-          color="orange"
-          variant="light"
-          role="alert"
-          withCloseButton
-          closeButtonLabel={t('absences.close')}
-          onClose={actions.clearError}
-        >
-          {t(actions.errorKey)}
-        </Alert>
-      )}
-      {queue.isPending ? (
-        <PageLoader />
-      ) : queue.isError ? (
-        <FormAlert message={errorText(t, queue.error)} />
-      ) : !queue.entries || queue.entries.length === 0 ? (
-        <Paper withBorder radius="lg" p="md" className={classes.empty}>
-          <Text fw={700} size="sm">
-            {t('empty', { context })}
-          </Text>
-        </Paper>
-      ) : (
-        <PagedEntries
-          entries={queue.entries}
-          total={queue.total}
-          hasMore={queue.hasNextPage}
-          loadingMore={queue.isFetchingNextPage}
-          onMore={() => void queue.fetchNextPage()}
-          actions={actions}
-          onDialog={setDialog}
-          timeZone={timeZone}
-          now={now}
-          showPosition
-          compact
-          className={classes.panelList}
-        />
-      )}
+      <PagedEntries
+        queue={queue}
+        empty={
+          <Paper withBorder radius="lg" p="md" className={classes.empty}>
+            <Text fw={700} size="sm">
+              {t('empty', { context })}
+            </Text>
+          </Paper>
+        }
+        actions={actions}
+        onDialog={setDialog}
+        timeZone={timeZone}
+        now={now}
+        showPosition
+        compact
+        className={classes.panelList}
+      />
       <Anchor component={Link} to={WAITING_ROOM_PATH} size="sm">
         {t('panel.openFull', { context })}
       </Anchor>
 
-      {dialog?.kind === 'add' && <AddPatientDialog businessId={businessId} onClose={close} />}
-      {dialog?.kind === 'notify' && (
-        <NotifyDialog businessId={businessId} entry={dialog.entry} onClose={close} />
-      )}
-      {dialog?.kind === 'history' && (
-        <HistoryDialog businessId={businessId} entry={dialog.entry} timeZone={timeZone} onClose={close} />
-      )}
+      <EntryDialogs dialog={dialog} businessId={businessId} timeZone={timeZone} onClose={close} />
     </section>
   );
 }
