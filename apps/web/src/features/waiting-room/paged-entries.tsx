@@ -6,7 +6,8 @@ import { errorText } from '../../lib/error-text';
 import type { useQueue } from '../../lib/queries/queue';
 import { EntryCard } from './entry-card';
 import { LoadMore } from './load-more';
-import type { EntryDialog, useEntryActions } from './use-entry-actions';
+import { type EntryDialog, useEntryActions } from './use-entry-actions';
+import { useNow } from './use-now';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 
 interface PagedEntriesProps {
@@ -14,10 +15,9 @@ interface PagedEntriesProps {
   queue: ReturnType<typeof useQueue>;
   /** What stands where the list is empty. */
   empty: ReactNode;
-  actions: ReturnType<typeof useEntryActions>;
+  businessId: string;
   onDialog: (dialog: EntryDialog) => void;
   timeZone: string | undefined;
-  now: number;
   showPosition: boolean;
   /** The narrow panel beside the calendar. */
   compact?: boolean;
@@ -32,15 +32,16 @@ interface PagedEntriesProps {
 export function PagedEntries({
   queue,
   empty,
-  actions,
+  businessId,
   onDialog,
   timeZone,
-  now,
   showPosition,
   compact,
   className,
 }: PagedEntriesProps) {
   const { t } = useWaitingRoomTranslation();
+  const actions = useEntryActions(businessId);
+  const now = useNow();
   const { entries, isFetchingNextPage: loadingMore } = queue;
   const actionError = actions.errorKey && (
     <Alert

@@ -8,9 +8,8 @@ import { useQueue } from '../../lib/queries/queue';
 import { EntryDialogs } from './entry-dialogs';
 import { LiveIndicator } from './live-indicator';
 import { PagedEntries } from './paged-entries';
-import { type EntryDialog, useEntryActions } from './use-entry-actions';
+import type { EntryDialog } from './use-entry-actions';
 import { useLiveQueue } from './use-live-queue';
-import { useNow } from './use-now';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 import classes from './waiting-room.module.css';
 
@@ -25,9 +24,7 @@ export function QueuePanel() {
   const { t, context } = useWaitingRoomTranslation();
   const { businessId, timeZone, connected } = useLiveQueue();
   const queue = useQueue(businessId, { view: 'waiting', q: '', status: null });
-  const actions = useEntryActions(businessId);
   const [dialog, setDialog] = useState<EntryDialog | null>(null);
-  const now = useNow();
   const close = () => setDialog(null);
 
   return (
@@ -58,10 +55,9 @@ export function QueuePanel() {
             </Text>
           </Paper>
         }
-        actions={actions}
+        businessId={businessId}
         onDialog={setDialog}
         timeZone={timeZone}
-        now={now}
         showPosition
         compact
         className={classes.panelList}

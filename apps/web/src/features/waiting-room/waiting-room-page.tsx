@@ -14,9 +14,8 @@ import { EntryDialogs } from './entry-dialogs';
 import { LiveIndicator } from './live-indicator';
 import { PagedEntries } from './paged-entries';
 import { PauseRegistrationButton, RegistrationPausedNotice } from './self-registration-control';
-import { type EntryDialog, useEntryActions } from './use-entry-actions';
+import type { EntryDialog } from './use-entry-actions';
 import { useLiveQueue } from './use-live-queue';
-import { useNow } from './use-now';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 import classes from './waiting-room.module.css';
 
@@ -43,9 +42,7 @@ export function WaitingRoomPage() {
   const [q] = useDebouncedValue(search, 300);
   const [status, setStatus] = useState<QueueStatus | null>(null);
   const queue = useQueue(businessId, { view, q, status });
-  const actions = useEntryActions(businessId);
   const [dialog, setDialog] = useState<EntryDialog | { kind: 'bulkRemove' } | null>(null);
-  const now = useNow();
   const paused = business?.selfRegistration === 'paused';
   const close = () => setDialog(null);
   const filtered = q.trim() !== '' || status !== null;
@@ -67,10 +64,9 @@ export function WaitingRoomPage() {
           </Text>
         </Paper>
       }
-      actions={actions}
+      businessId={businessId}
       onDialog={setDialog}
       timeZone={timeZone}
-      now={now}
       showPosition={view === 'waiting'}
       className={classes.list}
     />
