@@ -1,6 +1,6 @@
-import { Paper } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/section-card';
 import type { Business } from '../../lib/queries/businesses';
 import { absoluteLink } from './absolute-link';
 import pageClasses from './business-page.module.css';
@@ -11,7 +11,7 @@ export function BookingLinkCard({ business }: { business: Business }) {
   const { t } = useTranslation([business.industry, 'common']);
   const heading = useId();
   return (
-    <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-labelledby={heading}>
+    <SectionCard labelledBy={heading}>
       <h2 id={heading} className={pageClasses.cardTitle}>
         {t('company.bookingTitle')}
       </h2>
@@ -20,6 +20,6 @@ export function BookingLinkCard({ business }: { business: Business }) {
         label={t('company.bookLinkLabel')}
         link={absoluteLink(business.links.book, window.location.origin)}
       />
-    </Paper>
+    </SectionCard>
   );
 }
