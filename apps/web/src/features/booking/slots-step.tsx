@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { ERROR_MESSAGES } from '../../lib/error-messages';
-import { errorText } from '../../lib/error-text';
 import { useSlots } from '../../lib/queries/public-places';
 import { BackButton } from './back-button';
 import classes from './booking.module.css';
 import { formatDay } from './format-slot';
+import { LoadFailed } from './load-failed';
 import { type PartyChoice, PartySizePicker } from './party-size-picker';
 import { SlotList } from './slot-list';
 import { StepHeading } from './step-heading';
@@ -126,12 +126,7 @@ export function SlotsStep({
       {query.isPending ? (
         <PageLoader />
       ) : query.isError ? (
-        <div className={classes.stack}>
-          <FormAlert message={errorText(t, query.error, industry)} />
-          <Button variant="default" onClick={() => void query.refetch()}>
-            {t('slots.retry')}
-          </Button>
-        </div>
+        <LoadFailed error={query.error} industry={industry} onRetry={() => void query.refetch()} />
       ) : days.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" className={classes.empty}>
           <Text fw={700} role="status">

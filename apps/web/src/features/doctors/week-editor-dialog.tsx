@@ -16,9 +16,10 @@ import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
-import { type Doctor, useSaveWeek } from '../../lib/queries/doctors';
+import { useSaveWeek } from '../../lib/queries/doctors';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { CopyDayButton } from './copy-day-button';
+import type { DoctorDialogProps } from './doctor-dialog-props';
 import { weekdayName } from './schedule-format';
 
 interface Slot extends WorkingTime {
@@ -38,15 +39,7 @@ function nextSlot(day: readonly Slot[]): { start: string; end: string } {
 }
 
 /** Monday to Sunday, several slots a day, checked as you type; saving replaces the whole week. */
-export function WeekEditorDialog({
-  businessId,
-  doctor,
-  onClose,
-}: {
-  businessId: string;
-  doctor: Doctor;
-  onClose: () => void;
-}) {
+export function WeekEditorDialog({ businessId, doctor, onClose }: DoctorDialogProps) {
   const { t, i18n, context } = useIndustryTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const saveWeek = useSaveWeek(businessId, doctor.id);
