@@ -1,9 +1,10 @@
 import '../../components/staff-screen-styles';
 import '@mantine/core/styles/Menu.layer.css';
-import { Anchor, Button, Paper, Text } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { useQueue } from '../../lib/queries/queue';
 import { EntryDialogs } from './entry-dialogs';
 import { LiveIndicator } from './live-indicator';
@@ -48,13 +49,7 @@ export function QueuePanel() {
       </div>
       <PagedEntries
         queue={queue}
-        empty={
-          <Paper withBorder radius="lg" p="md" className={classes.empty}>
-            <Text fw={700} size="sm">
-              {t('empty', { context })}
-            </Text>
-          </Paper>
-        }
+        empty={<EmptyState compact title={t('empty', { context })} />}
         businessId={businessId}
         onDialog={setDialog}
         timeZone={timeZone}

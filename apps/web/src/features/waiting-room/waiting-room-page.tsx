@@ -1,11 +1,12 @@
 import '../../components/staff-screen-styles';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
-import { Button, CloseButton, NativeSelect, Paper, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, CloseButton, NativeSelect, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { QUEUE_STATUSES, type QueueStatus } from '@qtify/shared/domain/queue-status';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EmptyState } from '../../components/empty-state';
 import staffClasses from '../../components/staff-screen.module.css';
 import { useRouteHandle } from '../../components/use-route-handle';
 import { type QueueView, useQueue } from '../../lib/queries/queue';
@@ -57,12 +58,10 @@ export function WaitingRoomPage() {
     <PagedEntries
       queue={queue}
       empty={
-        <Paper withBorder radius="lg" p="xl" className={classes.empty}>
-          <Text fw={700}>{t('empty', { context })}</Text>
-          <Text c="dimmed" size="sm" maw="32rem">
-            {filtered ? t('emptyFiltered') : t(`emptyText.${view}`, { context })}
-          </Text>
-        </Paper>
+        <EmptyState
+          title={t('empty', { context })}
+          text={filtered ? t('emptyFiltered') : t(`emptyText.${view}`, { context })}
+        />
       }
       businessId={businessId}
       onDialog={setDialog}
