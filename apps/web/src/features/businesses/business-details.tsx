@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Paper, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import type { Business } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { absoluteLink } from './absolute-link';
@@ -28,39 +29,38 @@ export function BusinessDetails({ business }: { business: Business }) {
         <IconArrowLeft size={16} aria-hidden="true" />
         {t('businesses.backToList')}
       </Anchor>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <p className={classes.eyebrow}>{t('shell.businessName')}</p>
-          <Title order={1} size="h2" className={classes.title}>
-            {business.name}
-          </Title>
-          <div className={classes.badges}>
-            <Badge
-              variant="light"
-              size="lg"
-              leftSection={<IndustryIcon industry={business.industry} size={14} />}
+      <PageHeader
+        eyebrow={t('shell.businessName')}
+        title={business.name}
+        action={
+          <div className={classes.headerActions}>
+            {!active && <ActivateButton business={business} variant="filled" />}
+            <Button
+              component={Link}
+              to={editBusinessPath(business.id)}
+              variant="default"
+              leftSection={<IconPencil size={18} aria-hidden="true" />}
             >
-              {t(`businesses.industries.${business.industry}.label`)}
-            </Badge>
-            {active && (
-              <Badge variant="filled" size="lg">
-                {t('businesses.active')}
-              </Badge>
-            )}
+              {t('businesses.edit.button')}
+            </Button>
           </div>
-        </div>
-        <div className={classes.actions}>
-          {!active && <ActivateButton business={business} variant="filled" />}
-          <Button
-            component={Link}
-            to={editBusinessPath(business.id)}
-            variant="default"
-            leftSection={<IconPencil size={18} aria-hidden="true" />}
+        }
+      >
+        <Group gap={8} mt={10}>
+          <Badge
+            variant="light"
+            size="lg"
+            leftSection={<IndustryIcon industry={business.industry} size={14} />}
           >
-            {t('businesses.edit.button')}
-          </Button>
-        </div>
-      </header>
+            {t(`businesses.industries.${business.industry}.label`)}
+          </Badge>
+          {active && (
+            <Badge variant="filled" size="lg">
+              {t('businesses.active')}
+            </Badge>
+          )}
+        </Group>
+      </PageHeader>
 
       <NotOpenOnlineNote business={business} />
       <div className={pageClasses.columns}>

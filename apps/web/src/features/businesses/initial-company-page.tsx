@@ -1,11 +1,12 @@
 import './business-styles';
-import { Button, Paper, Title } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { canonicalPath } from '@qtify/shared/app-routes/route-table';
 import { type Industry, isIndustry } from '@qtify/shared/domain/industry';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import { useBusiness } from '../../lib/queries/businesses';
 import { type CurrentUser, useCurrentUser } from '../../lib/queries/current-user';
@@ -66,18 +67,12 @@ function SetupWizard({ user }: { user: CurrentUser }) {
 
   return (
     <div className={`${classes.page} ${classes.narrow}`}>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <span className={classes.welcomeIcon} aria-hidden="true">
-            <IconSparkles size={26} />
-          </span>
-          <p className={classes.eyebrow}>{t('onboarding.progress', { step: STEPS[step], total: 3 })}</p>
-          <Title order={1} size="h2" className={classes.title}>
-            {texts('title')}
-          </Title>
-          <p className={classes.intro}>{texts('intro')}</p>
-        </div>
-      </header>
+      <PageHeader
+        icon={<IconSparkles size={26} />}
+        eyebrow={t('onboarding.progress', { step: STEPS[step], total: 3 })}
+        title={texts('title')}
+        intro={texts('intro')}
+      />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         {step === 'business' || !businessId ? (
           <NewBusinessForm languageId={user.language.id} />
@@ -107,14 +102,7 @@ function NewBusiness({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('common');
   return (
     <div className={`${classes.page} ${classes.narrow}`}>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <Title order={1} size="h2" className={classes.title}>
-            {t('businesses.create.title')}
-          </Title>
-          <p className={classes.intro}>{t('businesses.setup.intro')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('businesses.create.title')} intro={t('businesses.setup.intro')} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <NewBusinessForm
           languageId={user.language.id}

@@ -1,7 +1,8 @@
-import { Button, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import type { Business } from '../../lib/queries/businesses';
 import { absoluteLink } from './absolute-link';
 import { BookingLinkCard } from './booking-link-card';
@@ -16,27 +17,23 @@ export function SetupDone({ business, waitingRoomPath }: { business: Business; w
   const origin = window.location.origin;
   return (
     <div className={classes.page}>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <span className={classes.welcomeIcon} aria-hidden="true">
-            <IconCircleCheck size={26} />
-          </span>
-          <Title order={1} size="h2" className={classes.title}>
-            {t('onboarding.done.title')}
-          </Title>
-          <p className={classes.intro}>{t('onboarding.done.text', { context: business.industry })}</p>
-        </div>
-        <div className={classes.actions}>
-          <Button
-            component={Link}
-            to={waitingRoomPath}
-            size="md"
-            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-          >
-            {t('onboarding.done.start')}
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        icon={<IconCircleCheck size={26} />}
+        title={t('onboarding.done.title')}
+        intro={t('onboarding.done.text', { context: business.industry })}
+        action={
+          <div className={classes.headerActions}>
+            <Button
+              component={Link}
+              to={waitingRoomPath}
+              size="md"
+              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+            >
+              {t('onboarding.done.start')}
+            </Button>
+          </div>
+        }
+      />
       <NotOpenOnlineNote business={business} />
       <div className={pageClasses.columns}>
         <BookingLinkCard business={business} />
