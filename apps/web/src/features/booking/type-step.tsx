@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core';
 import type { Industry } from '@qtify/shared/domain/industry';
 import type { PublicAppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import { IconChevronRight } from '@tabler/icons-react';
@@ -38,7 +39,7 @@ export function TypeStep({
   return (
     <>
       <StepHeading focus={focus}>{t('types.heading', context)}</StepHeading>
-      <ul className={classes.list}>
+      <Stack component="ul" gap="sm" className={classes.list}>
         {types.map((type) => (
           <li key={type.id}>
             <button type="button" className={classes.choice} onClick={() => onChoose(type)}>
@@ -52,7 +53,7 @@ export function TypeStep({
             </button>
           </li>
         ))}
-      </ul>
+      </Stack>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
@@ -67,7 +67,12 @@ export function PagedEntries({
         empty
       ) : (
         <>
-          <ul className={className} aria-busy={queue.isFetching || undefined}>
+          <Stack
+            component="ul"
+            gap={compact ? 'xs' : 'sm'}
+            className={className}
+            aria-busy={queue.isFetching || undefined}
+          >
             {entries.map((entry) => (
               <EntryCard
                 key={entry.id}
@@ -82,7 +87,7 @@ export function PagedEntries({
                 onOpen={() => onDialog({ kind: 'history', entry })}
               />
             ))}
-          </ul>
+          </Stack>
           <LoadMore
             shown={entries.length}
             total={queue.total ?? entries.length}
