@@ -14,14 +14,18 @@ export type { PublicBusiness };
 const retryUnlessNotFound = (count: number, error: unknown) =>
   count < 2 && !(isApiError(error) && error.status === 404);
 
-/** The business of a link: name, industry, colour theme, whether it takes registrations and bookings. */
-export function usePublicBusiness(publicId: string) {
+/**
+ * The business of a link: name, industry, colour theme, whether it takes registrations and bookings.
+ * Staff asking whether it is open online pass a shorter `staleTime`: the owner may confirm the
+ * address in another tab.
+ */
+export function usePublicBusiness(publicId: string, staleTime = 5 * 60_000) {
   return useQuery({
     queryKey: publicPlaceKeys.business(publicId),
     queryFn: async ({ signal }) =>
       (await apiClient.get<{ business: PublicBusiness }>(publicBusinessPath(publicId), { signal })).business,
     enabled: publicId !== '',
-    staleTime: 5 * 60_000,
+    staleTime,
     retry: retryUnlessNotFound,
   });
 }
