@@ -10,6 +10,7 @@ import { PersonNameInputs } from '../../components/person-name-inputs';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import staffClasses from '../../components/staff-screen.module.css';
+import { WholeNumberInput } from '../../components/whole-number-input';
 import { useCreateAppointment } from '../../lib/queries/appointments';
 import type { Doctor } from '../../lib/queries/doctors';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -170,17 +171,14 @@ export function AppointmentFormDialog({
             <TextInput {...form.getInputProps('phone')} type="tel" label={t('form.phone')} required />
             <TextInput {...form.getInputProps('email')} type="email" label={t('form.email')} />
             {withParty && (
-              <TextInput
+              <WholeNumberInput
                 {...form.getInputProps('partySize')}
                 onChange={(event) => {
                   partyBadInput.current = event.currentTarget.validity.badInput;
                   form.setFieldValue('partySize', event.currentTarget.value);
                 }}
-                type="number"
-                inputMode="numeric"
                 min={MIN_PARTY_SIZE}
                 max={MAX_PARTY_SIZE}
-                step={1}
                 label={t('form.partySize')}
               />
             )}
