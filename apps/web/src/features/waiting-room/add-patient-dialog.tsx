@@ -1,4 +1,4 @@
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { parsePartySizeText } from '@qtify/shared/domain/party-size-text';
 import { ZAddPatientBody } from '@qtify/shared/schemas/queue-schemas';
 import { IconUsers } from '@tabler/icons-react';
@@ -103,14 +103,14 @@ export function AddPatientDialog({ businessId, onClose }: { businessId: string; 
             />
           )}
           <Textarea {...form.getInputProps('note')} label={t('add.note')} autosize minRows={2} maxRows={5} />
-          <div className={classes.formActions}>
+          <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('businesses.cancel')}
             </Button>
             <Button type="submit" loading={form.submitting}>
               {t('add.submit', { context })}
             </Button>
-          </div>
+          </Group>
         </Stack>
       </form>
     </StaffDialog>

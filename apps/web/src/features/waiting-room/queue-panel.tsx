@@ -1,6 +1,6 @@
 import '../../components/staff-screen-styles';
 import '@mantine/core/styles/Menu.layer.css';
-import { Anchor, Button } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -29,8 +29,8 @@ export function QueuePanel() {
   const close = () => setDialog(null);
 
   return (
-    <section className={classes.panel} aria-labelledby="queue-panel-title">
-      <div className={classes.panelHead}>
+    <Stack component="section" gap="sm" aria-labelledby="queue-panel-title">
+      <Group justify="space-between" gap="xs">
         <div className={classes.titleRow}>
           <h2 id="queue-panel-title" className={classes.panelTitle}>
             {t('routes.waitingRoom')}
@@ -46,7 +46,7 @@ export function QueuePanel() {
         >
           {t('add.short')}
         </Button>
-      </div>
+      </Group>
       <PagedEntries
         queue={queue}
         empty={<EmptyState compact title={t('empty', { context })} />}
@@ -62,6 +62,6 @@ export function QueuePanel() {
       </Anchor>
 
       <EntryDialogs dialog={dialog} businessId={businessId} timeZone={timeZone} onClose={close} />
-    </section>
+    </Stack>
   );
 }
