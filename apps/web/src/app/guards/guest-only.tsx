@@ -1,8 +1,13 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { type CurrentUser, useCurrentUser } from '../../lib/queries/current-user';
-import { useSetupStep } from '../../lib/use-setup-step';
-import { signedInTarget } from './redirect-target';
+import { useCurrentUser } from '../../lib/queries/current-user';
+
+// Only the signed-in need the setup check (their doctors and types): a chunk of its own, out of
+// every visitor's first download.
+const SignedInRedirect = lazy(() =>
+  import('./signed-in-redirect').then((module) => ({ default: module.SignedInRedirect })),
+);
 
 /**
  * Login, signup and password pages are for signed-out visitors. A signed-in visitor goes to the
@@ -14,14 +19,11 @@ export function GuestOnly() {
   const { status, user } = useCurrentUser();
   const location = useLocation();
   if (status === 'loading') return <PageLoader />;
-  if (status === 'user' && user) return <SignedIn user={user} search={location.search} />;
+  if (status === 'user' && user)
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <SignedInRedirect user={user} search={location.search} />
+      </Suspense>
+    );
   return <Outlet />;
-}
-
-/** On to where a signed-in user works, once it is known whether their business is set up. */
-function SignedIn({ user, search }: { user: CurrentUser; search: string }) {
-  const remembered = new URLSearchParams(search).has('redirect');
-  const { step, error } = useSetupStep(remembered ? undefined : (user.company?.id ?? undefined));
-  if (!remembered && user.company && step === undefined && !error) return <PageLoader />;
-  return <Navigate to={signedInTarget(search, user, step)} replace />;
 }

@@ -1,5 +1,5 @@
 import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { isApiError } from '../api-error';
 import { publicBusinessPath, publicPlaceKeys } from './public-place-keys';
@@ -15,8 +15,8 @@ const retryUnlessNotFound = (count: number, error: unknown) =>
   count < 2 && !(isApiError(error) && error.status === 404);
 
 /** The business of a link: name, industry, colour theme, whether it takes registrations and bookings. */
-export function usePublicBusiness(publicId: string) {
-  return useQuery({
+export const publicBusinessQuery = (publicId: string) =>
+  queryOptions({
     queryKey: publicPlaceKeys.business(publicId),
     queryFn: async ({ signal }) =>
       (await apiClient.get<{ business: PublicBusiness }>(publicBusinessPath(publicId), { signal })).business,
@@ -24,6 +24,15 @@ export function usePublicBusiness(publicId: string) {
     staleTime: 5 * 60_000,
     retry: retryUnlessNotFound,
   });
+
+/** The business of a public link (`?b=`) before the page renders; null without one. */
+export async function fetchLinkBusiness(queryClient: QueryClient, url: URL): Promise<PublicBusiness | null> {
+  const publicId = url.searchParams.get('b')?.trim() ?? '';
+  return publicId ? queryClient.fetchQuery(publicBusinessQuery(publicId)) : null;
+}
+
+export function usePublicBusiness(publicId: string) {
+  return useQuery(publicBusinessQuery(publicId));
 }
 
 /** The place's link says something else now (registration paused): fetch its business again. */
