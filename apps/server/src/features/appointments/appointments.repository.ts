@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { overlapsRange } from '../../db/overlaps-booked-range';
 import { type AppointmentRow, appointments } from '../../db/schema/appointments';
@@ -71,17 +71,4 @@ export async function cancelAppointmentRow(
     .where(and(eq(appointments.id, appointmentId), booked))
     .returning();
   return row;
-}
-
-/** How many booked appointments the doctor has that have not started by `now`. */
-export async function countFutureAppointmentRows(
-  db: AppDatabase,
-  doctorId: string,
-  now: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(appointments)
-    .where(and(eq(appointments.doctorId, doctorId), booked, gt(appointments.startsAt, now)));
-  return row?.count ?? 0;
 }

@@ -3,13 +3,13 @@ import { isConstraintViolation } from '../../db/is-constraint-violation';
 import { isUuid } from '../../db/is-uuid';
 import { findTypeWithDoctors } from '../appointment-types/appointment-types.service';
 import { newOpaqueToken } from '../auth/opaque-token';
-import type { Membership } from '../businesses/memberships.repository';
 import { findDoctor } from '../doctors/doctors.service';
+import type { Membership } from '../memberships/membership';
+import { findPatient, upsertPatient } from '../patients/patients.service';
 import { reserveSlot } from '../scheduling/reserve-slot';
 import { slotUnavailable } from '../scheduling/scheduling-errors';
 import { patientNotFound, patientRequired, phoneRequired, unknownDoctorId } from './appointment-errors';
 import type { AppointmentsDeps } from './appointments-deps';
-import { findPatientRow, upsertPatient } from './patients.repository';
 import { presentAppointments } from './present-appointments';
 
 export interface CreatedAppointment {
@@ -61,7 +61,7 @@ export async function createAppointment(
           create: async () => {
             const patient =
               body.patientId !== undefined
-                ? await findPatientRow(tx, businessId, body.patientId)
+                ? await findPatient(tx, businessId, body.patientId)
                 : await upsertPatient(
                     tx,
                     businessId,

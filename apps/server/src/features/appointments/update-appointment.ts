@@ -1,8 +1,8 @@
 import type { Appointment, AppointmentPatchBody } from '@qtify/shared/schemas/booking-schemas';
 import { isUuid } from '../../db/is-uuid';
 import { findTypeWithDoctors } from '../appointment-types/appointment-types.service';
-import type { Membership } from '../businesses/memberships.repository';
 import { findDoctor } from '../doctors/doctors.service';
+import type { Membership } from '../memberships/membership';
 import { reserveSlot } from '../scheduling/reserve-slot';
 import { slotUnavailable } from '../scheduling/scheduling-errors';
 import { appointmentNotFound, unknownDoctorId } from './appointment-errors';

@@ -6,13 +6,13 @@ import { isConstraintViolation } from '../../db/is-constraint-violation';
 import { isUuid } from '../../db/is-uuid';
 import { findTypeWithDoctors } from '../appointment-types/appointment-types.service';
 import { phoneRequired } from '../appointments/appointment-errors';
-import { upsertPatient } from '../appointments/patients.repository';
 import { newOpaqueToken } from '../auth/opaque-token';
 import { businessNotFound } from '../businesses/business-errors';
-import { findBusinessByPublicId } from '../businesses/businesses.repository';
-import { findDoctorRow } from '../doctors/doctors.repository';
-import { findStoredAnswer, storeAnswer } from '../idempotency/idempotency.repository';
+import { findPublicBusiness } from '../businesses/businesses.service';
+import { findDoctor } from '../doctors/doctors.service';
 import { idempotencyKeyReused, requestHash } from '../idempotency/idempotency-key';
+import { findStoredAnswer, storeAnswer } from '../idempotency/stored-answers';
+import { upsertPatient } from '../patients/patients.service';
 import type { Realtime } from '../realtime/realtime';
 import { reserveSlot } from '../scheduling/reserve-slot';
 import { slotUnavailable } from '../scheduling/scheduling-errors';
@@ -44,7 +44,7 @@ export async function createBooking(
   body: BookingBody,
   idempotencyKey?: string,
 ): Promise<CreatedBooking> {
-  const business = await findBusinessByPublicId(deps.db, publicId);
+  const business = await findPublicBusiness(deps.db, publicId);
   if (!business) throw businessNotFound();
   // The whole body, partySize included: the same key for another party size is another request.
   const hash = requestHash(body);
@@ -110,7 +110,7 @@ export async function createBooking(
           },
         },
       );
-      const doctor = row.doctorId ? await findDoctorRow(tx, business.id, row.doctorId) : undefined;
+      const doctor = row.doctorId ? await findDoctor(tx, business.id, row.doctorId) : undefined;
       const booking = presentBooking(row, business, doctor?.name ?? null, token);
       if (idempotencyKey) {
         await storeAnswer(

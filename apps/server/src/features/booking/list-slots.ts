@@ -7,7 +7,7 @@ import { isUuid } from '../../db/is-uuid';
 import { findTypeWithDoctors } from '../appointment-types/appointment-types.service';
 import { rangeReversed, rangeTooLong, typeNotFound } from '../appointments/appointment-errors';
 import { businessNotFound } from '../businesses/business-errors';
-import { findBusinessByPublicId } from '../businesses/businesses.repository';
+import { findPublicBusiness } from '../businesses/businesses.service';
 import { computeFreeSlots } from '../scheduling/compute-free-slots';
 import { tablesForParty } from '../scheduling/tables-for-party';
 
@@ -34,7 +34,7 @@ export async function listSlots(
     partySize?: number | undefined;
   },
 ): Promise<Slot[]> {
-  const business = await findBusinessByPublicId(deps.db, publicId);
+  const business = await findPublicBusiness(deps.db, publicId);
   if (!business) throw businessNotFound();
   if (!isUuid(query.typeId)) throw typeNotFound();
   const type = await findTypeWithDoctors(deps.db, business.id, query.typeId);
