@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readColorTheme, setPlaceColorTheme } from '../lib/color-theme-store';
 import { forgetPlaceBrand } from '../lib/place-brand';
 import { readPlaceIndustry, setPlaceIndustry } from '../lib/place-industry';
@@ -65,6 +65,17 @@ describe('preloading a business’s public page before the first render', () => 
   it('asks nothing of the API for a page that is not a business’s', async () => {
     const requests = fakeApi(() => refusal(404, 'NOT_FOUND'));
     await preloadPage(new URL('http://localhost/login'), createQueryClient());
+    expect(requests.filter((request) => request.path.startsWith('/api/'))).toHaveLength(0);
+  });
+
+  it('leaves the patient room to its last known position when the device is offline', async () => {
+    const requests = fakeApi(() => refusal(404, 'NOT_FOUND'));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await preloadPage(new URL('http://localhost/q/tok123'), createQueryClient());
+    } finally {
+      onLine.mockRestore();
+    }
     expect(requests.filter((request) => request.path.startsWith('/api/'))).toHaveLength(0);
   });
 });

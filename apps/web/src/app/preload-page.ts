@@ -26,7 +26,9 @@ export function preloadPage(url: URL, queryClient: QueryClient): Promise<void> {
     preloadFrame(spec.frame ?? 'site');
   };
   const preload = PLACE_PRELOADS[spec.page];
-  if (!preload) {
+  // Offline (the service worker serves the app) the request would wait for the network: the
+  // patient room shows its last known position at once instead.
+  if (!preload || !navigator.onLine) {
     loadPage();
     return Promise.resolve();
   }

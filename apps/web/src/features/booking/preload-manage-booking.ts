@@ -6,6 +6,6 @@ import { publicBusinessQuery } from '../../lib/queries/public-business';
 export const preloadPlace: PlacePreload = async (url, queryClient) => {
   const token = url.searchParams.get('token');
   if (!token) return null;
-  const booking = await queryClient.fetchQuery(managedBookingQuery(token));
-  return queryClient.fetchQuery(publicBusinessQuery(booking.businessPublicId));
+  const booking = await queryClient.fetchQuery({ ...managedBookingQuery(token), retry: false });
+  return queryClient.fetchQuery({ ...publicBusinessQuery(booking.businessPublicId), retry: false });
 };

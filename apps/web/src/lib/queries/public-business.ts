@@ -25,10 +25,13 @@ export const publicBusinessQuery = (publicId: string) =>
     retry: retryUnlessNotFound,
   });
 
-/** The business of a public link (`?b=`) before the page renders; null without one. */
+/**
+ * The business of a public link (`?b=`) before the page renders; null without one. Tried once: the
+ * page's own query retries after the first render, which must not wait for it.
+ */
 export async function fetchLinkBusiness(queryClient: QueryClient, url: URL): Promise<PublicBusiness | null> {
   const publicId = url.searchParams.get('b')?.trim() ?? '';
-  return publicId ? queryClient.fetchQuery(publicBusinessQuery(publicId)) : null;
+  return publicId ? queryClient.fetchQuery({ ...publicBusinessQuery(publicId), retry: false }) : null;
 }
 
 export function usePublicBusiness(publicId: string) {
