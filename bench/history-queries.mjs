@@ -37,9 +37,10 @@ const { openPglite } = await load('../apps/server/src/db/pglite-database.ts');
 const { openPostgres } = await load('../apps/server/src/db/postgres-database.ts');
 const { migrate } = await load('../apps/server/src/db/migrate.ts');
 const { databaseSchema } = await load('../apps/server/src/db/database-schema.ts');
-const { listAppointmentRows, listBusyTimes } = await load(
+const { listAppointmentRows } = await load(
   '../apps/server/src/features/appointments/appointments.repository.ts',
 );
+const { listBusyTimes } = await load('../apps/server/src/features/scheduling/busy-times.repository.ts');
 const { listTreatmentMinutesSince } = await load('../apps/server/src/features/queue/queue.repository.ts');
 
 const uuid = (kind, n) => `00000000-0000-4000-${kind}-${String(n).padStart(12, '0')}`;

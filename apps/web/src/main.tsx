@@ -11,6 +11,7 @@ import { preloadPage } from './app/preload-page';
 import { readColorTheme } from './lib/color-theme-store';
 import { initI18n } from './lib/i18n';
 import { colorSchemeOf } from './lib/mantine-theme';
+import { createQueryClient } from './lib/query-client';
 
 // Set before the first paint so a dark-theme visitor does not see a white flash. (No inline
 // script can do this: the CSP allows scripts from our origin only.)
@@ -36,14 +37,19 @@ if (import.meta.env.PROD) {
 }
 
 const root = createRoot(document.getElementById('root')!);
-// Render once the active language's catalogues are in, so no raw keys flash; the page's own chunk
-// loads meanwhile.
+const queryClient = createQueryClient();
+// Render once the active language's catalogues are in, so no raw keys flash, and (a business's
+// public page) its data and brand, so the page renders once, complete; the page's own chunk loads
+// meanwhile. A slow answer does not hold the page longer than FIRST_RENDER_WAIT_MS: it shows its
+// own loader then.
+const FIRST_RENDER_WAIT_MS = 3000;
 const catalogues = initI18n();
-preloadPage(location.pathname);
-catalogues.finally(() => {
+const place = preloadPage(new URL(location.href), queryClient);
+const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+void Promise.allSettled([catalogues, Promise.race([place, waited])]).then(() => {
   root.render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planWithoutSeqScan, sqlOf } from '../../test/query-plan';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { listAppointmentRows, listBusyTimes } from '../features/appointments/appointments.repository';
+import { listAppointmentRows } from '../features/appointments/appointments.repository';
 import { listTreatmentMinutesSince } from '../features/queue/queue.repository';
+import { listBusyTimes } from '../features/scheduling/busy-times.repository';
 
 const BUSINESS = '00000000-0000-4000-8000-000000000001';
 const OTHER_BUSINESS = '00000000-0000-4000-8000-000000000002';

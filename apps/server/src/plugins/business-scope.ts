@@ -4,7 +4,8 @@ import type { AppContext } from '../app-context';
 import type { AppDatabase } from '../db/database';
 import { isUuid } from '../db/is-uuid';
 import { businessNotFound, ownerOnly } from '../features/businesses/business-errors';
-import { findMembership, type Membership } from '../features/businesses/memberships.repository';
+import type { Membership } from '../features/memberships/membership';
+import { membershipOf } from '../features/memberships/memberships.service';
 import { requireUser } from './auth';
 
 declare module 'fastify' {
@@ -34,7 +35,7 @@ function checkMembership(db: AppDatabase) {
   return async (request: FastifyRequest) => {
     const user = requireUser(request);
     const { businessId } = request.params as { businessId?: string };
-    const membership = isUuid(businessId) ? await findMembership(db, user.id, businessId) : undefined;
+    const membership = isUuid(businessId) ? await membershipOf(db, user.id, businessId) : undefined;
     if (!membership) throw businessNotFound();
     request.membership = membership;
   };

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -17,9 +18,9 @@ function RootErrors({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <BrowserRouter>
         <ScrollToTop />
         <RootErrors>

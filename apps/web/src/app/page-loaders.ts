@@ -2,6 +2,7 @@ import type { PageId } from '@qtify/shared/app-routes/route-table';
 import { INDUSTRIES } from '@qtify/shared/domain/industry';
 import type { ComponentType } from 'react';
 import { i18n } from '../lib/i18n';
+import type { PlacePreload } from '../lib/place-brand';
 
 /**
  * A page's chunk together with the catalogues it reads, fetched at the same time: one round trip
@@ -102,4 +103,16 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
+};
+
+/**
+ * A business's public pages fetch what they show before the first render (app/preload-page.ts).
+ * Each in a chunk of its own with few imports, so its request goes out before the page's many
+ * chunks, not after them.
+ */
+export const PLACE_PRELOADS: Partial<Record<PageId, () => Promise<{ preloadPlace: PlacePreload }>>> = {
+  patientNew: () => import('../features/patient-room/preload-patient-new'),
+  patientRoom: () => import('../features/patient-room/preload-patient-room'),
+  booking: () => import('../features/booking/preload-booking'),
+  manageBooking: () => import('../features/booking/preload-manage-booking'),
 };

@@ -1,18 +1,45 @@
 import { ROUTES } from '@qtify/shared/app-routes/route-table';
+import type { QueryClient } from '@tanstack/react-query';
 import { routeHandleFor } from '../components/use-route-handle';
 import { authStore } from '../lib/auth-store';
-import { PAGE_LOADERS } from './page-loaders';
+import { showPlace } from '../lib/place-brand';
+import { PAGE_LOADERS, PLACE_PRELOADS } from './page-loaders';
+import { preloadFrame } from './shell/frames';
 
 /**
- * Starts loading the chunk (and catalogues) of the page at `pathname` beside the first catalogues,
- * instead of after the first render: one round trip less before a phone shows the page. The router
- * asks for the same modules later and gets them from the browser's module map. A protected page is
- * fetched only with a token: without one the visitor goes to the login.
+ * Starts loading the chunk (and catalogues) of the page at `url` and its frame beside the first
+ * catalogues, instead of after the first render: one round trip less before a phone shows the
+ * page. The router asks for the same modules later and gets them from the browser's module map. A
+ * protected page is fetched only with a token: without one the visitor goes to the login.
+ *
+ * A business's public page also fetches its data and shows its brand (PLACE_PRELOADS,
+ * lib/place-brand.ts); the promise settles when that is in, so the first render can wait for it.
+ * It never rejects.
  */
-export function preloadPage(pathname: string): void {
-  const routeId = routeHandleFor(pathname)?.routeId;
+export function preloadPage(url: URL, queryClient: QueryClient): Promise<void> {
+  const routeId = routeHandleFor(url.pathname)?.routeId;
   const spec = ROUTES.find((route) => route.id === routeId);
-  if (!spec || (spec.guard === 'protected' && !authStore.getToken())) return;
+  if (!spec || (spec.guard === 'protected' && !authStore.getToken())) return Promise.resolve();
   // A failure shows when the router loads the page itself (its error page, its one reload).
-  PAGE_LOADERS[spec.page]().catch(() => undefined);
+  const loadPage = () => {
+    PAGE_LOADERS[spec.page]().catch(() => undefined);
+    preloadFrame(spec.frame ?? 'site');
+  };
+  const preload = PLACE_PRELOADS[spec.page];
+  // Offline (the service worker serves the app) the request would wait for the network: the
+  // patient room shows its last known position at once instead.
+  if (!preload || !navigator.onLine) {
+    loadPage();
+    return Promise.resolve();
+  }
+  // The place's data first: over HTTP/1.1 its request would otherwise queue behind the page's
+  // many chunks. The chunks follow as soon as it is on its way.
+  return preload()
+    .then((module) => {
+      const place = module.preloadPlace(url, queryClient);
+      loadPage();
+      return place;
+    })
+    .then((found) => (found ? showPlace(found) : undefined))
+    .catch(loadPage);
 }

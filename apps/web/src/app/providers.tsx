@@ -1,14 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useColorTheme } from '../lib/color-theme-store';
 import { forgetUserDataOnSignOut } from '../lib/forget-user-data';
 import { buildMantineTheme, colorSchemeOf, cssVariablesResolver } from '../lib/mantine-theme';
-import { createQueryClient } from '../lib/query-client';
 
 /** Data cache (emptied of the user's data when they sign out) and the Mantine theme of the colour theme. */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => forgetUserDataOnSignOut(queryClient), [queryClient]);
   const colorTheme = useColorTheme();
   const theme = useMemo(() => buildMantineTheme(colorTheme), [colorTheme]);

@@ -1,5 +1,9 @@
+import { isColorThemeId } from '@qtify/shared/domain/color-themes';
 import { isIndustry } from '@qtify/shared/domain/industry';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { setPlaceColorTheme } from './color-theme-store';
+import { i18n } from './i18n';
 import { setPlaceIndustry } from './place-industry';
 
 /**
@@ -86,4 +90,21 @@ export function useReportPlace(place: PlaceBrand | null | undefined): void {
       setPlaceBrand({ status: 'known', place: { name, industry, colorTheme, logoUrl, address, phone } });
     else if (none) setPlaceBrand(NONE);
   }, [none, name, industry, colorTheme, logoUrl, address, phone]);
+}
+
+/**
+ * A business's public page, before its first render (app/preload-page.ts): fetches the page's data
+ * into its own queries as the address names it, and answers the business it shows (null: none).
+ */
+export type PlacePreload = (url: URL, queryClient: QueryClient) => Promise<PlaceBrand | null>;
+
+/**
+ * Shows a place fetched before the first render: its name, colours and, once its catalogue is in,
+ * its industry's wording. The page then renders once, complete, instead of a loader followed by
+ * renders of the whole tree for the data, the colours and the catalogue on a patient's slow phone.
+ */
+export async function showPlace(place: PlaceBrand): Promise<void> {
+  setPlaceBrand({ status: 'known', place });
+  if (isColorThemeId(place.colorTheme)) setPlaceColorTheme(place.colorTheme);
+  if (isIndustry(place.industry)) await i18n.loadNamespaces(place.industry);
 }

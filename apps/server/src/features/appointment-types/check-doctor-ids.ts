@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/database';
-import { listDoctorIds } from '../doctors/doctors.repository';
+import { listBusinessDoctorIds } from '../doctors/doctors.service';
 import { doctorsRequired, noDoctors, unknownDoctor } from './appointment-type-errors';
 
 /**
@@ -12,7 +12,7 @@ export async function checkDoctorIds(
   businessId: string,
   doctorIds: string[],
 ): Promise<string[]> {
-  const own = new Set(await listDoctorIds(db, businessId));
+  const own = new Set(await listBusinessDoctorIds(db, businessId));
   if (own.size === 0) throw noDoctors();
   const unique = [...new Set(doctorIds)];
   if (unique.length === 0) throw doctorsRequired();

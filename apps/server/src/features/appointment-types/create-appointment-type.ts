@@ -1,6 +1,6 @@
 import type { AppointmentType, AppointmentTypeBody } from '@qtify/shared/schemas/appointment-type-schemas';
-import type { Membership } from '../businesses/memberships.repository';
 import type { DoctorsDeps } from '../doctors/doctors-deps';
+import type { Membership } from '../memberships/membership';
 import { insertAppointmentType, replaceAppointmentTypeDoctors } from './appointment-types.repository';
 import { checkDoctorIds } from './check-doctor-ids';
 import { presentAppointmentType } from './present-appointment-type';

@@ -1,6 +1,6 @@
 import { isUuid } from '../../db/is-uuid';
-import type { Membership } from '../businesses/memberships.repository';
 import type { DoctorsDeps } from '../doctors/doctors-deps';
+import type { Membership } from '../memberships/membership';
 import { appointmentTypeNotFound } from './appointment-type-errors';
 import { softDeleteAppointmentType } from './appointment-types.repository';
 

@@ -2,8 +2,8 @@ import { largestPartySize } from '@qtify/shared/domain/party-size';
 import type { PublicAppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import type { AppDatabase } from '../../db/database';
 import { businessNotFound } from '../businesses/business-errors';
-import { findBusinessByPublicId } from '../businesses/businesses.repository';
-import { listPartySizes } from '../doctors/doctors.repository';
+import { findPublicBusiness } from '../businesses/businesses.service';
+import { listTableSizes } from '../doctors/doctors.service';
 import { listAppointmentTypes } from './list-appointment-types';
 
 /**
@@ -14,11 +14,11 @@ export async function listPublicAppointmentTypes(
   db: AppDatabase,
   publicId: string,
 ): Promise<PublicAppointmentType[]> {
-  const business = await findBusinessByPublicId(db, publicId);
+  const business = await findPublicBusiness(db, publicId);
   if (!business) throw businessNotFound();
   const types = await listAppointmentTypes(db, business.id);
   if (business.industry !== 'restaurant') return types.map((type) => ({ ...type, maxPartySize: null }));
-  const tables = new Map((await listPartySizes(db, business.id)).map((table) => [table.id, table]));
+  const tables = new Map((await listTableSizes(db, business.id)).map((table) => [table.id, table]));
   return types.map((type) => {
     const own = type.doctorIds.flatMap((id) => tables.get(id) ?? []);
     return { ...type, maxPartySize: largestPartySize(own) };

@@ -3,8 +3,8 @@ import type {
   AppointmentTypePatchBody,
 } from '@qtify/shared/schemas/appointment-type-schemas';
 import { isUuid } from '../../db/is-uuid';
-import type { Membership } from '../businesses/memberships.repository';
 import type { DoctorsDeps } from '../doctors/doctors-deps';
+import type { Membership } from '../memberships/membership';
 import { appointmentTypeNotFound } from './appointment-type-errors';
 import {
   type AppointmentTypeValues,

@@ -2,11 +2,11 @@ import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
-import type { Membership } from '../businesses/memberships.repository';
+import type { Membership } from '../memberships/membership';
+import { findPatient, updatePatientContact } from '../patients/patients.service';
 import { appointmentNotFound } from './appointment-errors';
 import { findAppointmentRow } from './appointments.repository';
 import type { AppointmentsDeps } from './appointments-deps';
-import { findPatientRow, updatePatientContact } from './patients.repository';
 import { newContact, presentAppointments } from './present-appointments';
 
 const identityTaken = () =>
@@ -29,7 +29,7 @@ export async function acceptBookingContact(
   try {
     const accepted = await deps.db.transaction(async (tx) => {
       const row = await findAppointmentRow(tx, businessId, appointmentId);
-      const patient = row ? await findPatientRow(tx, businessId, row.patientId) : undefined;
+      const patient = row ? await findPatient(tx, businessId, row.patientId) : undefined;
       if (!row || !patient) throw appointmentNotFound();
       const differs = newContact(row, patient);
       if (differs) {

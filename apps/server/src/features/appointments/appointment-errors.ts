@@ -6,26 +6,6 @@ export const appointmentNotFound = () => new AppError(404, 'NOT_FOUND', 'No such
 export const patientNotFound = () => new AppError(404, 'NOT_FOUND', 'No such patient');
 export const typeNotFound = () => new AppError(404, 'NOT_FOUND', 'No such appointment type');
 
-/** Someone else booked that time first (or it overlaps another appointment of the doctor). */
-export const slotTaken = () =>
-  new AppError(409, 'SLOT_TAKEN', 'The time is booked already', { fields: { start: 'slotTaken' } });
-
-/** The time is not one the business offers (outside working times, absent, past, off the grid). */
-export const slotUnavailable = (field = 'start') =>
-  new AppError(422, 'SLOT_UNAVAILABLE', 'This time cannot be booked', { fields: { [field]: 'unavailable' } });
-
-/** No table of the type seats that many persons: the guest should call the restaurant. */
-export const partyTooLarge = () =>
-  new AppError(422, 'PARTY_TOO_LARGE', 'No table seats that many persons', {
-    fields: { partySize: 'partyTooLarge' },
-  });
-
-/** The phone or e-mail already holds the most open future bookings a contact may have at the place. */
-export const bookingLimit = (max: number, fields: Record<string, string>) =>
-  new AppError(409, 'BOOKING_LIMIT', `At most ${max} open bookings per phone number and per e-mail address`, {
-    fields,
-  });
-
 export const phoneRequired = () =>
   new AppError(422, 'PHONE_REQUIRED', 'A phone number is required', { fields: { phone: 'phoneRequired' } });
 

@@ -15,14 +15,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireMembership } from '../../plugins/business-scope';
 import { siteOrigin } from '../../site-origin';
-import { queueBookingMail } from '../booking/send-booking-mail';
-import { queueCancellationMails } from '../booking/send-cancellation-mail';
 import { acceptBookingContact } from './accept-booking-contact';
 import { appointmentsDeps } from './appointments-deps';
 import { bulkCancelAppointments } from './bulk-cancel-appointments';
 import { cancelAppointment } from './cancel-appointment';
 import { createAppointment } from './create-appointment';
 import { listAppointments } from './list-appointments';
+import { queueBookingMail } from './send-booking-mail';
+import { queueCancellationMails } from './send-cancellation-mail';
 import { updateAppointment } from './update-appointment';
 
 const tags = ['appointments'];

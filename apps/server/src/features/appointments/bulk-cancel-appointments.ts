@@ -1,6 +1,6 @@
 import type { CreatedWindowBody } from '@qtify/shared/schemas/created-window-schemas';
 import { AppError } from '../../errors/app-error';
-import type { Membership } from '../businesses/memberships.repository';
+import type { Membership } from '../memberships/membership';
 import type { AppointmentsDeps } from './appointments-deps';
 import { cancelOnlineBookingsCreatedIn, countOnlineBookingsCreatedIn } from './online-bookings.repository';
 

@@ -1,5 +1,5 @@
 import { isUuid } from '../../db/is-uuid';
-import type { Membership } from '../businesses/memberships.repository';
+import type { Membership } from '../memberships/membership';
 import { appointmentNotFound } from './appointment-errors';
 import { cancelAppointmentRow, findAppointmentRow } from './appointments.repository';
 import type { AppointmentsDeps } from './appointments-deps';

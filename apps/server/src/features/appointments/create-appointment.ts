@@ -1,21 +1,15 @@
 import type { Appointment, StaffAppointmentBody } from '@qtify/shared/schemas/booking-schemas';
 import { isConstraintViolation } from '../../db/is-constraint-violation';
 import { isUuid } from '../../db/is-uuid';
-import { findAppointmentTypeRow, withDoctorIds } from '../appointment-types/appointment-types.repository';
+import { findTypeWithDoctors } from '../appointment-types/appointment-types.service';
 import { newOpaqueToken } from '../auth/opaque-token';
-import type { Membership } from '../businesses/memberships.repository';
-import { findDoctorRow } from '../doctors/doctors.repository';
-import {
-  patientNotFound,
-  patientRequired,
-  phoneRequired,
-  slotTaken,
-  slotUnavailable,
-  unknownDoctorId,
-} from './appointment-errors';
-import { insertAppointment, lockDoctorSchedules } from './appointments.repository';
+import { findDoctor } from '../doctors/doctors.service';
+import type { Membership } from '../memberships/membership';
+import { findPatient, upsertPatient } from '../patients/patients.service';
+import { reserveSlot } from '../scheduling/reserve-slot';
+import { slotUnavailable } from '../scheduling/scheduling-errors';
+import { patientNotFound, patientRequired, phoneRequired, unknownDoctorId } from './appointment-errors';
 import type { AppointmentsDeps } from './appointments-deps';
-import { findPatientRow, upsertPatient } from './patients.repository';
 import { presentAppointments } from './present-appointments';
 
 export interface CreatedAppointment {
@@ -28,7 +22,7 @@ export interface CreatedAppointment {
 /**
  * Staff book for a patient (POST …/appointments), e.g. on the phone or by selecting a range in the
  * calendar. Unlike patients, staff may book outside working times (a practice squeezes someone
- * in), but never over another appointment of the doctor: the exclusion constraint answers 409.
+ * in), but never over another appointment of the doctor: reserveSlot answers 409 SLOT_TAKEN.
  */
 export async function createAppointment(
   deps: AppointmentsDeps,
@@ -47,47 +41,51 @@ export async function createAppointment(
 
   try {
     const created = await deps.db.transaction(async (tx) => {
-      const typeRow = await findAppointmentTypeRow(tx, businessId, body.typeId);
-      if (!typeRow) throw slotUnavailable('typeId');
-      const [type] = await withDoctorIds(tx, [typeRow]);
-      if (!(await findDoctorRow(tx, businessId, body.doctorId))) throw unknownDoctorId();
-      if (!type!.doctorIds.includes(body.doctorId)) throw slotUnavailable('doctorId');
-      await lockDoctorSchedules(tx, [body.doctorId]);
-      const patient =
-        body.patientId !== undefined
-          ? await findPatientRow(tx, businessId, body.patientId)
-          : await upsertPatient(
-              tx,
-              businessId,
-              {
-                firstName: body.firstName as string,
-                lastName: body.lastName as string,
-                phone: body.phone as string,
-                email: body.email,
-              },
-              now,
-              // Staff typed it: a new address is the patient's.
-              { updateEmail: true },
-            );
-      if (!patient) throw patientNotFound();
-      const start = new Date(body.start);
-      const row = await insertAppointment(
+      const type = await findTypeWithDoctors(tx, businessId, body.typeId);
+      if (!type) throw slotUnavailable('typeId');
+      if (!(await findDoctor(tx, businessId, body.doctorId))) throw unknownDoctorId();
+      if (!type.doctorIds.includes(body.doctorId)) throw slotUnavailable('doctorId');
+      const row = await reserveSlot(
         tx,
         {
           businessId,
-          doctorId: body.doctorId,
-          patientId: patient.id,
-          typeId: type!.id,
-          title: type!.title,
-          startsAt: start,
-          endsAt: new Date(start.getTime() + type!.durationMinutes * 60_000),
-          note: body.note ?? null,
+          doctorIds: [body.doctorId],
+          start: new Date(body.start),
+          durationMinutes: type.durationMinutes,
           // Staff may seat a party anywhere (as they may book outside working times): no fit check.
-          partySize: body.partySize ?? null,
-          manageTokenHash: tokenHash,
-          changedBy: membership.userId,
+          partySize: body.partySize,
+          now,
+          rule: { kind: 'free' },
         },
-        now,
+        {
+          create: async () => {
+            const patient =
+              body.patientId !== undefined
+                ? await findPatient(tx, businessId, body.patientId)
+                : await upsertPatient(
+                    tx,
+                    businessId,
+                    {
+                      firstName: body.firstName as string,
+                      lastName: body.lastName as string,
+                      phone: body.phone as string,
+                      email: body.email,
+                    },
+                    now,
+                    // Staff typed it: a new address is the patient's.
+                    { updateEmail: true },
+                  );
+            if (!patient) throw patientNotFound();
+            return {
+              patientId: patient.id,
+              typeId: type.id,
+              title: type.title,
+              note: body.note ?? null,
+              manageTokenHash: tokenHash,
+              changedBy: membership.userId,
+            };
+          },
+        },
       );
       const [appointment] = await presentAppointments(tx, businessId, [row]);
       return { appointment: appointment!, manageToken: token, email: body.email ?? null };
@@ -95,7 +93,6 @@ export async function createAppointment(
     deps.realtime.appointmentsChanged(businessId);
     return created;
   } catch (error) {
-    if (isConstraintViolation(error, '23P01')) throw slotTaken();
     if (isConstraintViolation(error, '23503')) throw slotUnavailable();
     throw error;
   }

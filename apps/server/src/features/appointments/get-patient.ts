@@ -1,11 +1,11 @@
 import type { PatientDetails, PatientSummary } from '@qtify/shared/schemas/booking-schemas';
 import { isUuid } from '../../db/is-uuid';
-import type { Membership } from '../businesses/memberships.repository';
-import { listPatientEntryRows } from '../queue/queue.repository';
+import type { Membership } from '../memberships/membership';
+import * as patients from '../patients/patients.service';
+import { listPatientVisits } from '../queue/queue.service';
 import { patientNotFound } from './appointment-errors';
 import { listPatientAppointmentRows } from './appointments.repository';
 import type { AppointmentsDeps } from './appointments-deps';
-import { deletePatientRow, findPatientRow, searchPatientRows } from './patients.repository';
 import { presentAppointments, presentPatientSummary } from './present-appointments';
 
 /** GET …/patients?q=: up to 50 patients by name or phone. */
@@ -14,7 +14,7 @@ export async function searchPatients(
   membership: Membership,
   q: string | undefined,
 ): Promise<PatientSummary[]> {
-  const rows = await searchPatientRows(deps.db, membership.businessId, q ?? '');
+  const rows = await patients.searchPatients(deps.db, membership.businessId, q ?? '');
   return rows.map(presentPatientSummary);
 }
 
@@ -25,11 +25,11 @@ export async function getPatient(
   patientId: string,
 ): Promise<PatientDetails> {
   if (!isUuid(patientId)) throw patientNotFound();
-  const row = await findPatientRow(deps.db, membership.businessId, patientId);
+  const row = await patients.findPatient(deps.db, membership.businessId, patientId);
   if (!row) throw patientNotFound();
   const [appointments, visits] = await Promise.all([
     listPatientAppointmentRows(deps.db, membership.businessId, row.id),
-    listPatientEntryRows(deps.db, membership.businessId, row.id),
+    listPatientVisits(deps.db, membership.businessId, row.id),
   ]);
   return {
     ...presentPatientSummary(row),
@@ -56,7 +56,9 @@ export async function deletePatient(
   patientId: string,
 ): Promise<void> {
   if (!isUuid(patientId)) throw patientNotFound();
-  const deleted = await deps.db.transaction((tx) => deletePatientRow(tx, membership.businessId, patientId));
+  const deleted = await deps.db.transaction((tx) =>
+    patients.deletePatient(tx, membership.businessId, patientId),
+  );
   if (!deleted) throw patientNotFound();
   // Their appointments went with them.
   deps.realtime.appointmentsChanged(membership.businessId);

@@ -2,8 +2,8 @@ import { isIsoDate, zonedInstant } from '@qtify/shared/domain/zoned-time';
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
 import { isUuid } from '../../db/is-uuid';
 import { businessNotFound } from '../businesses/business-errors';
-import { findBusinessById } from '../businesses/businesses.repository';
-import type { Membership } from '../businesses/memberships.repository';
+import { findBusiness } from '../businesses/businesses.service';
+import type { Membership } from '../memberships/membership';
 import { rangeReversed, rangeTooLong } from './appointment-errors';
 import { listAppointmentRows } from './appointments.repository';
 import type { AppointmentsDeps } from './appointments-deps';
@@ -18,7 +18,7 @@ export async function listAppointments(
   membership: Membership,
   query: { from: string; to: string; doctorId?: string | undefined },
 ): Promise<Appointment[]> {
-  const business = await findBusinessById(deps.db, membership.businessId);
+  const business = await findBusiness(deps.db, membership.businessId);
   if (!business) throw businessNotFound();
   // A date is the whole day in the business's zone: `to` as a date includes that day.
   const instant = (value: string, endOfDay: boolean) =>

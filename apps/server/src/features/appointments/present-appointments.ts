@@ -4,9 +4,9 @@ import type { Appointment, PatientSummary } from '@qtify/shared/schemas/booking-
 import type { AppDatabase } from '../../db/database';
 import { queryAll } from '../../db/query-all';
 import type { AppointmentRow, PatientRow } from '../../db/schema/appointments';
-import { findAppointmentTypeRowsByIds } from '../appointment-types/appointment-types.repository';
-import { findUserNames } from '../auth/users.repository';
-import { findPatientRows } from './patients.repository';
+import { findTypesByIds } from '../appointment-types/appointment-types.service';
+import { userNames } from '../auth/users.service';
+import { findPatients } from '../patients/patients.service';
 
 export function presentPatientSummary(row: PatientRow): PatientSummary {
   return {
@@ -41,9 +41,9 @@ export async function presentAppointments(
   rows: AppointmentRow[],
 ): Promise<Appointment[]> {
   const [patients, types, names] = await queryAll(db, [
-    () => findPatientRows(db, businessId, unique(rows.map((row) => row.patientId))),
-    () => findAppointmentTypeRowsByIds(db, businessId, unique(rows.map((row) => row.typeId))),
-    () => findUserNames(db, unique(rows.map((row) => row.changedBy))),
+    () => findPatients(db, businessId, unique(rows.map((row) => row.patientId))),
+    () => findTypesByIds(db, businessId, unique(rows.map((row) => row.typeId))),
+    () => userNames(db, unique(rows.map((row) => row.changedBy))),
   ]);
   const patientById = new Map(patients.map((patient) => [patient.id, patient]));
   const colorById = new Map(types.map((type) => [type.id, type.color]));

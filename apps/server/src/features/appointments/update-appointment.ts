@@ -1,11 +1,12 @@
 import type { Appointment, AppointmentPatchBody } from '@qtify/shared/schemas/booking-schemas';
-import { isConstraintViolation } from '../../db/is-constraint-violation';
 import { isUuid } from '../../db/is-uuid';
-import { findAppointmentTypeRow, withDoctorIds } from '../appointment-types/appointment-types.repository';
-import type { Membership } from '../businesses/memberships.repository';
-import { findDoctorRow } from '../doctors/doctors.repository';
-import { appointmentNotFound, slotTaken, slotUnavailable, unknownDoctorId } from './appointment-errors';
-import { findAppointmentRow, lockDoctorSchedules, updateAppointmentRow } from './appointments.repository';
+import { findTypeWithDoctors } from '../appointment-types/appointment-types.service';
+import { findDoctor } from '../doctors/doctors.service';
+import type { Membership } from '../memberships/membership';
+import { reserveSlot } from '../scheduling/reserve-slot';
+import { slotUnavailable } from '../scheduling/scheduling-errors';
+import { appointmentNotFound, unknownDoctorId } from './appointment-errors';
+import { findAppointmentRow } from './appointments.repository';
 import type { AppointmentsDeps } from './appointments-deps';
 import { presentAppointments } from './present-appointments';
 
@@ -24,42 +25,33 @@ export async function updateAppointment(
   if (!isUuid(appointmentId)) throw appointmentNotFound();
   if (patch.doctorId !== undefined && !isUuid(patch.doctorId)) throw unknownDoctorId();
   if (patch.typeId !== undefined && !isUuid(patch.typeId)) throw slotUnavailable('typeId');
-  try {
-    const appointment = await deps.db.transaction(async (tx) => {
-      const row = await findAppointmentRow(tx, businessId, appointmentId);
-      if (!row || row.status === 'cancelled') throw appointmentNotFound();
-      const typeRow = patch.typeId ? await findAppointmentTypeRow(tx, businessId, patch.typeId) : undefined;
-      if (patch.typeId && !typeRow) throw slotUnavailable('typeId');
-      if (patch.doctorId && !(await findDoctorRow(tx, businessId, patch.doctorId))) throw unknownDoctorId();
-      const doctorId = patch.doctorId ?? row.doctorId;
-      if (typeRow && doctorId) {
-        const [type] = await withDoctorIds(tx, [typeRow]);
-        if (!type!.doctorIds.includes(doctorId)) throw slotUnavailable('typeId');
-      }
-      if (doctorId) await lockDoctorSchedules(tx, [doctorId]);
-      const start = patch.start ? new Date(patch.start) : row.startsAt;
-      const durationMs = typeRow
-        ? typeRow.durationMinutes * 60_000
-        : row.endsAt.getTime() - row.startsAt.getTime();
-      const updated = await updateAppointmentRow(
-        tx,
-        row.id,
-        {
-          startsAt: start,
-          endsAt: new Date(start.getTime() + durationMs),
-          doctorId,
-          ...(typeRow ? { typeId: typeRow.id, title: typeRow.title } : {}),
-          changedBy: membership.userId,
-        },
-        deps.clock.now(),
-      );
-      const [presented] = await presentAppointments(tx, businessId, [updated]);
-      return presented!;
-    });
-    deps.realtime.appointmentsChanged(businessId);
-    return appointment;
-  } catch (error) {
-    if (isConstraintViolation(error, '23P01')) throw slotTaken();
-    throw error;
-  }
+  const appointment = await deps.db.transaction(async (tx) => {
+    const row = await findAppointmentRow(tx, businessId, appointmentId);
+    if (!row || row.status === 'cancelled') throw appointmentNotFound();
+    const type = patch.typeId ? await findTypeWithDoctors(tx, businessId, patch.typeId) : undefined;
+    if (patch.typeId && !type) throw slotUnavailable('typeId');
+    if (patch.doctorId && !(await findDoctor(tx, businessId, patch.doctorId))) throw unknownDoctorId();
+    const doctorId = patch.doctorId ?? row.doctorId;
+    if (type && doctorId && !type.doctorIds.includes(doctorId)) throw slotUnavailable('typeId');
+    const durationMs = type ? type.durationMinutes * 60_000 : row.endsAt.getTime() - row.startsAt.getTime();
+    const updated = await reserveSlot(
+      tx,
+      {
+        businessId,
+        doctorIds: doctorId ? [doctorId] : [],
+        start: patch.start ? new Date(patch.start) : row.startsAt,
+        durationMinutes: durationMs / 60_000,
+        now: deps.clock.now(),
+        rule: { kind: 'free' },
+      },
+      {
+        move: row.id,
+        changes: { ...(type ? { typeId: type.id, title: type.title } : {}), changedBy: membership.userId },
+      },
+    );
+    const [presented] = await presentAppointments(tx, businessId, [updated]);
+    return presented!;
+  });
+  deps.realtime.appointmentsChanged(businessId);
+  return appointment;
 }

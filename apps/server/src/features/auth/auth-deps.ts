@@ -6,7 +6,6 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
-import type { Realtime } from '../realtime/realtime';
 import { type AttemptLimiter, memoryAttemptLimiter } from './attempt-limiter';
 import { type LoginThrottle, memoryLoginThrottle } from './login-throttle';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
@@ -33,8 +32,11 @@ export interface AuthDeps {
   limits: AuthLimits;
   mailer: Mailer;
   tasks: BackgroundTasks;
-  /** Revoking a session disconnects its sockets (issue 16). */
-  realtime: Pick<Realtime, 'disconnectSessions'>;
+  /**
+   * Revoking a session disconnects its sockets (issue 16). A port the realtime feature fills: the
+   * socket server authenticates through the accounts, so the accounts must not import it back.
+   */
+  realtime: { disconnectSessions(sessionIds: string[]): void };
 }
 
 const limiter = ({ max, windowMinutes }: Budget) =>

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@qtify/shared/i18n/languages';
 import type { User } from '@qtify/shared/schemas/auth-schemas';
 import type { BusinessRow } from '../../db/schema/businesses';
 import type { UserRow } from '../../db/schema/users';
-import { presentShop } from '../businesses/present-shop';
+import { presentShop } from './present-shop';
 
 /**
  * The user as `GET /api/auth/user` answers it (ZUser): never the password hash. `activeBusiness`

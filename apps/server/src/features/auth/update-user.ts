@@ -1,7 +1,7 @@
 import type { UpdateUserBody, User } from '@qtify/shared/schemas/auth-schemas';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../errors/app-error';
-import { findMembership } from '../businesses/memberships.repository';
+import { membershipOf } from '../memberships/memberships.service';
 import type { AuthDeps } from './auth-deps';
 import { userView } from './user-view';
 import { updateUser as updateUserRow } from './users.repository';
@@ -16,7 +16,7 @@ export async function updateUser(
   // Only one of the caller's own businesses; any other id answers like one that does not exist.
   if (activeBusinessId !== undefined) {
     const membership = isUuid(activeBusinessId)
-      ? await findMembership(deps.db, userId, activeBusinessId)
+      ? await membershipOf(deps.db, userId, activeBusinessId)
       : undefined;
     if (!membership) {
       throw new AppError(404, 'NOT_FOUND', 'No such business', { fields: { activeBusinessId: 'notFound' } });

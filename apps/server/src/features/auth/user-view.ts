@@ -1,7 +1,7 @@
 import type { User } from '@qtify/shared/schemas/auth-schemas';
 import type { AppDatabase } from '../../db/database';
 import type { UserRow } from '../../db/schema/users';
-import { findActiveBusiness } from '../businesses/businesses.repository';
+import { findActiveBusiness } from './active-business.repository';
 import { presentUser } from './present-user';
 
 /** Presents a user with their active business loaded: every answer with a `user` goes through it. */

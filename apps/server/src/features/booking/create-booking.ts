@@ -4,19 +4,18 @@ import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { isConstraintViolation } from '../../db/is-constraint-violation';
 import { isUuid } from '../../db/is-uuid';
-import { findAppointmentTypeRow, withDoctorIds } from '../appointment-types/appointment-types.repository';
-import { phoneRequired, slotTaken, slotUnavailable } from '../appointments/appointment-errors';
-import { lockDoctorSchedules } from '../appointments/appointments.repository';
-import { upsertPatient } from '../appointments/patients.repository';
+import { findTypeWithDoctors } from '../appointment-types/appointment-types.service';
+import { phoneRequired } from '../appointments/appointment-errors';
 import { newOpaqueToken } from '../auth/opaque-token';
 import { businessNotFound } from '../businesses/business-errors';
-import { findBusinessByPublicId } from '../businesses/businesses.repository';
-import { findDoctorRow } from '../doctors/doctors.repository';
-import { findStoredAnswer, storeAnswer } from '../idempotency/idempotency.repository';
+import { findPublicBusiness } from '../businesses/businesses.service';
+import { findDoctor } from '../doctors/doctors.service';
 import { idempotencyKeyReused, requestHash } from '../idempotency/idempotency-key';
+import { findStoredAnswer, storeAnswer } from '../idempotency/stored-answers';
+import { upsertPatient } from '../patients/patients.service';
 import type { Realtime } from '../realtime/realtime';
-import { bookSlot } from './book-slot';
-import { checkContactLimit } from './check-contact-limit';
+import { reserveSlot } from '../scheduling/reserve-slot';
+import { slotUnavailable } from '../scheduling/scheduling-errors';
 import { presentBooking } from './present-booking';
 
 export interface CreateBookingDeps {
@@ -45,7 +44,7 @@ export async function createBooking(
   body: BookingBody,
   idempotencyKey?: string,
 ): Promise<CreatedBooking> {
-  const business = await findBusinessByPublicId(deps.db, publicId);
+  const business = await findPublicBusiness(deps.db, publicId);
   if (!business) throw businessNotFound();
   // The whole body, partySize included: the same key for another party size is another request.
   const hash = requestHash(body);
@@ -67,35 +66,51 @@ export async function createBooking(
 
   try {
     const created = await deps.db.transaction(async (tx) => {
-      const typeRow = await findAppointmentTypeRow(tx, business.id, body.typeId);
-      if (!typeRow) throw slotUnavailable('typeId');
-      const [type] = await withDoctorIds(tx, [typeRow]);
-      // Every doctor (table) this booking may get, so the free-slot check below is the last word.
-      await lockDoctorSchedules(tx, body.doctorId ? [body.doctorId] : type!.doctorIds);
+      const type = await findTypeWithDoctors(tx, business.id, body.typeId);
+      if (!type) throw slotUnavailable('typeId');
       const contact = { phone, email: body.email };
-      await checkContactLimit(tx, business.id, contact, deps.config.limits.openBookingsPerContact, now);
-      // The contact details stay with the booking; a known patient's record keeps its own.
-      const patient = await upsertPatient(
-        tx,
-        business.id,
-        { firstName: body.firstName, lastName: body.lastName, ...contact },
-        now,
-        { updateEmail: false },
-      );
       const { token, tokenHash } = newOpaqueToken();
-      const row = await bookSlot(tx, {
-        business,
-        type: type!,
-        start: new Date(body.start),
-        doctorId: body.doctorId,
-        patient,
-        note: body.note,
-        partySize: body.partySize,
-        contact,
-        manageTokenHash: tokenHash,
-        now,
-      });
-      const doctor = row.doctorId ? await findDoctorRow(tx, business.id, row.doctorId) : undefined;
+      const row = await reserveSlot(
+        tx,
+        {
+          businessId: business.id,
+          doctorIds: type.doctorIds,
+          doctorId: body.doctorId,
+          start: new Date(body.start),
+          durationMinutes: type.durationMinutes,
+          partySize: body.partySize,
+          now,
+          rule: {
+            kind: 'offered',
+            business,
+            contactLimit: { contact, max: deps.config.limits.openBookingsPerContact },
+          },
+        },
+        {
+          // The contact details stay with the booking; a known patient's record keeps its own.
+          create: async () => {
+            const patient = await upsertPatient(
+              tx,
+              business.id,
+              { firstName: body.firstName, lastName: body.lastName, ...contact },
+              now,
+              { updateEmail: false },
+            );
+            return {
+              patientId: patient.id,
+              typeId: type.id,
+              title: type.title,
+              note: body.note ?? null,
+              manageTokenHash: tokenHash,
+              changedBy: null,
+              bookedOnline: true,
+              contactPhone: contact.phone,
+              contactEmail: contact.email ?? null,
+            };
+          },
+        },
+      );
+      const doctor = row.doctorId ? await findDoctor(tx, business.id, row.doctorId) : undefined;
       const booking = presentBooking(row, business, doctor?.name ?? null, token);
       if (idempotencyKey) {
         await storeAnswer(
@@ -118,8 +133,6 @@ export async function createBooking(
   } catch (error) {
     const first = await replay();
     if (first) return first;
-    // Only a writer that skipped the schedule lock gets here: the constraint still has the last word.
-    if (isConstraintViolation(error, '23P01')) throw slotTaken();
     // The doctor or type was deleted while this booking ran.
     if (isConstraintViolation(error, '23503')) throw slotUnavailable();
     throw error;

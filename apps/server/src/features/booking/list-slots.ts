@@ -4,12 +4,12 @@ import type { Slot } from '@qtify/shared/schemas/booking-schemas';
 import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/database';
 import { isUuid } from '../../db/is-uuid';
-import { findAppointmentTypeRow, withDoctorIds } from '../appointment-types/appointment-types.repository';
+import { findTypeWithDoctors } from '../appointment-types/appointment-types.service';
 import { rangeReversed, rangeTooLong, typeNotFound } from '../appointments/appointment-errors';
-import { computeFreeSlots } from '../appointments/compute-free-slots';
 import { businessNotFound } from '../businesses/business-errors';
-import { findBusinessByPublicId } from '../businesses/businesses.repository';
-import { tablesForParty } from './tables-for-party';
+import { findPublicBusiness } from '../businesses/businesses.service';
+import { computeFreeSlots } from '../scheduling/compute-free-slots';
+import { tablesForParty } from '../scheduling/tables-for-party';
 
 /** Without a range the booking page shows two weeks; one request covers at most about two months. */
 export const DEFAULT_SLOT_DAYS = 14;
@@ -34,12 +34,11 @@ export async function listSlots(
     partySize?: number | undefined;
   },
 ): Promise<Slot[]> {
-  const business = await findBusinessByPublicId(deps.db, publicId);
+  const business = await findPublicBusiness(deps.db, publicId);
   if (!business) throw businessNotFound();
   if (!isUuid(query.typeId)) throw typeNotFound();
-  const typeRow = await findAppointmentTypeRow(deps.db, business.id, query.typeId);
-  if (!typeRow) throw typeNotFound();
-  const [type] = await withDoctorIds(deps.db, [typeRow]);
+  const type = await findTypeWithDoctors(deps.db, business.id, query.typeId);
+  if (!type) throw typeNotFound();
 
   const now = deps.clock.now();
   const today = localDateOf(now.getTime(), business.timeZone);
@@ -49,10 +48,10 @@ export async function listSlots(
   if (daysBetween(from, to) > MAX_SLOT_DAYS) throw rangeTooLong(MAX_SLOT_DAYS);
   // Days before today have no free slots; skipping them keeps the work to what can be offered.
   if (to < today) return [];
-  const ranked = await tablesForParty(deps.db, business, type!.doctorIds, query.partySize);
+  const ranked = await tablesForParty(deps.db, business, type.doctorIds, query.partySize);
   const free = await computeFreeSlots(deps.db, {
-    doctorIds: ranked ?? type!.doctorIds,
-    durationMinutes: type!.durationMinutes,
+    doctorIds: ranked ?? type.doctorIds,
+    durationMinutes: type.durationMinutes,
     from: [from, today].sort()[1] as string,
     to,
     timeZone: business.timeZone,

@@ -4,10 +4,10 @@ import type { AppDatabase } from '../../db/database';
 import type { AppointmentRow } from '../../db/schema/appointments';
 import { AppError } from '../../errors/app-error';
 import { appointmentStarted } from '../appointments/appointment-errors';
-import { cancelAppointmentRow, findAppointmentByManageToken } from '../appointments/appointments.repository';
+import { cancelByPatient, findAppointmentByManageTokenHash } from '../appointments/manage-tokens';
 import { hashToken, isOpaqueToken } from '../auth/opaque-token';
-import { findBusinessById } from '../businesses/businesses.repository';
-import { findDoctorRow } from '../doctors/doctors.repository';
+import { findBusiness } from '../businesses/businesses.service';
+import { findDoctor } from '../doctors/doctors.service';
 import type { Realtime } from '../realtime/realtime';
 import { presentBooking } from './present-booking';
 
@@ -18,8 +18,8 @@ const bookingNotFound = () => new AppError(404, 'NOT_FOUND', 'No such booking');
 async function findBooking(deps: Deps, manageToken: string) {
   // A token is 43 base64url characters; anything else cannot match and needs no query.
   if (!isOpaqueToken(manageToken)) throw bookingNotFound();
-  const row = await findAppointmentByManageToken(deps.db, hashToken(manageToken));
-  const business = row ? await findBusinessById(deps.db, row.businessId) : undefined;
+  const row = await findAppointmentByManageTokenHash(deps.db, hashToken(manageToken));
+  const business = row ? await findBusiness(deps.db, row.businessId) : undefined;
   if (!row || !business) throw bookingNotFound();
   return { row, business };
 }
@@ -27,7 +27,7 @@ async function findBooking(deps: Deps, manageToken: string) {
 /** GET /api/public/bookings/:manageToken: the patient's view of their booking (the mail's link). */
 export async function getBooking(deps: Deps, manageToken: string): Promise<Booking> {
   const { row, business } = await findBooking(deps, manageToken);
-  const doctor = row.doctorId ? await findDoctorRow(deps.db, business.id, row.doctorId) : undefined;
+  const doctor = row.doctorId ? await findDoctor(deps.db, business.id, row.doctorId) : undefined;
   return presentBooking(row, business, doctor?.name ?? null);
 }
 
@@ -40,7 +40,7 @@ export async function cancelBooking(deps: Deps, manageToken: string): Promise<Ap
   if (row.status === 'cancelled') return undefined;
   const now = deps.clock.now();
   if (row.startsAt <= now) throw appointmentStarted();
-  const cancelled = await cancelAppointmentRow(deps.db, row.id, null, now);
+  const cancelled = await cancelByPatient(deps.db, row.id, now);
   if (cancelled) deps.realtime.appointmentsChanged(row.businessId);
   return cancelled;
 }

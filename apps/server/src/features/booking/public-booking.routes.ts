@@ -11,12 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { siteOrigin } from '../../site-origin';
+import { queueBookingMail } from '../appointments/send-booking-mail';
+import { queueCancellationMails } from '../appointments/send-cancellation-mail';
 import { ZIdempotencyHeaders } from '../idempotency/idempotency-key';
 import { createBooking } from './create-booking';
 import { listSlots } from './list-slots';
 import { cancelBooking, getBooking } from './manage-booking';
-import { queueBookingMail } from './send-booking-mail';
-import { queueCancellationMails } from './send-cancellation-mail';
 
 const tags = ['booking'];
 

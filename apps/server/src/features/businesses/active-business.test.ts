@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, getUser, signUp } from '../../../test/accounts';
 import { createBusiness } from '../../../test/businesses';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertMembership } from './memberships.repository';
+import { addMembership } from '../memberships/memberships.service';
 
 describe('the active business of a user (user.company and user.shop)', () => {
   let t: TestApp;
@@ -114,12 +114,15 @@ describe('the active business of a user (user.company and user.shop)', () => {
     const { token: staff } = await signUp(t.app);
     const staffOwn = await later(staff, 'Nebenjob');
     const staffId = (await user(staff)).id;
-    await insertMembership(t.database.db, {
-      userId: staffId,
-      businessId: shared.id,
-      role: 'staff',
-      createdAt: t.clock.now(),
-    });
+    await addMembership(
+      t.database.db,
+      {
+        userId: staffId,
+        businessId: shared.id,
+        role: 'staff',
+      },
+      t.clock.now(),
+    );
     expect((await activate(staff, shared.id)).json().user.company.id).toBe(shared.id);
     await remove(owner, shared.id);
     expect((await user(staff)).company).toEqual({ id: staffOwn.id, name: 'Nebenjob' });
@@ -131,12 +134,15 @@ describe('the active business of a user (user.company and user.shop)', () => {
     const { token: staff } = await signUp(t.app);
     const staffId = (await user(staff)).id;
     const db = t.database.db;
-    await insertMembership(db, {
-      userId: staffId,
-      businessId: business.id,
-      role: 'staff',
-      createdAt: t.clock.now(),
-    });
+    await addMembership(
+      db,
+      {
+        userId: staffId,
+        businessId: business.id,
+        role: 'staff',
+      },
+      t.clock.now(),
+    );
     await activate(staff, business.id);
     const connection = await t.database.connect();
     try {

@@ -4,7 +4,7 @@ import { bearer, getUser, signUp } from '../../../test/accounts';
 import { signUpWithBusiness } from '../../../test/businesses';
 import { decodePngQr, decodeSvgQr, parseSvgQr } from '../../../test/qr-decode';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertMembership } from './memberships.repository';
+import { addMembership } from '../memberships/memberships.service';
 
 describe('the QR code of a business', () => {
   let t: TestApp;
@@ -97,12 +97,15 @@ describe('the QR code of a business', () => {
     const { business } = await signUpWithBusiness(t.app);
     const { token: staff } = await signUp(t.app);
     const staffId = (await getUser(t.app, staff)).json().user.id;
-    await insertMembership(t.database.db, {
-      userId: staffId,
-      businessId: business.id,
-      role: 'staff',
-      createdAt: t.clock.now(),
-    });
+    await addMembership(
+      t.database.db,
+      {
+        userId: staffId,
+        businessId: business.id,
+        role: 'staff',
+      },
+      t.clock.now(),
+    );
     expect((await qr(t, business.id, 'svg', staff)).statusCode).toBe(200);
     const { token: stranger } = await signUp(t.app);
     const res = await qr(t, business.id, 'png', stranger);

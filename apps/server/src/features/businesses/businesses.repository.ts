@@ -4,7 +4,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type BusinessRow, businesses } from '../../db/schema/businesses';
 import { memberships } from '../../db/schema/memberships';
-import { users } from '../../db/schema/users';
 
 export type NewBusiness = typeof businesses.$inferInsert;
 export type BusinessPatch = Partial<
@@ -90,20 +89,6 @@ export async function findBusinessByPublicId(
   if (!isPublicId(publicId)) return undefined;
   const [row] = await db.select().from(businesses).where(eq(businesses.publicId, publicId));
   return row;
-}
-
-/**
- * The user's active business, if they are still a member of it: a membership that ended leaves
- * the column pointing at a business that is no longer theirs, and that must not show.
- */
-export async function findActiveBusiness(db: AppDatabase, userId: string): Promise<BusinessRow | undefined> {
-  const [row] = await db
-    .select({ business: businesses })
-    .from(users)
-    .innerJoin(businesses, eq(businesses.id, users.activeBusinessId))
-    .innerJoin(memberships, and(eq(memberships.businessId, businesses.id), eq(memberships.userId, users.id)))
-    .where(eq(users.id, userId));
-  return row?.business;
 }
 
 export async function findBusinessById(db: AppDatabase, id: string): Promise<BusinessRow | undefined> {

@@ -3,7 +3,7 @@ import { bearer, getUser, signUp } from '../../../test/accounts';
 import { createBusiness, signUpWithBusiness } from '../../../test/businesses';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTemporaryUser } from '../auth/create-temporary-user';
-import { insertMembership } from './memberships.repository';
+import { addMembership } from '../memberships/memberships.service';
 
 const notFound = { success: false, error: { code: 'NOT_FOUND', message: expect.any(String) } };
 
@@ -14,7 +14,7 @@ describe('the businesses API', () => {
   const addStaff = async (businessId: string) => {
     const { token } = await signUp(t.app, { firstName: 'Sara', lastName: 'Staff' });
     const userId = (await getUser(t.app, token)).json().user.id;
-    await insertMembership(t.database.db, { userId, businessId, role: 'staff', createdAt: t.clock.now() });
+    await addMembership(t.database.db, { userId, businessId, role: 'staff' }, t.clock.now());
     return token;
   };
 

@@ -2,11 +2,11 @@ import type { Business, CreateBusinessBody } from '@qtify/shared/schemas/busines
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { AppError } from '../../errors/app-error';
 import type { AuthenticatedUser } from '../auth/authenticate-token';
-import { findUserById, updateUser } from '../auth/users.repository';
+import { findUser, setActiveBusiness } from '../auth/users.service';
+import { addMembership } from '../memberships/memberships.service';
 import { guestsCannotCreateBusinesses } from './business-errors';
 import { BUSINESSES_PUBLIC_ID_KEY, insertBusiness } from './businesses.repository';
 import type { BusinessesDeps } from './businesses-deps';
-import { insertMembership } from './memberships.repository';
 import { presentBusiness } from './present-business';
 
 // 50 random bits make a collision of public ids improbable, not impossible; a few draws settle it.
@@ -22,7 +22,7 @@ export async function createBusiness(
   body: CreateBusinessBody,
 ): Promise<Business> {
   if (caller.temporary) throw guestsCannotCreateBusinesses();
-  const user = await findUserById(deps.db, caller.id);
+  const user = await findUser(deps.db, caller.id);
   if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Please log in');
   const now = deps.clock.now();
   for (let attempt = 1; ; attempt += 1) {
@@ -38,13 +38,8 @@ export async function createBusiness(
           createdAt: now,
           updatedAt: now,
         });
-        await insertMembership(tx, {
-          userId: user.id,
-          businessId: business.id,
-          role: 'owner',
-          createdAt: now,
-        });
-        await updateUser(tx, user.id, { activeBusinessId: business.id }, now);
+        await addMembership(tx, { userId: user.id, businessId: business.id, role: 'owner' }, now);
+        await setActiveBusiness(tx, user.id, business.id, now);
         return business;
       });
       return presentBusiness(row, 'owner');

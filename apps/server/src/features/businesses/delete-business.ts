@@ -1,7 +1,8 @@
+import type { Membership } from '../memberships/membership';
+import { moveActiveBusinessesOff } from '../memberships/memberships.service';
 import { businessNotFound, ownerOnly } from './business-errors';
 import { deleteBusinessRow } from './businesses.repository';
 import type { BusinessesDeps } from './businesses-deps';
-import { activateOtherBusiness, type Membership } from './memberships.repository';
 
 /**
  * Deletes a business with everything in it (DELETE /api/businesses/:businessId); owners only.
@@ -14,7 +15,7 @@ export async function deleteBusiness(
   if (membership.role !== 'owner') throw ownerOnly();
   const now = deps.clock.now();
   const deleted = await deps.db.transaction(async (tx) => {
-    await activateOtherBusiness(tx, membership.businessId, now);
+    await moveActiveBusinessesOff(tx, membership.businessId, now);
     return deleteBusinessRow(tx, membership.businessId);
   });
   if (!deleted) throw businessNotFound();

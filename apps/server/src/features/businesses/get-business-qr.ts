@@ -1,9 +1,9 @@
 import { businessLinks } from '@qtify/shared/domain/business-links';
 import { qrFileName } from '@qtify/shared/domain/qr-file-name';
+import type { Membership } from '../memberships/membership';
 import { businessNotFound } from './business-errors';
 import { findMemberBusiness } from './businesses.repository';
 import type { BusinessesDeps } from './businesses-deps';
-import type { Membership } from './memberships.repository';
 import { type QrFormat, renderQrImage } from './qr-image';
 
 export interface BusinessQr {

@@ -1,8 +1,8 @@
 import type { Business } from '@qtify/shared/schemas/business-schemas';
+import type { Membership } from '../memberships/membership';
 import { businessNotFound } from './business-errors';
 import { findMemberBusiness } from './businesses.repository';
 import type { BusinessesDeps } from './businesses-deps';
-import type { Membership } from './memberships.repository';
 import { presentBusiness } from './present-business';
 
 /** One of the caller's businesses (GET /api/businesses/:businessId). */

@@ -2,6 +2,7 @@ import { isPublicId } from '@qtify/shared/domain/public-id';
 import { and, eq, exists, isNotNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type BusinessRow, businesses } from '../../db/schema/businesses';
+import { doctors } from '../../db/schema/doctors';
 import { memberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
 
@@ -30,4 +31,15 @@ export async function findBusinessOnlineStatus(
     .from(businesses)
     .where(eq(businesses.publicId, publicId));
   return row ? { business: row.business, openOnline: Boolean(row.openOnline) } : undefined;
+}
+
+/**
+ * How many persons each table of the business seats: the public page tells a larger party to call.
+ * Read here rather than through the doctors feature, which builds on the businesses (not back).
+ */
+export async function listTableSizes(
+  db: AppDatabase,
+  businessId: string,
+): Promise<{ partySize: number | null }[]> {
+  return db.select({ partySize: doctors.partySize }).from(doctors).where(eq(doctors.businessId, businessId));
 }

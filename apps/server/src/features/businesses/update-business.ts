@@ -1,8 +1,8 @@
 import type { Business, UpdateBusinessBody } from '@qtify/shared/schemas/business-schemas';
+import type { Membership } from '../memberships/membership';
 import { businessNotFound } from './business-errors';
 import { updateBusinessRow } from './businesses.repository';
 import type { BusinessesDeps } from './businesses-deps';
-import type { Membership } from './memberships.repository';
 import { presentBusiness } from './present-business';
 
 /**

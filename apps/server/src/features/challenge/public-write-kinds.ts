@@ -1,7 +1,7 @@
 import type { Budget } from '@qtify/shared/domain/abuse-limits';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
-import { onlineBookingsSince } from '../booking/online-bookings-since';
+import { onlineBookingsSince } from '../appointments/online-bookings-since';
 import { selfRegistrationsSince } from '../queue/self-registrations-since';
 
 /**

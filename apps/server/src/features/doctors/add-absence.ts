@@ -1,7 +1,7 @@
 import { clockTimeToMinutes } from '@qtify/shared/domain/clock-time';
 import type { Absence, AbsenceBody } from '@qtify/shared/schemas/doctor-schemas';
 import { isUuid } from '../../db/is-uuid';
-import type { Membership } from '../businesses/memberships.repository';
+import type { Membership } from '../memberships/membership';
 import { insertAbsence } from './absences.repository';
 import { doctorNotFound, invalidTimeRange } from './doctor-errors';
 import { findDoctorRow } from './doctors.repository';

@@ -1,7 +1,7 @@
 import type { Industry } from '@qtify/shared/domain/industry';
 import { businessNotFound } from '../businesses/business-errors';
-import { findMemberBusiness } from '../businesses/businesses.repository';
-import type { Membership } from '../businesses/memberships.repository';
+import { findBusinessOfMember } from '../businesses/businesses.service';
+import type { Membership } from '../memberships/membership';
 import type { DoctorsDeps } from './doctors-deps';
 
 /** The industry of the caller's business: it decides whether a doctor needs a specialty or a party size. */
@@ -9,7 +9,7 @@ export async function businessIndustry(
   deps: Pick<DoctorsDeps, 'db'>,
   membership: Membership,
 ): Promise<Industry> {
-  const business = await findMemberBusiness(deps.db, membership.userId, membership.businessId);
+  const business = await findBusinessOfMember(deps.db, membership.userId, membership.businessId);
   if (!business) throw businessNotFound();
   return business.industry as Industry;
 }

@@ -1,5 +1,5 @@
 import type { Doctor, DoctorBody } from '@qtify/shared/schemas/doctor-schemas';
-import type { Membership } from '../businesses/memberships.repository';
+import type { Membership } from '../memberships/membership';
 import { businessIndustry } from './business-industry';
 import { doctorFields } from './doctor-fields';
 import { type DoctorValues, insertDoctor } from './doctors.repository';

@@ -1,5 +1,5 @@
 import { isUuid } from '../../db/is-uuid';
-import type { Membership } from '../businesses/memberships.repository';
+import type { Membership } from '../memberships/membership';
 import { deleteAbsenceRow } from './absences.repository';
 import { absenceNotFound, doctorNotFound } from './doctor-errors';
 import { findDoctorRow } from './doctors.repository';

@@ -1,8 +1,7 @@
 import { isUuid } from '../../db/is-uuid';
-import { countFutureAppointmentRows } from '../appointments/appointments.repository';
-import type { Membership } from '../businesses/memberships.repository';
+import type { Membership } from '../memberships/membership';
 import { doctorHasAppointments, doctorNotFound } from './doctor-errors';
-import { deleteDoctorRow, findDoctorRow } from './doctors.repository';
+import { countFutureAppointments, deleteDoctorRow, findDoctorRow } from './doctors.repository';
 import type { DoctorsDeps } from './doctors-deps';
 
 /**
@@ -19,7 +18,7 @@ export async function deleteDoctor(
   await deps.db.transaction(async (tx) => {
     const row = await findDoctorRow(tx, membership.businessId, doctorId, { lock: true });
     if (!row) throw doctorNotFound();
-    const future = await countFutureAppointmentRows(tx, doctorId, deps.clock.now());
+    const future = await countFutureAppointments(tx, doctorId, deps.clock.now());
     if (future > 0) throw doctorHasAppointments(future);
     await deleteDoctorRow(tx, membership.businessId, doctorId);
   });

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
+import { appointments } from '../../db/schema/appointments';
 import { type DoctorRow, doctors } from '../../db/schema/doctors';
 
 export type DoctorValues = Pick<DoctorRow, 'name' | 'specialty' | 'partySize'>;
@@ -93,4 +94,22 @@ export async function listPartySizes(
     .where(
       and(eq(doctors.businessId, businessId), doctorIds ? inArray(doctors.id, [...doctorIds]) : undefined),
     );
+}
+
+/**
+ * How many booked appointments the doctor has that have not started by `now` (a doctor with some
+ * is not deleted). Read here: the appointments build on the doctors, not the other way round.
+ */
+export async function countFutureAppointments(db: AppDatabase, doctorId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        ne(appointments.status, 'cancelled'),
+        gt(appointments.startsAt, now),
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -3,7 +3,7 @@ import { bearer, getUser, signUp } from '../../../test/accounts';
 import { signUpWithBusiness } from '../../../test/businesses';
 import { createDoctor } from '../../../test/doctors';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertMembership } from '../businesses/memberships.repository';
+import { addMembership } from '../memberships/memberships.service';
 
 const notFound = { success: false, error: { code: 'NOT_FOUND', message: expect.any(String) } };
 
@@ -180,12 +180,15 @@ describe('the doctors API', () => {
     // Staff run the business day to day, as with PATCH of the business itself.
     const staff = await signUp(t.app, { firstName: 'Sara', lastName: 'Staff' });
     const userId = (await getUser(t.app, staff.token)).json().user.id;
-    await insertMembership(t.database.db, {
-      userId,
-      businessId: practice.business.id,
-      role: 'staff',
-      createdAt: t.clock.now(),
-    });
+    await addMembership(
+      t.database.db,
+      {
+        userId,
+        businessId: practice.business.id,
+        role: 'staff',
+      },
+      t.clock.now(),
+    );
     const created = await call('POST', url(practice.business.id), staff.token, {
       name: 'Dr. S',
       specialty: 'HNO',

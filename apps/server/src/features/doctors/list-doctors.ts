@@ -1,5 +1,5 @@
 import type { Doctor } from '@qtify/shared/schemas/doctor-schemas';
-import type { Membership } from '../businesses/memberships.repository';
+import type { Membership } from '../memberships/membership';
 import { listDoctorRows } from './doctors.repository';
 import type { DoctorsDeps } from './doctors-deps';
 import { loadDoctors } from './load-doctors';

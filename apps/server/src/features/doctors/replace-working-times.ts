@@ -2,7 +2,7 @@ import { clockTimeToMinutes } from '@qtify/shared/domain/clock-time';
 import { findWorkingTimeProblems, sortWorkingTimes } from '@qtify/shared/domain/working-times';
 import type { Doctor, WorkingTimesBody } from '@qtify/shared/schemas/doctor-schemas';
 import { isUuid } from '../../db/is-uuid';
-import type { Membership } from '../businesses/memberships.repository';
+import type { Membership } from '../memberships/membership';
 import { doctorNotFound, invalidTimeRange } from './doctor-errors';
 import { findDoctorRow } from './doctors.repository';
 import type { DoctorsDeps } from './doctors-deps';

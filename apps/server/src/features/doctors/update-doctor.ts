@@ -1,6 +1,6 @@
 import type { Doctor, DoctorPatchBody } from '@qtify/shared/schemas/doctor-schemas';
 import { isUuid } from '../../db/is-uuid';
-import type { Membership } from '../businesses/memberships.repository';
+import type { Membership } from '../memberships/membership';
 import { businessIndustry } from './business-industry';
 import { doctorNotFound } from './doctor-errors';
 import { doctorFields } from './doctor-fields';

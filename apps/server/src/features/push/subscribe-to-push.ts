@@ -9,6 +9,8 @@ import {
   savePushSubscription,
 } from './push-subscriptions.repository';
 
+export type { PushSubscriptionInput };
+
 const invalidSubscription = () =>
   new AppError(400, 'VALIDATION', 'Not a Web Push subscription of a known push service', {
     fields: { pushSubscription: 'pushSubscriptionInvalid' },

@@ -1,5 +1,5 @@
 import type { CreatedWindowBody } from '@qtify/shared/schemas/created-window-schemas';
-import type { Membership } from '../businesses/memberships.repository';
+import type { Membership } from '../memberships/membership';
 import {
   countRemovableEntries,
   deleteEntries,

@@ -3,11 +3,11 @@ import type { StaffEntry, StatusBody } from '@qtify/shared/schemas/queue-schemas
 import type { AppDatabase } from '../../db/database';
 import { isUuid } from '../../db/is-uuid';
 import type { QueueEntryRow } from '../../db/schema/queue';
-import { findPatientRow } from '../appointments/patients.repository';
-import { findUserById } from '../auth/users.repository';
-import { findBusinessById } from '../businesses/businesses.repository';
-import type { Membership } from '../businesses/memberships.repository';
+import { findUser } from '../auth/users.service';
+import { findBusiness } from '../businesses/businesses.service';
 import { mailTranslator } from '../mail/mail-translator';
+import type { Membership } from '../memberships/membership';
+import { findPatient } from '../patients/patients.service';
 import { announceEntry, type CommittedEntryChange } from './announce-entry';
 import { positionInTransaction } from './position-in-transaction';
 import { findEntryRow, type QueueEntryPatch, updateEntryRow } from './queue.repository';
@@ -51,7 +51,7 @@ export async function changeEntry(
     const entry = await findEntryRow(tx, businessId, entryId, { lock: true });
     if (!entry) throw entryNotFound();
     const after = await updateEntryRow(tx, entry.id, await change(entry, tx), now);
-    const patient = await findPatientRow(tx, businessId, entry.patientId);
+    const patient = await findPatient(tx, businessId, entry.patientId);
     if (!patient) throw entryNotFound();
     const position = await positionInTransaction(deps, tx, businessId, version, after.sortKey);
     return { before: entry, after, patient, position };
@@ -97,8 +97,8 @@ export async function notifyEntry(
   const entry = committed.after;
 
   const [business, user] = await Promise.all([
-    findBusinessById(db, membership.businessId),
-    entry.userId ? findUserById(db, entry.userId) : undefined,
+    findBusiness(db, membership.businessId),
+    entry.userId ? findUser(db, entry.userId) : undefined,
   ]);
   const t = mailTranslator(user?.languageId ?? business?.languageId ?? 'de', business?.industry);
   const notification = {

@@ -1,13 +1,13 @@
 import { isNameTooLong, splitFullName } from '@qtify/shared/domain/full-name';
 import { isLanguageId } from '@qtify/shared/i18n/languages';
 import type { JoinQueueBody, PatientEntry } from '@qtify/shared/schemas/queue-schemas';
-import { findPatientsByName, insertPatient } from '../appointments/patients.repository';
 import { createTemporaryUser } from '../auth/create-temporary-user';
 import { newOpaqueToken } from '../auth/opaque-token';
 import { businessNotFound } from '../businesses/business-errors';
-import { findBusinessByPublicId } from '../businesses/businesses.repository';
-import { findStoredAnswer, lockIdempotencyKey, storeAnswer } from '../idempotency/idempotency.repository';
+import { findPublicBusiness } from '../businesses/businesses.service';
 import { idempotencyKeyReused, requestHash } from '../idempotency/idempotency-key';
+import { findStoredAnswer, lockIdempotencyKey, storeAnswer } from '../idempotency/stored-answers';
+import { findPatientsByName, insertPatient } from '../patients/patients.service';
 import { announceEntry } from './announce-entry';
 import { partySizeFor } from './party-size-for';
 import { positionInTransaction } from './position-in-transaction';
@@ -41,7 +41,7 @@ export async function joinQueue(
 ): Promise<JoinedQueue> {
   const { context, places } = deps;
   const db = context.database.db;
-  const business = await findBusinessByPublicId(db, publicId);
+  const business = await findPublicBusiness(db, publicId);
   if (!business) throw businessNotFound();
   const name = splitFullName(body.fullName);
   if (!name) throw fullNameRequired();

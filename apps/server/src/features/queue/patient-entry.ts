@@ -1,9 +1,9 @@
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { QueueEntryRow } from '../../db/schema/queue';
-import { findPatientRow } from '../appointments/patients.repository';
 import { hashToken, isOpaqueToken } from '../auth/opaque-token';
-import { deletePushSubscriptions, type PushSubscriptionInput } from '../push/push-subscriptions.repository';
-import { subscribeToPush } from '../push/subscribe-to-push';
+import { findPatient } from '../patients/patients.service';
+import { type PushSubscriptionInput, subscribeToPush } from '../push/subscribe-to-push';
+import { unsubscribeFromPush } from '../push/unsubscribe-from-push';
 import { announceEntry, positionIn } from './announce-entry';
 import { changeEntry } from './change-entry';
 import { presentPatientEntry } from './present-patient-entry';
@@ -30,7 +30,7 @@ export async function presentStoredEntry(deps: QueueDeps, entry: QueueEntryRow):
   if (place && entry.status !== 'done' && !place.open.has(entry.id)) {
     place = await deps.places.get(entry.businessId, { reload: true });
   }
-  const patient = await findPatientRow(deps.context.database.db, entry.businessId, entry.patientId);
+  const patient = await findPatient(deps.context.database.db, entry.businessId, entry.patientId);
   if (!place) throw entryNotFound();
   return presentPatientEntry(entry, patient?.firstName ?? '', place, positionIn(place, entry));
 }
@@ -79,7 +79,7 @@ export async function setEntryNotifications(
   // Locked and read again, as for stepping out: an entry erased meanwhile answers 404, not a
   // subscription insert failing on its link to the entry.
   const committed = await changeEntry(deps, found.businessId, found.id, async (entry, tx) => {
-    if (!body.enabled) await deletePushSubscriptions(tx, entry.id);
+    if (!body.enabled) await unsubscribeFromPush(tx, entry.id);
     else if (body.pushSubscription) {
       await subscribeToPush(tx, deps.context.config, entry.id, body.pushSubscription, now);
     }

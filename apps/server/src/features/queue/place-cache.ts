@@ -3,7 +3,7 @@ import { minutesPerPerson } from '@qtify/shared/domain/wait-estimate';
 import { localDateOf, zonedInstant } from '@qtify/shared/domain/zoned-time';
 import type { AppContext } from '../../app-context';
 import type { BusinessRow } from '../../db/schema/businesses';
-import { findBusinessById } from '../businesses/businesses.repository';
+import { findBusiness } from '../businesses/businesses.service';
 import { listOpenEntries, listTreatmentMinutesSince, type OpenEntry } from './queue.repository';
 import type { QueueChange } from './queue-change';
 import { findPlaceHead, holdQueueVersion } from './queue-version.repository';
@@ -139,7 +139,7 @@ export class PlaceCache {
   async #read(businessId: string): Promise<Place | undefined> {
     const now = this.context.clock.now();
     return this.context.database.db.transaction(async (tx) => {
-      const business = await findBusinessById(tx, businessId);
+      const business = await findBusiness(tx, businessId);
       if (!business) return undefined;
       const version = await holdQueueVersion(tx, businessId);
       const open = await listOpenEntries(tx, businessId);

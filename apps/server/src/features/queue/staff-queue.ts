@@ -6,10 +6,10 @@ import type {
   StaffEntriesPage,
   StaffEntry,
 } from '@qtify/shared/schemas/queue-schemas';
-import { findPatientsByName, insertPatient } from '../appointments/patients.repository';
 import { businessNotFound } from '../businesses/business-errors';
-import { findBusinessById } from '../businesses/businesses.repository';
-import type { Membership } from '../businesses/memberships.repository';
+import { findBusiness } from '../businesses/businesses.service';
+import type { Membership } from '../memberships/membership';
+import { findPatientsByName, insertPatient } from '../patients/patients.service';
 import { announceEntry } from './announce-entry';
 import { partySizeFor } from './party-size-for';
 import { positionInTransaction } from './position-in-transaction';
@@ -80,7 +80,7 @@ export async function addPatientToQueue(
   const { context } = deps;
   const db = context.database.db;
   const now = context.clock.now();
-  const business = await findBusinessById(db, membership.businessId);
+  const business = await findBusiness(db, membership.businessId);
   if (!business) throw businessNotFound();
   const industry = business.industry;
   const committed = await db.transaction(async (tx) => {

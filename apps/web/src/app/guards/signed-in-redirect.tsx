@@ -4,10 +4,7 @@ import type { CurrentUser } from '../../lib/queries/current-user';
 import { useSetupStep } from '../../lib/use-setup-step';
 import { signedInTarget } from './redirect-target';
 
-/**
- * On to where a signed-in user works, once it is known whether their business is set up. Its own
- * chunk: the setup's queries (doctors, appointment types) stay out of every page's first download.
- */
+/** On to where a signed-in user works, once it is known whether their business is set up. */
 export function SignedInRedirect({ user, search }: { user: CurrentUser; search: string }) {
   const remembered = new URLSearchParams(search).has('redirect');
   const { step, error } = useSetupStep(remembered ? undefined : (user.company?.id ?? undefined));

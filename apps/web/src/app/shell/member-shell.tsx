@@ -12,6 +12,7 @@ import { VerifyEmailBanner } from '../../features/auth/verify-email-banner';
 import { usePlaceIndustry } from '../../lib/place-industry';
 import { useShop } from '../../lib/queries/businesses';
 import type { CurrentUser } from '../../lib/queries/current-user';
+import { useActiveBusinessTheme } from '../../lib/use-active-business-theme';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { useSetupStep } from '../../lib/use-setup-step';
 import { BottomMenu } from './bottom-menu';
@@ -30,6 +31,7 @@ const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module
  */
 export function MemberShell({ user }: { user: CurrentUser }) {
   const { t } = useIndustryTranslation();
+  useActiveBusinessTheme(user);
   const setupStep = useSetupStep(user.company?.id).step;
   const navigation = buildMemberNavigation(
     user,

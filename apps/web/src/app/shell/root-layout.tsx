@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useRouteHandle } from '../../components/use-route-handle';
+import { storeBusinessColorTheme } from '../../lib/color-theme-store';
 import { IndustryProvider } from '../../lib/industry-context';
 import { usePlaceIndustry } from '../../lib/place-industry';
 import { useCurrentUser } from '../../lib/queries/current-user';
-import { useActiveBusinessTheme } from '../../lib/use-active-business-theme';
 import { useDefaultLanguage } from '../../lib/use-default-language';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { NavigationProgress } from '../progress/navigation-progress';
@@ -23,7 +23,12 @@ const MemberShell = lazy(() => import('./member-shell').then((module) => ({ defa
 export function RootLayout() {
   const { status, user } = useCurrentUser();
   useDefaultLanguage(user?.language?.id);
-  useActiveBusinessTheme(status, user);
+  // Signed out, or without a business: the default theme returns (the signed-in frame sets the
+  // business's own, use-active-business-theme.ts).
+  const withoutBusiness = status === 'guest' || (status === 'user' && !user?.company);
+  useEffect(() => {
+    if (withoutBusiness) storeBusinessColorTheme(null);
+  }, [withoutBusiness]);
   const handle = useRouteHandle();
   // Pages meant for paper (the QR notice) render without the frame once someone is signed in.
   const bare = handle?.bare === true;

@@ -1,5 +1,5 @@
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { isApiError } from '../api-error';
 
@@ -12,14 +12,17 @@ export const manageBookingKeys = {
 
 const manageBookingPath = (token: string) => `/api/public/bookings/${encodeURIComponent(token)}`;
 
-export function useManagedBooking(token: string) {
-  return useQuery({
+export const managedBookingQuery = (token: string) =>
+  queryOptions({
     queryKey: manageBookingKeys.detail(token),
     queryFn: async ({ signal }) =>
       (await apiClient.get<{ booking: Booking }>(manageBookingPath(token), { signal })).booking,
     enabled: token !== '',
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status < 500 && error.status !== 0),
   });
+
+export function useManagedBooking(token: string) {
+  return useQuery(managedBookingQuery(token));
 }
 
 /** Cancels the booking; the time becomes free again and the page shows it cancelled. */

@@ -1,6 +1,6 @@
 import { applyQueueMove, type QueueMove } from '@qtify/shared/domain/queue-move';
 import type { PatientEntry, PushSubscriptionBody } from '@qtify/shared/schemas/queue-schemas';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiClient } from '../api-client';
 import { isApiError } from '../api-error';
@@ -35,14 +35,17 @@ export interface Joined {
   data: string;
 }
 
-export function usePatientEntry(token: string | null) {
-  return useQuery({
+export const patientEntryQuery = (token: string | null) =>
+  queryOptions({
     queryKey: patientEntryKeys.detail(token ?? ''),
     queryFn: async ({ signal }) =>
       (await apiClient.get<{ entry: PatientEntry }>(entryPath(token ?? ''), { signal })).entry,
     enabled: token !== null,
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status === 404),
   });
+
+export function usePatientEntry(token: string | null) {
+  return useQuery(patientEntryQuery(token));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { isApiError } from '../api-error';
 import { publicBusinessPath, publicPlaceKeys } from './public-place-keys';
@@ -14,20 +14,33 @@ export type { PublicBusiness };
 const retryUnlessNotFound = (count: number, error: unknown) =>
   count < 2 && !(isApiError(error) && error.status === 404);
 
-/**
- * The business of a link: name, industry, colour theme, whether it takes registrations and bookings.
- * Staff asking whether it is open online pass a shorter `staleTime`: the owner may confirm the
- * address in another tab.
- */
-export function usePublicBusiness(publicId: string, staleTime = 5 * 60_000) {
-  return useQuery({
+/** The business of a link: name, industry, colour theme, whether it takes registrations and bookings. */
+export const publicBusinessQuery = (publicId: string) =>
+  queryOptions({
     queryKey: publicPlaceKeys.business(publicId),
     queryFn: async ({ signal }) =>
       (await apiClient.get<{ business: PublicBusiness }>(publicBusinessPath(publicId), { signal })).business,
     enabled: publicId !== '',
-    staleTime,
+    staleTime: 5 * 60_000,
     retry: retryUnlessNotFound,
   });
+
+/**
+ * The business of a public link (`?b=`) before the page renders; null without one. Tried once: the
+ * page's own query retries after the first render, which must not wait for it.
+ */
+export async function fetchLinkBusiness(queryClient: QueryClient, url: URL): Promise<PublicBusiness | null> {
+  const publicId = url.searchParams.get('b')?.trim() ?? '';
+  return publicId ? queryClient.fetchQuery({ ...publicBusinessQuery(publicId), retry: false }) : null;
+}
+
+/**
+ * Staff asking whether it is open online pass a shorter `staleTime`: the owner may confirm the
+ * address in another tab.
+ */
+export function usePublicBusiness(publicId: string, staleTime?: number) {
+  const query = publicBusinessQuery(publicId);
+  return useQuery(staleTime === undefined ? query : { ...query, staleTime });
 }
 
 /** The place's link says something else now (registration paused): fetch its business again. */

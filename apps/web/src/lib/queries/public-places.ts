@@ -2,7 +2,7 @@ import { MAX_SLOT_RANGE_DAYS } from '@qtify/shared/domain/free-slots';
 import { addDays } from '@qtify/shared/domain/zoned-time';
 import type { PublicAppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import type { Booking, BookingBody, Slot } from '@qtify/shared/schemas/booking-schemas';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { publicBusinessPath, publicPlaceKeys, type SlotsRequest } from './public-place-keys';
 
@@ -15,8 +15,8 @@ import { publicBusinessPath, publicPlaceKeys, type SlotsRequest } from './public
 /** The days one page of free times covers. */
 export const SLOT_PAGE_DAYS = 14;
 
-export function usePublicTypes(publicId: string) {
-  return useQuery({
+export const publicTypesQuery = (publicId: string) =>
+  queryOptions({
     queryKey: publicPlaceKeys.types(publicId),
     queryFn: async ({ signal }) =>
       (
@@ -27,6 +27,9 @@ export function usePublicTypes(publicId: string) {
       ).appointmentTypes,
     staleTime: 60_000,
   });
+
+export function usePublicTypes(publicId: string) {
+  return useQuery(publicTypesQuery(publicId));
 }
 
 /**

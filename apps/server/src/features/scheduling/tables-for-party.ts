@@ -1,7 +1,6 @@
 import { tablesByFit } from '@qtify/shared/domain/party-size';
 import type { AppDatabase } from '../../db/database';
-import type { BusinessRow } from '../../db/schema/businesses';
-import { listPartySizes } from '../doctors/doctors.repository';
+import { listTableSizes } from '../doctors/doctors.service';
 
 /**
  * The tables of `doctorIds` that seat a restaurant's party, best fit first; an empty list when
@@ -10,10 +9,10 @@ import { listPartySizes } from '../doctors/doctors.repository';
  */
 export async function tablesForParty(
   db: AppDatabase,
-  business: BusinessRow,
+  business: { id: string; industry: string },
   doctorIds: readonly string[],
   partySize: number | undefined,
 ): Promise<string[] | undefined> {
   if (partySize === undefined || business.industry !== 'restaurant') return undefined;
-  return tablesByFit(await listPartySizes(db, business.id, doctorIds), partySize);
+  return tablesByFit(await listTableSizes(db, business.id, doctorIds), partySize);
 }

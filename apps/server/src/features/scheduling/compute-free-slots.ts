@@ -2,9 +2,8 @@ import { type FreeSlot, findFreeSlots } from '@qtify/shared/domain/free-slots';
 import { zonedInstant } from '@qtify/shared/domain/zoned-time';
 import type { AppDatabase } from '../../db/database';
 import { queryAll } from '../../db/query-all';
-import { listAbsenceRowsBetween } from '../doctors/absences.repository';
-import { listWorkingTimeRows } from '../doctors/working-times.repository';
-import { listBusyTimes } from './appointments.repository';
+import { loadDoctorSchedules } from '../doctors/doctors.service';
+import { listBusyTimes } from './busy-times.repository';
 
 export interface FreeSlotsRequest {
   doctorIds: string[];
@@ -29,15 +28,14 @@ export async function computeFreeSlots(db: AppDatabase, request: FreeSlotsReques
     from: new Date(zonedInstant(from, 0, timeZone)),
     to: new Date(zonedInstant(to, 1440, timeZone)),
   };
-  const [weeks, absenceRows, busy] = await queryAll(db, [
-    () => listWorkingTimeRows(db, doctorIds),
-    () => listAbsenceRowsBetween(db, doctorIds, from, to),
+  const [schedules, busy] = await queryAll(db, [
+    () => loadDoctorSchedules(db, doctorIds, { from, to }),
     async () => (request.ignoreBusy ? [] : listBusyTimes(db, doctorIds, range)),
   ]);
   const doctors = doctorIds.map((id) => ({
     id,
-    workingTimes: weeks.filter((row) => row.doctorId === id),
-    absences: absenceRows.filter((row) => row.doctorId === id),
+    workingTimes: schedules.workingTimes.filter((row) => row.doctorId === id),
+    absences: schedules.absences.filter((row) => row.doctorId === id),
   }));
   return findFreeSlots({
     doctors,

@@ -1,7 +1,7 @@
 import { phoneDigits } from '@qtify/shared/domain/phone-digits';
 import type { AppDatabase } from '../../db/database';
-import { bookingLimit } from '../appointments/appointment-errors';
-import { countOpenBookingsOfContact, lockBookingContacts } from '../appointments/booking-contacts.repository';
+import { countOpenBookingsOfContact, lockBookingContacts } from './booking-contacts.repository';
+import { bookingLimit } from './scheduling-errors';
 
 /**
  * At most `max` open future online bookings per phone number (by its digits) and per e-mail address

@@ -1,15 +1,8 @@
-import type { BusinessRole } from '@qtify/shared/domain/business-roles';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { memberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
-
-/** A user's place in a business: what the business scope puts on the request. */
-export interface Membership {
-  userId: string;
-  businessId: string;
-  role: BusinessRole;
-}
+import type { Membership } from './membership';
 
 export async function insertMembership(
   db: AppDatabase,

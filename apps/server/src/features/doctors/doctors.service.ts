@@ -1,0 +1,45 @@
+import type { AppDatabase } from '../../db/database';
+import { queryAll } from '../../db/query-all';
+import type { AbsenceRow, DoctorRow, WorkingTimeRow } from '../../db/schema/doctors';
+import { listAbsenceRowsBetween } from './absences.repository';
+import { findDoctorRow, listDoctorIds, listPartySizes } from './doctors.repository';
+import { listWorkingTimeRows } from './working-times.repository';
+
+// What other features may ask of the doctors (never their repositories): the scheduling module
+// reads their weeks, absences and tables; bookings, types and mails look a doctor up.
+
+/** The doctor if it belongs to the business. */
+export function findDoctor(
+  db: AppDatabase,
+  businessId: string,
+  doctorId: string,
+): Promise<DoctorRow | undefined> {
+  return findDoctorRow(db, businessId, doctorId);
+}
+
+/** The ids of the business's doctors. */
+export function listBusinessDoctorIds(db: AppDatabase, businessId: string): Promise<string[]> {
+  return listDoctorIds(db, businessId);
+}
+
+/** How many persons each table (doctor) of the business seats; only `doctorIds` when given. */
+export function listTableSizes(
+  db: AppDatabase,
+  businessId: string,
+  doctorIds?: readonly string[],
+): Promise<{ id: string; partySize: number | null }[]> {
+  return listPartySizes(db, businessId, doctorIds);
+}
+
+/** The weeks of these doctors and their absences on local dates `from` to `to`, for free slots. */
+export async function loadDoctorSchedules(
+  db: AppDatabase,
+  doctorIds: string[],
+  dates: { from: string; to: string },
+): Promise<{ workingTimes: WorkingTimeRow[]; absences: AbsenceRow[] }> {
+  const [workingTimes, absences] = await queryAll(db, [
+    () => listWorkingTimeRows(db, doctorIds),
+    () => listAbsenceRowsBetween(db, doctorIds, dates.from, dates.to),
+  ]);
+  return { workingTimes, absences };
+}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readColorTheme, setPlaceColorTheme } from '../lib/color-theme-store';
+import { forgetPlaceBrand } from '../lib/place-brand';
+import { readPlaceIndustry, setPlaceIndustry } from '../lib/place-industry';
+import { patientEntryKeys } from '../lib/queries/patient-entry';
+import { publicPlaceKeys } from '../lib/queries/public-place-keys';
+import { createQueryClient } from '../lib/query-client';
+import { fakeApi, refusal } from '../test/fake-api';
+import { preloadPage } from './preload-page';
+
+const business = {
+  name: 'Trattoria Sole',
+  industry: 'restaurant',
+  colorTheme: 'purple',
+  timeZone: 'Europe/Vienna',
+  maxPartySize: 6,
+  openOnline: true,
+};
+
+afterEach(() => {
+  forgetPlaceBrand();
+  setPlaceColorTheme(null);
+  setPlaceIndustry(null);
+});
+
+describe('preloading a business’s public page before the first render', () => {
+  it('fetches the registration link’s business into its query and shows its colours and industry', async () => {
+    const requests = fakeApi(({ path }) =>
+      path === '/api/public/businesses/sole42'
+        ? { status: 200, body: { success: true, business } }
+        : refusal(404, 'NOT_FOUND'),
+    );
+    const queryClient = createQueryClient();
+    await preloadPage(new URL('http://localhost/waitingRoom/patientnew?b=sole42'), queryClient);
+    expect(queryClient.getQueryData(publicPlaceKeys.business('sole42'))).toEqual(business);
+    expect(requests.filter((request) => request.path.startsWith('/api/'))).toHaveLength(1);
+    expect(readColorTheme()).toBe('purple');
+    expect(readPlaceIndustry()).toBe('restaurant');
+  });
+
+  it('fetches the patient room’s entry from its short link', async () => {
+    const entry = { businessName: 'Praxis Berger', industry: 'medical', colorTheme: 'blue', position: 2 };
+    fakeApi(({ path }) =>
+      path === '/api/queue/tok123'
+        ? { status: 200, body: { success: true, entry } }
+        : refusal(404, 'NOT_FOUND'),
+    );
+    const queryClient = createQueryClient();
+    await preloadPage(new URL('http://localhost/q/tok123'), queryClient);
+    expect(queryClient.getQueryData(patientEntryKeys.detail('tok123'))).toEqual(entry);
+    expect(readColorTheme()).toBe('blue');
+    expect(readPlaceIndustry()).toBe('medical');
+  });
+
+  it('settles without a brand when the link leads nowhere, so the page shows its own message', async () => {
+    fakeApi(() => refusal(404, 'NOT_FOUND'));
+    const queryClient = createQueryClient();
+    await expect(
+      preloadPage(new URL('http://localhost/waitingRoom/patientnew?b=unknown'), queryClient),
+    ).resolves.toBeUndefined();
+    expect(readPlaceIndustry()).toBeNull();
+    expect(readColorTheme()).toBe('default');
+  });
+
+  it('asks nothing of the API for a page that is not a business’s', async () => {
+    const requests = fakeApi(() => refusal(404, 'NOT_FOUND'));
+    await preloadPage(new URL('http://localhost/login'), createQueryClient());
+    expect(requests.filter((request) => request.path.startsWith('/api/'))).toHaveLength(0);
+  });
+
+  it('leaves the patient room to its last known position when the device is offline', async () => {
+    const requests = fakeApi(() => refusal(404, 'NOT_FOUND'));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await preloadPage(new URL('http://localhost/q/tok123'), createQueryClient());
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(requests.filter((request) => request.path.startsWith('/api/'))).toHaveLength(0);
+  });
+});
