@@ -5,7 +5,7 @@ import member from '@qtify/shared/i18n/locales/de/member.json';
 import patientJoin from '@qtify/shared/i18n/locales/de/patientJoin.json';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ClientErrorCode } from './api-error';
-import { ERROR_MESSAGES, errorMessage, fieldMessage, formMessages } from './error-messages';
+import { clientErrorCode, ERROR_MESSAGES, errorMessage, fieldMessage, formMessages } from './error-messages';
 
 const catalogues: Record<string, unknown> = { common, member, medical, patientJoin };
 
@@ -36,6 +36,13 @@ describe('the one table of error codes', () => {
       expect(hasText(entry.key), `${code} → ${entry.key}`).toBe(true);
       if (entry.fieldKey) expect(hasText(entry.fieldKey), `${code} → ${entry.fieldKey}`).toBe(true);
     }
+  });
+
+  it('knows every code of the contract off the wire, and takes any other for a newer server’s', () => {
+    for (const code of Object.values(ErrorCode)) expect(clientErrorCode(code)).toBe(code);
+    expect(clientErrorCode('SOMETHING_NEW')).toBe('UNKNOWN');
+    expect(clientErrorCode('toString')).toBe('UNKNOWN');
+    expect(clientErrorCode(42)).toBe('UNKNOWN');
   });
 
   it('has a text for every problem of a working time, whether found here or by the server', () => {

@@ -1,4 +1,4 @@
-import { type ApiError, type ClientErrorCode, isApiError } from './api-error';
+import { type ApiError, type ClientErrorCode, isApiError, UNKNOWN_ERROR } from './api-error';
 
 /** A text of the common namespace (or `<namespace>:key`), with the values it needs. */
 export interface FormMessage {
@@ -117,6 +117,17 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   INVALID_TRANSITION: { key: 'errors.INVALID_TRANSITION' },
   QUEUE_PAUSED: { key: 'errors.QUEUE_PAUSED' },
 };
+
+/**
+ * A code read off the wire, as the client knows it: one of the table's, else UNKNOWN (a newer
+ * server's, explained by its status). The table has every code: the contract's list itself stays
+ * out of the bundle.
+ */
+export function clientErrorCode(code: unknown): ClientErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code)
+    ? (code as ClientErrorCode)
+    : UNKNOWN_ERROR;
+}
 
 /**
  * Field codes (a 400's `error.fields` and the browser's check with the same shared schema) with a
