@@ -3,15 +3,21 @@
  * Qtify's service worker (issue 8), built by vite-plugin-pwa (injectManifest) into /sw.js:
  * - the public shell (index.html, the hashed JavaScript and CSS of the public and patient pages,
  *   the catalogues) is precached, so the patient room opens offline; staff chunks are kept once
- *   fetched; a new build waits until the page asks it to take over
+ *   fetched (at most 300 files, 30 days unused); a new build waits until the page asks it to take over
  *   (the "new version available – reload" prompt, src/lib/service-worker.ts);
  * - /api and the socket are never cached (service-worker-cache-rules.ts): they go to the network;
  * - Web Push: shows the waiting room's notifications and opens the patient room when one is clicked.
  */
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { keptOnceFetched, NEVER_CACHED, RETIRED_CACHES } from './lib/service-worker-cache-rules';
+import {
+  KEPT_ASSETS_LIMIT,
+  keptOnceFetched,
+  NEVER_CACHED,
+  RETIRED_CACHES,
+} from './lib/service-worker-cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -29,12 +35,15 @@ registerRoute(
   }),
 );
 
-// Hashed files left out of the precache (the staff pages' chunks): kept once fetched.
+// Hashed files left out of the precache (the staff pages' chunks): kept once fetched, within a bound.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && keptOnceFetched(url, self.location.origin),
   new CacheFirst({
     cacheName: 'qtify-assets',
-    plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+      new ExpirationPlugin(KEPT_ASSETS_LIMIT),
+    ],
   }),
 );
 

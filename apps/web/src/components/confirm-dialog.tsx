@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, isApiError } from '../lib/api-error';
 import { errorText } from '../lib/error-text';
 import { useIndustry } from '../lib/industry-context';
 import { FormAlert } from './form-alert';
@@ -15,8 +14,8 @@ interface ConfirmDialogProps {
   onClose: () => void;
   /** Runs on confirm; a thrown API error is shown in the dialog, which then stays open. */
   onConfirm: () => Promise<void>;
-  /** Own wording for an error here (e.g. a doctor with appointments, naming how many), else the code's. */
-  errorMessage?: (error: ApiError) => string | undefined;
+  /** Placeholders of the error texts (lib/error-messages.ts), e.g. the `name` of what is deleted. */
+  errorValues?: Record<string, string>;
   /** The screen's class for dialog titles (bold, wrapping long names). */
   titleClassName?: string;
   /** The industry the error texts are worded for; the signed-in business's unless given. */
@@ -31,12 +30,14 @@ export function ConfirmDialog({
   confirmLabel,
   onClose,
   onConfirm,
-  errorMessage,
+  errorValues,
   titleClassName,
   context,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('common');
-  const industry = useIndustry();
+  const signedInIndustry = useIndustry();
+  const industry = context ?? signedInIndustry;
+  // The industry's namespace first: some refusals are worded there (a doctor with appointments).
+  const { t } = useTranslation([industry, 'common']);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -53,10 +54,7 @@ export function ConfirmDialog({
       await onConfirm();
       setBusy(false);
     } catch (caught) {
-      setError(
-        (isApiError(caught) ? errorMessage?.(caught) : undefined) ??
-          errorText(t, caught, context ?? industry),
-      );
+      setError(errorText(t, caught, industry, errorValues));
       setBusy(false);
     }
   };

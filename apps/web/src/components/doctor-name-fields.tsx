@@ -3,6 +3,7 @@ import { isTableSeats, MAX_TABLE_SEATS, MIN_TABLE_SEATS } from '@qtify/shared/do
 import { useTranslation } from 'react-i18next';
 import type { FormMessage } from '../lib/error-messages';
 import type { DoctorFields as DoctorBody } from '../lib/queries/doctors';
+import { WholeNumberInput } from './whole-number-input';
 
 /** What a doctor's (a table's) form holds as typed: the seats as text. */
 export interface DoctorValues {
@@ -61,13 +62,10 @@ export function DoctorNameFields({ field, table, industry, autoFocus }: DoctorNa
         data-autofocus={autoFocus || undefined}
       />
       {table ? (
-        <TextInput
+        <WholeNumberInput
           {...field('partySize')}
-          type="number"
-          inputMode="numeric"
           min={MIN_TABLE_SEATS}
           max={MAX_TABLE_SEATS}
-          step={1}
           label={t('doctorsPage.specialtyLabel')}
           placeholder={t('doctorsPage.specialtyPlaceholder')}
           required

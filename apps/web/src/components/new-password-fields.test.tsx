@@ -14,11 +14,14 @@ function Fields({ submitted = false }: { submitted?: boolean }) {
   const [repeat, setRepeat] = useState('');
   return (
     <NewPasswordFields
-      password={{ value: password, onChange: (event) => setPassword(event.currentTarget.value) }}
-      repeat={{ value: repeat, onChange: (event) => setRepeat(event.currentTarget.value) }}
-      passwordLabel="Neues Passwort"
-      repeatLabel="Wiederholung"
-      submitted={submitted}
+      form={{
+        getInputProps: (name) =>
+          name === 'password'
+            ? { value: password, onChange: (event) => setPassword(event.currentTarget.value) }
+            : { value: repeat, onChange: (event) => setRepeat(event.currentTarget.value) },
+        submitted,
+      }}
+      labels={['Neues Passwort', 'Wiederholung']}
     />
   );
 }

@@ -12,27 +12,30 @@ interface FieldProps {
 }
 
 interface NewPasswordFieldsProps {
-  password: FieldProps;
-  repeat: FieldProps;
-  passwordLabel: string;
-  repeatLabel: string;
-  /** True after a submit: unmet rules turn red and any difference in the repetition counts. */
-  submitted: boolean;
+  /** The form (useSchemaForm) that holds both fields. */
+  form: { getInputProps: (path: string) => FieldProps; submitted: boolean };
+  /** The fields' names in the form: the new password, then its repetition. */
+  names?: readonly [string, string];
+  /** Their labels; without them, the sign-up's ("Password", "Repeat password"). */
+  labels?: readonly [string, string];
 }
 
 /**
  * Choosing a password (signup, reset, change, upgrade): the password with the live checklist of the
  * policy under it, and its repetition, which says "Passwords do not match" as soon as it cannot match.
+ * Unmet rules turn red, and any difference in the repetition counts, once the user tried to submit.
  */
 export function NewPasswordFields({
-  password,
-  repeat,
-  passwordLabel,
-  repeatLabel,
-  submitted,
+  form,
+  names = ['password', 'passwordRepeat'],
+  labels,
 }: NewPasswordFieldsProps) {
   const { t } = useTranslation('common');
   const [repeatLeft, setRepeatLeft] = useState(false);
+  const password = form.getInputProps(names[0]);
+  const repeat = form.getInputProps(names[1]);
+  const { submitted } = form;
+  const [passwordLabel, repeatLabel] = labels ?? [t('auth.password'), t('auth.signup.passwordRepeat')];
   const mismatch = repeatMismatch(password.value ?? '', repeat.value ?? '', repeatLeft || submitted);
   return (
     <>

@@ -1,6 +1,7 @@
-import { ErrorCode } from '@qtify/shared/errors';
-import { ApiError, clientErrorCode, NETWORK_ERROR } from './api-error';
+import type { ErrorCode } from '@qtify/shared/errors';
+import { ApiError, NETWORK_ERROR } from './api-error';
 import { authStore } from './auth-store';
+import { clientErrorCode } from './error-messages';
 import { parseRetryAfter } from './retry-after';
 
 export interface RequestOptions {
@@ -19,14 +20,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 // Used when an answer is not in the contract's error shape (a proxy page, an empty 502 …).
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: ErrorCode.VALIDATION,
-  401: ErrorCode.UNAUTHENTICATED,
-  403: ErrorCode.FORBIDDEN,
-  404: ErrorCode.NOT_FOUND,
-  409: ErrorCode.CONFLICT,
-  413: ErrorCode.PAYLOAD_TOO_LARGE,
-  429: ErrorCode.RATE_LIMITED,
-  503: ErrorCode.SERVICE_UNAVAILABLE,
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 async function readJson(response: Response): Promise<unknown> {
@@ -43,7 +44,7 @@ type ErrorAnswer = { error?: { code?: unknown; message?: unknown; fields?: unkno
 
 function toApiError(response: Response, body: ErrorAnswer | undefined): ApiError {
   const error = body?.error;
-  const fallbackCode = CODE_BY_STATUS[response.status] ?? ErrorCode.INTERNAL;
+  const fallbackCode = CODE_BY_STATUS[response.status] ?? 'INTERNAL';
   return new ApiError({
     status: response.status,
     code: error?.code === undefined ? fallbackCode : clientErrorCode(error.code),
@@ -91,7 +92,7 @@ async function request<T>(
     // the same request once more with the solution. The caller's form stays busy meanwhile; if it
     // cannot be solved, or the server asks again, the caller gets CHALLENGE_REQUIRED to show.
     const challenge = body?.error?.challenge;
-    if (error.code === ErrorCode.CHALLENGE_REQUIRED && challenge && !solvedChallenge) {
+    if (error.code === 'CHALLENGE_REQUIRED' && challenge && !solvedChallenge) {
       const solution = await solveChallenge(challenge, options.signal).catch(() => null);
       if (solution) {
         const headers = { ...options.headers, 'X-Altcha': solution };

@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from '@qtify/shared/errors';
+import type { ErrorCode } from '@qtify/shared/errors';
 
 /** Set by the client itself when the server could not be reached at all. */
 export const NETWORK_ERROR = 'NETWORK';
@@ -7,11 +7,6 @@ export const UNKNOWN_ERROR = 'UNKNOWN';
 
 /** The contract's codes, and the two the client sets itself. */
 export type ClientErrorCode = ErrorCode | typeof NETWORK_ERROR | typeof UNKNOWN_ERROR;
-
-/** A code read off the wire, as the client knows it. */
-export function clientErrorCode(code: unknown): ClientErrorCode {
-  return isErrorCode(code) ? code : UNKNOWN_ERROR;
-}
 
 /** A failed API call with the contract's error shape (API.md): status, code, message, fields. */
 export class ApiError extends Error {

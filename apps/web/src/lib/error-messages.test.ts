@@ -5,18 +5,24 @@ import member from '@qtify/shared/i18n/locales/de/member.json';
 import patientJoin from '@qtify/shared/i18n/locales/de/patientJoin.json';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ClientErrorCode } from './api-error';
-import { ERROR_MESSAGES, errorMessage, fieldMessage, formMessages } from './error-messages';
+import { clientErrorCode, ERROR_MESSAGES, errorMessage, fieldMessage, formMessages } from './error-messages';
 
 const catalogues: Record<string, unknown> = { common, member, medical, patientJoin };
 
-/** Whether `key` (or `namespace:key`) has a German text in common, member or the medical namespace. */
+/**
+ * Whether `key` (or `namespace:key`) has a German text in common, member or the medical namespace; a
+ * counted text has its plural forms (`…_one`, `…_other`) instead.
+ */
 function hasText(key: string): boolean {
   const [namespace, path] = key.includes(':') ? key.split(':') : [null, key];
   const lookIn = namespace ? [catalogues[namespace]] : [common, member, medical];
   return lookIn.some((catalogue) => {
     let node: unknown = catalogue;
     for (const part of (path ?? '').split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    return typeof node === 'string';
+    let plural: unknown = catalogue;
+    for (const part of `${path}_other`.split('.'))
+      plural = (plural as Record<string, unknown> | undefined)?.[part];
+    return typeof node === 'string' || typeof plural === 'string';
   });
 }
 
@@ -30,6 +36,37 @@ describe('the one table of error codes', () => {
       expect(hasText(entry.key), `${code} → ${entry.key}`).toBe(true);
       if (entry.fieldKey) expect(hasText(entry.fieldKey), `${code} → ${entry.fieldKey}`).toBe(true);
     }
+  });
+
+  it('knows every code of the contract off the wire, and takes any other for a newer server’s', () => {
+    for (const code of Object.values(ErrorCode)) expect(clientErrorCode(code)).toBe(code);
+    expect(clientErrorCode('SOMETHING_NEW')).toBe('UNKNOWN');
+    expect(clientErrorCode('toString')).toBe('UNKNOWN');
+    expect(clientErrorCode(42)).toBe('UNKNOWN');
+  });
+
+  it('has a text for every problem of a working time, whether found here or by the server', () => {
+    for (const code of ['startNotBeforeEnd', 'overlap', 'invalidTime', 'invalidWeekday']) {
+      expect(hasText(fieldMessage('', code).key), code).toBe(true);
+    }
+  });
+
+  it('marks each slot of a refused week at its index, in the words of its problem', () => {
+    const refusal = refused('INVALID_TIME_RANGE', { '1': 'overlap', '2': 'startNotBeforeEnd' });
+    expect(formMessages(refusal, ['0', '1', '2'])).toEqual({
+      fields: {
+        '1': { key: 'schedule.problems.overlap' },
+        '2': { key: 'schedule.problems.startNotBeforeEnd' },
+      },
+      form: null,
+    });
+  });
+
+  it('counts the appointments that keep a doctor from being deleted', () => {
+    expect(errorMessage(refused('DOCTOR_HAS_APPOINTMENTS', { appointments: '3' }, 409))).toEqual({
+      key: 'doctorsPage.hasAppointments',
+      values: { count: 3 },
+    });
   });
 
   it('puts a refusal about one field at that field when the form has it, else above the form', () => {

@@ -1,4 +1,4 @@
-import { type ApiError, type ClientErrorCode, isApiError } from './api-error';
+import { type ApiError, type ClientErrorCode, isApiError, UNKNOWN_ERROR } from './api-error';
 
 /** A text of the common namespace (or `<namespace>:key`), with the values it needs. */
 export interface FormMessage {
@@ -25,6 +25,8 @@ interface ErrorEntry {
   fieldKey?: string;
   /** For a refusal whose `error.fields` name the fields: the text of a field code of no text of its own. */
   fieldFallback?: string;
+  /** The `error.fields` entry that counts what the refusal is about: the text's `count` (plural). */
+  count?: string;
 }
 
 /**
@@ -76,12 +78,15 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
     at: ['partySize'],
     fieldKey: 'doctorsPage.specialtyRequired',
   },
+  // Each offending slot of a week (by its index) or the absence's end, named with its problem's code.
   INVALID_TIME_RANGE: {
     key: 'errors.INVALID_TIME_RANGE',
     at: ['end'],
     fieldKey: 'schedule.problems.startNotBeforeEnd',
+    fieldFallback: 'schedule.problems.invalidTime',
   },
-  DOCTOR_HAS_APPOINTMENTS: { key: 'errors.DOCTOR_HAS_APPOINTMENTS' },
+  // Names the doctor (`name`, from the screen) and counts the appointments in the way.
+  DOCTOR_HAS_APPOINTMENTS: { key: 'doctorsPage.hasAppointments', count: 'appointments' },
   NO_DOCTORS: { key: 'errors.NO_DOCTORS' },
   UNKNOWN_DOCTOR: { key: 'errors.UNKNOWN_DOCTOR', at: ['doctorIds'] },
   // Booking and appointments
@@ -112,6 +117,17 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   INVALID_TRANSITION: { key: 'errors.INVALID_TRANSITION' },
   QUEUE_PAUSED: { key: 'errors.QUEUE_PAUSED' },
 };
+
+/**
+ * A code read off the wire, as the client knows it: one of the table's, else UNKNOWN (a newer
+ * server's, explained by its status). The table has every code: the contract's list itself stays
+ * out of the bundle.
+ */
+export function clientErrorCode(code: unknown): ClientErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code)
+    ? (code as ClientErrorCode)
+    : UNKNOWN_ERROR;
+}
 
 /**
  * Field codes (a 400's `error.fields` and the browser's check with the same shared schema) with a
@@ -160,6 +176,11 @@ const FIELD_MESSAGES: Record<string, string> = {
   // Password rules (a 422 PASSWORD_POLICY names the rule); the checklist shows which one.
   common: 'password.errors.common',
   maxLength: 'validation.tooLong',
+  // A working time or an absence (working-times.ts): said at the slot or the field.
+  startNotBeforeEnd: 'schedule.problems.startNotBeforeEnd',
+  overlap: 'schedule.problems.overlap',
+  invalidTime: 'schedule.problems.invalidTime',
+  invalidWeekday: 'schedule.problems.invalidWeekday',
   // The optional e-mail of a booking is '' or an address: its failures arrive as generic codes.
   'email.*': 'validation.emailInvalid',
   'fullName.*': 'patientJoin:join.fullNameRequired',
@@ -183,7 +204,8 @@ export function errorMessage(error: unknown): FormMessage {
   if (error.code === 'RATE_LIMITED' && error.retryAfterSeconds !== null)
     return { key: 'errors.RATE_LIMITED_WAIT', values: { wait: error.retryAfterSeconds } };
   if (error.code === 'UNKNOWN' && error.status >= 500) return { key: 'errors.INTERNAL' };
-  return { key: ERROR_MESSAGES[error.code].key };
+  const { key, count } = ERROR_MESSAGES[error.code];
+  return count ? { key, values: { count: Number(error.fields[count]) || 1 } } : { key };
 }
 
 function namedFields(error: ApiError, entry: ErrorEntry, has: (name: string) => boolean) {

@@ -19,6 +19,17 @@ export function keptOnceFetched(url: Pick<URL, 'origin' | 'pathname'>, appOrigin
   return url.origin === appOrigin && url.pathname.startsWith('/assets/');
 }
 
+/**
+ * How much of them is kept: a build has about 140 staff files, so two builds' worth, each dropped
+ * after 30 days unused; the oldest go first, and all of them when the browser's quota runs out.
+ * Each new build names its files anew: without a bound, every update would add to the phone's storage.
+ */
+export const KEPT_ASSETS_LIMIT = {
+  maxEntries: 300,
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+  purgeOnQuotaError: true,
+};
+
 /** Whether a URL is one of them (the worker registers no route for these, so nothing is kept). */
 export function neverCached(url: Pick<URL, 'pathname'>): boolean {
   return NEVER_CACHED.some((path) => path.test(url.pathname));

@@ -1,3 +1,4 @@
+import { DEFAULT_TYPE_COLOR } from '@qtify/shared/domain/appointment-type-color';
 import { phoneDigits } from '@qtify/shared/domain/phone-digits';
 import type { Appointment, PatientSummary } from '@qtify/shared/schemas/booking-schemas';
 import type { AppDatabase } from '../../db/database';
@@ -6,9 +7,6 @@ import type { AppointmentRow, PatientRow } from '../../db/schema/appointments';
 import { findTypesByIds } from '../appointment-types/appointment-types.service';
 import { userNames } from '../auth/users.service';
 import { findPatients } from '../patients/patients.service';
-
-/** Used when an appointment's type is gone for good (never, while types are soft-deleted). */
-const FALLBACK_COLOR = '#4CAF50';
 
 export function presentPatientSummary(row: PatientRow): PatientSummary {
   return {
@@ -59,7 +57,7 @@ export async function presentAppointments(
       end: row.endsAt.toISOString(),
       typeId: row.typeId,
       doctorId: row.doctorId,
-      color: (row.typeId && colorById.get(row.typeId)) || FALLBACK_COLOR,
+      color: (row.typeId && colorById.get(row.typeId)) || DEFAULT_TYPE_COLOR,
       note: row.note,
       partySize: row.partySize,
       cancelled: row.status === 'cancelled',

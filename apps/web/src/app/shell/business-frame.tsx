@@ -41,10 +41,10 @@ export function BusinessFrame() {
     [],
   );
   return (
-    <div className={classes.layout} data-brand={brand.status} data-service={service}>
+    <div className={`frame ${classes.layout}`} data-brand={brand.status} data-service={service}>
       <SkipLink />
       <BusinessMasthead brand={brand} service={service} />
-      <main id="main-content" className={classes.main} tabIndex={-1}>
+      <main id="main-content" className={`frame-main ${classes.main}`} tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -4,16 +4,15 @@ import { OfflineBanner } from '../../components/offline-banner';
 import { PageLoader } from '../../components/page-loader';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
-import classes from './public-shell.module.css';
 import { SkipLink } from './skip-link';
 
 /** The frame for visitors who are not signed in: top bar, page, footer. */
 export function PublicShell() {
   return (
-    <div className={classes.layout}>
+    <div className="frame">
       <SkipLink />
       <PublicHeader />
-      <main id="main-content" className={classes.main} tabIndex={-1}>
+      <main id="main-content" className="frame-main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,9 +1,11 @@
+import { DEFAULT_TYPE_COLOR } from '@qtify/shared/domain/appointment-type-color';
+
 /**
  * The colours offered for an appointment type (the calendar paints its appointments with it), each
  * with the name a screen reader says instead of its hex code (`appointmentTypes.colors.<name>`).
  */
 export const TYPE_COLORS = [
-  { hex: '#4caf50', name: 'green' },
+  { hex: DEFAULT_TYPE_COLOR, name: 'green' },
   { hex: '#2196f3', name: 'blue' },
   { hex: '#9c27b0', name: 'purple' },
   { hex: '#ffc107', name: 'yellow' },

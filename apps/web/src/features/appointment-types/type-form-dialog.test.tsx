@@ -4,19 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { fakeApi, refusal } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
+import { staffDoctor } from '../../test/staff-doctor';
 import { TypeFormDialog } from './type-form-dialog';
 
 const text = (key: string, industry = 'medical') => i18n.t(key, { ns: industry, context: industry });
-const doctor = (id: string, name: string) => ({
-  id,
-  name,
-  specialty: 'Allgemeinmedizin',
-  partySize: null,
-  workingTimes: [],
-  absences: [],
-});
-const berger = doctor('d1', 'Dr. Berger');
-const huber = doctor('d2', 'Dr. Huber');
+const berger = staffDoctor();
+const huber = staffDoctor({ id: 'd2', name: 'Dr. Huber' });
 const checkup = {
   id: 't1',
   title: 'Kontrolle',

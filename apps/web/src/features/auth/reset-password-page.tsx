@@ -92,11 +92,8 @@ export function ResetPasswordPage() {
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <NewPasswordFields
-            password={form.getInputProps('password')}
-            repeat={form.getInputProps('passwordRepeat')}
-            passwordLabel={t('auth.reset.password')}
-            repeatLabel={t('auth.reset.passwordRepeat')}
-            submitted={form.submitted}
+            form={form}
+            labels={[t('auth.reset.password'), t('auth.reset.passwordRepeat')]}
           />
           <Button type="submit" size="md" fullWidth loading={form.submitting} mt="xs">
             {t('auth.reset.submit')}

@@ -51,13 +51,7 @@ export function SignupPage() {
           <FormAlert message={form.formError} />
           <NameFields firstName={form.getInputProps('firstName')} lastName={form.getInputProps('lastName')} />
           <EmailField {...form.getInputProps('email')} />
-          <NewPasswordFields
-            password={form.getInputProps('password')}
-            repeat={form.getInputProps('passwordRepeat')}
-            passwordLabel={t('auth.password')}
-            repeatLabel={t('auth.signup.passwordRepeat')}
-            submitted={form.submitted}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" size="md" fullWidth loading={form.submitting} mt="xs">
             {t('auth.signup.submit')}
           </Button>

@@ -1,4 +1,4 @@
-import { Button, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { isIndustry } from '@qtify/shared/domain/industry';
 import { isTooLarge, parsePersons } from '@qtify/shared/domain/party-size-choice';
 import type { ErrorCode } from '@qtify/shared/errors';
@@ -6,10 +6,8 @@ import type { Booking, Slot } from '@qtify/shared/schemas/booking-schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
-import { errorText } from '../../lib/error-text';
 import { useReportPlace } from '../../lib/place-brand';
 import { usePublicBusiness } from '../../lib/queries/public-business';
 import { usePublicTypes } from '../../lib/queries/public-places';
@@ -17,6 +15,7 @@ import classes from './booking.module.css';
 import { type Contact, EMPTY_CONTACT } from './booking-contact';
 import { BookingDone } from './booking-done';
 import { BookingMessage } from './booking-message';
+import { LoadFailed } from './load-failed';
 import { SlotsStep } from './slots-step';
 import { TypeStep } from './type-step';
 
@@ -93,12 +92,11 @@ export function BookingFlow({ publicId }: { publicId: string }) {
   const loadError = business.error ?? types.error;
   if (loadError || !business.data || !types.data) {
     return (
-      <div className={classes.stack}>
-        <FormAlert message={errorText(t, loadError, business.data?.industry)} />
-        <Button variant="default" onClick={() => void Promise.all([business.refetch(), types.refetch()])}>
-          {t('slots.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        error={loadError}
+        industry={business.data?.industry}
+        onRetry={() => void Promise.all([business.refetch(), types.refetch()])}
+      />
     );
   }
 

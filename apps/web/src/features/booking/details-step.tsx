@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { OfflineNote } from '../../components/offline-note';
+import { PersonNameInputs } from '../../components/person-name-inputs';
 import { isApiError } from '../../lib/api-error';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useCreateBooking } from '../../lib/queries/public-places';
@@ -107,19 +108,9 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
       <form ref={form.ref} onSubmit={submit} onFocus={preload} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
-          <TextInput
-            {...form.getInputProps('firstName')}
-            label={t('details.firstName')}
-            autoComplete="given-name"
-            required
-            size="md"
-          />
-          <TextInput
-            {...form.getInputProps('lastName')}
-            label={t('details.lastName')}
-            autoComplete="family-name"
-            required
-            size="md"
+          <PersonNameInputs
+            firstName={{ ...form.getInputProps('firstName'), size: 'md' }}
+            lastName={{ ...form.getInputProps('lastName'), size: 'md' }}
           />
           <TextInput
             {...form.getInputProps('phone')}

@@ -1,4 +1,5 @@
 import { formatClockTime } from '@qtify/shared/domain/clock-time-label';
+import { formatCalendarDate } from '../../lib/format-calendar-date';
 
 // How free times and appointments read on the booking pages: in the business's zone, in the page's
 // language. Grouping by day is a domain rule (packages/shared/src/domain/slot-days.ts).
@@ -19,14 +20,12 @@ export function formatDayTimes(starts: readonly string[], timeZone: string, lang
 
 /** A local date as a heading ("Montag, 30. März"); the year only when it is not the current one. */
 export function formatDay(date: string, language: string, withYear = false): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language, {
-    timeZone: 'UTC',
+  return formatCalendarDate(date, language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     ...(withYear ? { year: 'numeric' } : {}),
-  }).format(new Date(Date.UTC(year, month - 1, day, 12)));
+  });
 }
 
 /**

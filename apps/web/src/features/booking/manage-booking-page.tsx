@@ -6,10 +6,8 @@ import { IconCalendarPlus, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
-import { errorText } from '../../lib/error-text';
 import { useReportPlace } from '../../lib/place-brand';
 import { useCancelBooking, useManagedBooking } from '../../lib/queries/manage-booking';
 import { usePublicBusiness } from '../../lib/queries/public-business';
@@ -17,6 +15,7 @@ import classes from './booking.module.css';
 import { BookingMessage } from './booking-message';
 import { bookLink } from './booking-paths';
 import { BookingSummary } from './booking-summary';
+import { LoadFailed } from './load-failed';
 
 const loadCancelDialog = () => import('./cancel-dialog');
 const CancelDialog = lazy(() => loadCancelDialog().then((module) => ({ default: module.CancelDialog })));
@@ -114,12 +113,7 @@ export function ManageBookingPage() {
       ) : query.isPending ? (
         <PageLoader />
       ) : !booking ? (
-        <div className={classes.stack}>
-          <FormAlert message={errorText(t, query.error, industry)} />
-          <Button variant="default" onClick={() => void query.refetch()}>
-            {t('slots.retry')}
-          </Button>
-        </div>
+        <LoadFailed error={query.error} industry={industry} onRetry={() => void query.refetch()} />
       ) : (
         content(booking)
       )}

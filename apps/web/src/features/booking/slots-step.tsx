@@ -1,4 +1,4 @@
-import { Button, Paper, Text, TextInput } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import { MAX_SLOT_RANGE_DAYS } from '@qtify/shared/domain/free-slots';
 import type { Industry } from '@qtify/shared/domain/industry';
 import { isTooLarge } from '@qtify/shared/domain/party-size-choice';
@@ -9,14 +9,15 @@ import type { PublicAppointmentType } from '@qtify/shared/schemas/appointment-ty
 import type { Slot } from '@qtify/shared/schemas/booking-schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { ERROR_MESSAGES } from '../../lib/error-messages';
-import { errorText } from '../../lib/error-text';
 import { useSlots } from '../../lib/queries/public-places';
 import { BackButton } from './back-button';
 import classes from './booking.module.css';
 import { formatDay } from './format-slot';
+import { LoadFailed } from './load-failed';
 import { type PartyChoice, PartySizePicker } from './party-size-picker';
 import { SlotList } from './slot-list';
 import { StepHeading } from './step-heading';
@@ -79,14 +80,11 @@ export function SlotsStep({
         </Text>
         <PartySizePicker {...party} legendHidden />
         {party.persons !== null && party.maxPartySize !== null && (
-          <Paper withBorder radius="lg" p="xl" className={classes.empty}>
-            <Text fw={700} role="status">
-              {t('party.callUs')}
-            </Text>
-            <Text c="dimmed" size="sm">
-              {t('party.upTo', { count: party.maxPartySize })}
-            </Text>
-          </Paper>
+          <EmptyState
+            status
+            title={t('party.callUs')}
+            text={t('party.upTo', { count: party.maxPartySize })}
+          />
         )}
         {backBar}
       </>
@@ -126,34 +124,32 @@ export function SlotsStep({
       {query.isPending ? (
         <PageLoader />
       ) : query.isError ? (
-        <div className={classes.stack}>
-          <FormAlert message={errorText(t, query.error, industry)} />
-          <Button variant="default" onClick={() => void query.refetch()}>
-            {t('slots.retry')}
-          </Button>
-        </div>
+        <LoadFailed error={query.error} industry={industry} onRetry={() => void query.refetch()} />
       ) : days.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl" className={classes.empty}>
-          <Text fw={700} role="status">
-            {date
+        <EmptyState
+          status
+          title={
+            date
               ? t('slots.emptyDay', { day: formatDay(date, language), ...context })
-              : t('slots.empty', context)}
-          </Text>
-          {searchedUntil && !date && (
-            <Text c="dimmed" size="sm">
-              {t('slots.searchedUntil', { day: formatDay(searchedUntil, language, true) })}
-            </Text>
-          )}
-          {query.hasNextPage && (
-            <Button
-              variant="light"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('slots.showMore', context)}
-            </Button>
-          )}
-        </Paper>
+              : t('slots.empty', context)
+          }
+          text={
+            searchedUntil && !date
+              ? t('slots.searchedUntil', { day: formatDay(searchedUntil, language, true) })
+              : undefined
+          }
+          action={
+            query.hasNextPage && (
+              <Button
+                variant="light"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {t('slots.showMore', context)}
+              </Button>
+            )
+          }
+        />
       ) : (
         <>
           <SlotList days={days} timeZone={timeZone} language={language} onPick={on.onPick} />

@@ -1,8 +1,9 @@
-import { Paper, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Industry } from '@qtify/shared/domain/industry';
 import type { PublicAppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
 import classes from './booking.module.css';
 import { StepHeading } from './step-heading';
 
@@ -30,12 +31,7 @@ export function TypeStep({
     return (
       <>
         <StepHeading focus={focus}>{t('types.heading', context)}</StepHeading>
-        <Paper withBorder radius="lg" p="xl" className={classes.empty}>
-          <Text fw={700}>{t('types.empty', context)}</Text>
-          <Text c="dimmed" size="sm">
-            {t('types.emptyText', context)}
-          </Text>
-        </Paper>
+        <EmptyState title={t('types.empty', context)} text={t('types.emptyText', context)} />
       </>
     );
   }
@@ -43,7 +39,7 @@ export function TypeStep({
   return (
     <>
       <StepHeading focus={focus}>{t('types.heading', context)}</StepHeading>
-      <ul className={classes.list}>
+      <Stack component="ul" gap="sm" className={classes.list}>
         {types.map((type) => (
           <li key={type.id}>
             <button type="button" className={classes.choice} onClick={() => onChoose(type)}>
@@ -57,7 +53,7 @@ export function TypeStep({
             </button>
           </li>
         ))}
-      </ul>
+      </Stack>
     </>
   );
 }

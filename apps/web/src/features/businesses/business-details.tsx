@@ -1,17 +1,17 @@
-import { Anchor, Badge, Button, Paper, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import type { Business } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { absoluteLink } from './absolute-link';
 import { ActivateButton } from './activate-button';
+import { BookingLinkCard } from './booking-link-card';
 import pageClasses from './business-page.module.css';
 import { editBusinessPath, MAIN_MENU_PATH } from './business-paths';
 import { BusinessShortcuts } from './business-shortcuts';
 import classes from './businesses.module.css';
-import { CopyLinkField } from './copy-link-field';
 import { IndustryIcon } from './industry-icon';
 import { NotOpenOnlineNote } from './not-open-online-note';
 import { QrCodeCard } from './qr-code-card';
@@ -20,7 +20,6 @@ import { QrCodeCard } from './qr-code-card';
 export function BusinessDetails({ business }: { business: Business }) {
   const { t } = useTranslation([business.industry, 'common']);
   const { user } = useCurrentUser();
-  const bookingHeading = useId();
   const active = user?.company?.id === business.id;
   const origin = window.location.origin;
 
@@ -30,59 +29,43 @@ export function BusinessDetails({ business }: { business: Business }) {
         <IconArrowLeft size={16} aria-hidden="true" />
         {t('businesses.backToList')}
       </Anchor>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <p className={classes.eyebrow}>{t('shell.businessName')}</p>
-          <Title order={1} size="h2" className={classes.title}>
-            {business.name}
-          </Title>
-          <div className={classes.badges}>
-            <Badge
-              variant="light"
-              size="lg"
-              leftSection={<IndustryIcon industry={business.industry} size={14} />}
+      <PageHeader
+        eyebrow={t('shell.businessName')}
+        title={business.name}
+        action={
+          <div className={classes.headerActions}>
+            {!active && <ActivateButton business={business} variant="filled" />}
+            <Button
+              component={Link}
+              to={editBusinessPath(business.id)}
+              variant="default"
+              leftSection={<IconPencil size={18} aria-hidden="true" />}
             >
-              {t(`businesses.industries.${business.industry}.label`)}
-            </Badge>
-            {active && (
-              <Badge variant="filled" size="lg">
-                {t('businesses.active')}
-              </Badge>
-            )}
+              {t('businesses.edit.button')}
+            </Button>
           </div>
-        </div>
-        <div className={classes.actions}>
-          {!active && <ActivateButton business={business} variant="filled" />}
-          <Button
-            component={Link}
-            to={editBusinessPath(business.id)}
-            variant="default"
-            leftSection={<IconPencil size={18} aria-hidden="true" />}
+        }
+      >
+        <Group gap={8} mt={10}>
+          <Badge
+            variant="light"
+            size="lg"
+            leftSection={<IndustryIcon industry={business.industry} size={14} />}
           >
-            {t('businesses.edit.button')}
-          </Button>
-        </div>
-      </header>
+            {t(`businesses.industries.${business.industry}.label`)}
+          </Badge>
+          {active && (
+            <Badge variant="filled" size="lg">
+              {t('businesses.active')}
+            </Badge>
+          )}
+        </Group>
+      </PageHeader>
 
       <NotOpenOnlineNote business={business} />
       <div className={pageClasses.columns}>
         <QrCodeCard business={business} registerLink={absoluteLink(business.links.register, origin)} />
-        <Paper
-          component="section"
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'lg' }}
-          aria-labelledby={bookingHeading}
-        >
-          <h2 id={bookingHeading} className={pageClasses.cardTitle}>
-            {t('company.bookingTitle')}
-          </h2>
-          <p className={pageClasses.cardText}>{t('company.bookingText')}</p>
-          <CopyLinkField
-            label={t('company.bookLinkLabel')}
-            link={absoluteLink(business.links.book, origin)}
-          />
-        </Paper>
+        <BookingLinkCard business={business} />
       </div>
 
       {active ? (

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../components/form-alert';
+import { WholeNumberInput } from '../../components/whole-number-input';
 import type { BusinessChanges, BusinessFields } from '../../lib/queries/businesses';
 import { useLanguages } from '../../lib/use-languages';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -94,13 +95,10 @@ export function BusinessForm({ initial, mode, onSave, secondaryAction }: Busines
           )}
         </SimpleGrid>
         {mode === 'edit' && (
-          <TextInput
+          <WholeNumberInput
             {...form.getInputProps('defaultServiceMinutes')}
-            type="number"
-            inputMode="numeric"
             min={SERVICE_MINUTES_MIN}
             max={SERVICE_MINUTES_MAX}
-            step={1}
             label={t('company.minutesLabel')}
             description={t('company.minutesHint')}
             maw={{ sm: '50%' }}

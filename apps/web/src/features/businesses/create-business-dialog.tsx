@@ -1,13 +1,8 @@
 import { Button, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { DEFAULT_TIME_ZONE } from '@qtify/shared/domain/time-zone';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { showSuccess } from '../../components/show-success';
-import { useCreateBusiness } from '../../lib/queries/businesses';
-import { BusinessForm } from './business-form';
-import { businessDetailsPath } from './business-paths';
 import classes from './businesses.module.css';
+import { NewBusinessForm } from './new-business-form';
 
 interface CreateBusinessDialogProps {
   opened: boolean;
@@ -17,9 +12,7 @@ interface CreateBusinessDialogProps {
 
 /** "New business" from the main menu: the setup form in a dialog (full screen on phones). */
 export function CreateBusinessDialog({ opened, onClose, languageId }: CreateBusinessDialogProps) {
-  const { t, i18n } = useTranslation('common');
-  const createBusiness = useCreateBusiness();
-  const navigate = useNavigate();
+  const { t } = useTranslation('common');
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
@@ -33,24 +26,10 @@ export function CreateBusinessDialog({ opened, onClose, languageId }: CreateBusi
       padding="lg"
       classNames={{ title: classes.dialogTitle }}
     >
-      <BusinessForm
-        mode="create"
-        initial={{
-          name: '',
-          industry: 'business',
-          colorTheme: 'default',
-          timeZone: DEFAULT_TIME_ZONE,
-          languageId,
-          defaultServiceMinutes: '',
-        }}
-        onSave={async (fields) => {
-          const business = await createBusiness.mutateAsync(fields);
-          onClose();
-          showSuccess(
-            i18n.getFixedT(null, [business.industry, 'common'])('company.created', { name: business.name }),
-          );
-          await navigate(businessDetailsPath(business.id));
-        }}
+      <NewBusinessForm
+        languageId={languageId}
+        openCreated="push"
+        onCreated={onClose}
         secondaryAction={
           <Button variant="default" size="md" onClick={onClose}>
             {t('businesses.cancel')}

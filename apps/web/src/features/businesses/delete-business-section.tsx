@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
+import { SectionCard } from '../../components/section-card';
 import { showSuccess } from '../../components/show-success';
 import { errorText } from '../../lib/error-text';
 import { type Business, useDeleteBusiness } from '../../lib/queries/businesses';
@@ -34,13 +35,10 @@ export function DeleteBusinessSection({ business }: { business: Business }) {
   };
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
+    <SectionCard
+      labelledBy={headingId}
       p={{ base: 'md', sm: 'xl' }}
       bd="1px solid var(--mantine-color-red-outline)"
-      aria-labelledby={headingId}
     >
       <Stack gap="md" align="flex-start">
         <div>
@@ -82,6 +80,6 @@ export function DeleteBusinessSection({ business }: { business: Business }) {
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,22 +1,21 @@
 import './business-styles';
-import { Button, Paper, Title } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { canonicalPath } from '@qtify/shared/app-routes/route-table';
 import { type Industry, isIndustry } from '@qtify/shared/domain/industry';
-import { DEFAULT_TIME_ZONE } from '@qtify/shared/domain/time-zone';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
-import { showSuccess } from '../../components/show-success';
-import { useBusiness, useCreateBusiness } from '../../lib/queries/businesses';
+import { useBusiness } from '../../lib/queries/businesses';
 import { type CurrentUser, useCurrentUser } from '../../lib/queries/current-user';
 import { useDoctors } from '../../lib/queries/doctors';
 import { useSetupStep } from '../../lib/use-setup-step';
-import { BusinessForm } from './business-form';
 import { BusinessLoadError } from './business-load-error';
-import { businessDetailsPath, MAIN_MENU_PATH } from './business-paths';
+import { MAIN_MENU_PATH } from './business-paths';
 import classes from './businesses.module.css';
+import { NewBusinessForm } from './new-business-form';
 import { SetupCall } from './setup-call';
 import { SetupDoctorStep } from './setup-doctor-step';
 import { SetupDone } from './setup-done';
@@ -41,7 +40,6 @@ export function InitialCompanyPage() {
 
 function SetupWizard({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation('common');
-  const createBusiness = useCreateBusiness();
   const businessId = user.company?.id;
   const { step, error } = useSetupStep(businessId);
   const doctors = useDoctors(businessId);
@@ -69,34 +67,15 @@ function SetupWizard({ user }: { user: CurrentUser }) {
 
   return (
     <div className={`${classes.page} ${classes.narrow}`}>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <span className={classes.welcomeIcon} aria-hidden="true">
-            <IconSparkles size={26} />
-          </span>
-          <p className={classes.eyebrow}>{t('onboarding.progress', { step: STEPS[step], total: 3 })}</p>
-          <Title order={1} size="h2" className={classes.title}>
-            {texts('title')}
-          </Title>
-          <p className={classes.intro}>{texts('intro')}</p>
-        </div>
-      </header>
+      <PageHeader
+        icon={<IconSparkles size={26} />}
+        eyebrow={t('onboarding.progress', { step: STEPS[step], total: 3 })}
+        title={texts('title')}
+        intro={texts('intro')}
+      />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         {step === 'business' || !businessId ? (
-          <BusinessForm
-            mode="create"
-            initial={{
-              name: '',
-              industry: 'business',
-              colorTheme: 'default',
-              timeZone: DEFAULT_TIME_ZONE,
-              languageId: user.language.id,
-              defaultServiceMinutes: '',
-            }}
-            onSave={async (fields) => {
-              await createBusiness.mutateAsync(fields);
-            }}
-          />
+          <NewBusinessForm languageId={user.language.id} />
         ) : step === 'doctor' ? (
           <SetupDoctorStep
             businessId={businessId}
@@ -120,37 +99,14 @@ function SetupWizard({ user }: { user: CurrentUser }) {
 
 /** A further business, once the first one is set up (the main menu's "new business" does the same). */
 function NewBusiness({ user }: { user: CurrentUser }) {
-  const { t, i18n } = useTranslation('common');
-  const createBusiness = useCreateBusiness();
-  const navigate = useNavigate();
+  const { t } = useTranslation('common');
   return (
     <div className={`${classes.page} ${classes.narrow}`}>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <Title order={1} size="h2" className={classes.title}>
-            {t('businesses.create.title')}
-          </Title>
-          <p className={classes.intro}>{t('businesses.setup.intro')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('businesses.create.title')} intro={t('businesses.setup.intro')} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <BusinessForm
-          mode="create"
-          initial={{
-            name: '',
-            industry: 'business',
-            colorTheme: 'default',
-            timeZone: DEFAULT_TIME_ZONE,
-            languageId: user.language.id,
-            defaultServiceMinutes: '',
-          }}
-          onSave={async (fields) => {
-            const business = await createBusiness.mutateAsync(fields);
-            showSuccess(
-              i18n.getFixedT(null, [business.industry, 'common'])('company.created', { name: business.name }),
-            );
-            await navigate(businessDetailsPath(business.id), { replace: true });
-          }}
+        <NewBusinessForm
+          languageId={user.language.id}
+          openCreated="replace"
           secondaryAction={
             <Button component={Link} to={MAIN_MENU_PATH} variant="default" size="md">
               {t('businesses.cancel')}

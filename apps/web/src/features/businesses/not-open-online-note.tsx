@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Business } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/queries/current-user';
-import { useOpenOnline } from './use-open-online';
+import { usePublicBusiness } from '../../lib/queries/public-business';
 
 /**
  * Tells the staff why patients cannot book or register online yet (the owner's e-mail address is
@@ -12,7 +12,9 @@ import { useOpenOnline } from './use-open-online';
  * once the business is open online.
  */
 export function NotOpenOnlineNote({ business }: { business: Business }) {
-  const openOnline = useOpenOnline(business.publicId);
+  // Its public page says whether patients can book and register: not until an owner has confirmed
+  // their address (undefined while loading: no note).
+  const openOnline = usePublicBusiness(business.publicId, 30_000).data?.openOnline;
   if (openOnline !== false) return null;
   return (
     <Suspense fallback={null}>

@@ -1,10 +1,11 @@
-import { Button, Loader, Paper } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { qrFileName } from '@qtify/shared/domain/qr-file-name';
 import { IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
+import { SectionCard } from '../../components/section-card';
 import { type Business, fetchQrCode } from '../../lib/queries/businesses';
 import classes from './business-page.module.css';
 import { qrPrintPath } from './business-paths';
@@ -43,13 +44,7 @@ export function QrCodeCard({ business, registerLink }: { business: Business; reg
   };
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby={headingId}
-    >
+    <SectionCard labelledBy={headingId}>
       <div className={classes.qrLayout}>
         <div className={classes.qrFrame}>
           {qr.url ? (
@@ -100,6 +95,6 @@ export function QrCodeCard({ business, registerLink }: { business: Business; reg
       <div className={classes.qrLink}>
         <CopyLinkField label={t('company.registerLinkLabel')} link={registerLink} />
       </div>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -22,7 +22,7 @@ export function SetupCall() {
           <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
             {temporary ? <IconClockExclamation size={26} /> : <IconBuildingStore size={26} />}
           </ThemeIcon>
-          <Title order={1} size="h2" className={classes.title}>
+          <Title order={1} size="h2">
             {temporary ? t('businesses.setupCall.temporaryTitle') : t('businesses.setupCall.title')}
           </Title>
           <Text c="dimmed">

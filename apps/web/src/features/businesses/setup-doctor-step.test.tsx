@@ -3,19 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
+import { staffDoctor } from '../../test/staff-doctor';
 import { SetupDoctorStep } from './setup-doctor-step';
 
 const DAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'];
 const weekdayName = (weekday: number) => DAYS[weekday - 1] ?? '';
 const lena = { firstName: 'Lena', lastName: 'Gruber' };
-const berger = {
-  id: 'd1',
-  name: 'Dr. Berger',
-  specialty: 'Allgemeinmedizin',
-  partySize: null,
-  workingTimes: [],
-  absences: [],
-};
+const berger = staffDoctor();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,7 +8,7 @@ import { ZDoctorBody } from '@qtify/shared/schemas/doctor-schemas';
 import { useTranslation } from 'react-i18next';
 import { DoctorNameFields, doctorBody, doctorProblems } from '../../components/doctor-name-fields';
 import { FormAlert } from '../../components/form-alert';
-import type { FormMessage } from '../../lib/error-messages';
+import { type FormMessage, fieldMessage } from '../../lib/error-messages';
 import type { CurrentUser } from '../../lib/queries/current-user';
 import { type Doctor, useSaveFirstDoctor } from '../../lib/queries/doctors';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -32,7 +32,7 @@ function hoursProblems(hours: readonly { start: string; end: string }[]) {
   for (const { index, code } of findWorkingTimeProblems(weekFromHours([WEEKDAYS[0]], hours))) {
     const startIsWrong =
       code === 'overlap' || (code === 'invalidTime' && !isClockTime(hours[index]?.start ?? ''));
-    messages[`hours.${index}.${startIsWrong ? 'start' : 'end'}`] ??= { key: `schedule.problems.${code}` };
+    messages[`hours.${index}.${startIsWrong ? 'start' : 'end'}`] ??= fieldMessage('', code);
   }
   return messages;
 }

@@ -1,62 +1,42 @@
-import { Button, Paper, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import type { Business } from '../../lib/queries/businesses';
 import { absoluteLink } from './absolute-link';
+import { BookingLinkCard } from './booking-link-card';
 import pageClasses from './business-page.module.css';
 import classes from './businesses.module.css';
-import { CopyLinkField } from './copy-link-field';
 import { NotOpenOnlineNote } from './not-open-online-note';
 import { QrCodeCard } from './qr-code-card';
 
 /** Where the setup ends: the booking link to share and the QR code to hang up, then to work. */
 export function SetupDone({ business, waitingRoomPath }: { business: Business; waitingRoomPath: string }) {
   const { t } = useTranslation([business.industry, 'common']);
-  const bookingHeading = useId();
   const origin = window.location.origin;
   return (
     <div className={classes.page}>
-      <header className={classes.header}>
-        <div className={classes.headerText}>
-          <span className={classes.welcomeIcon} aria-hidden="true">
-            <IconCircleCheck size={26} />
-          </span>
-          <Title order={1} size="h2" className={classes.title}>
-            {t('onboarding.done.title')}
-          </Title>
-          <p className={classes.intro}>{t('onboarding.done.text', { context: business.industry })}</p>
-        </div>
-        <div className={classes.actions}>
-          <Button
-            component={Link}
-            to={waitingRoomPath}
-            size="md"
-            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-          >
-            {t('onboarding.done.start')}
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        icon={<IconCircleCheck size={26} />}
+        title={t('onboarding.done.title')}
+        intro={t('onboarding.done.text', { context: business.industry })}
+        action={
+          <div className={classes.headerActions}>
+            <Button
+              component={Link}
+              to={waitingRoomPath}
+              size="md"
+              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+            >
+              {t('onboarding.done.start')}
+            </Button>
+          </div>
+        }
+      />
       <NotOpenOnlineNote business={business} />
       <div className={pageClasses.columns}>
-        <Paper
-          component="section"
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'lg' }}
-          aria-labelledby={bookingHeading}
-        >
-          <h2 id={bookingHeading} className={pageClasses.cardTitle}>
-            {t('company.bookingTitle')}
-          </h2>
-          <p className={pageClasses.cardText}>{t('company.bookingText')}</p>
-          <CopyLinkField
-            label={t('company.bookLinkLabel')}
-            link={absoluteLink(business.links.book, origin)}
-          />
-        </Paper>
+        <BookingLinkCard business={business} />
         <QrCodeCard business={business} registerLink={absoluteLink(business.links.register, origin)} />
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Button, Stack, TextInput } from '@mantine/core';
+import { DEFAULT_TYPE_COLOR } from '@qtify/shared/domain/appointment-type-color';
 import type { Industry } from '@qtify/shared/domain/industry';
 import { SETUP_DEFAULTS } from '@qtify/shared/domain/setup-defaults';
 import {
@@ -11,9 +12,6 @@ import { FormAlert } from '../../components/form-alert';
 import { useCreateFirstAppointmentType } from '../../lib/queries/appointment-types';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import classes from './businesses.module.css';
-
-/** The calendar's first colour (appointment-types/type-colors.ts): green. */
-const FIRST_TYPE_COLOR = '#4caf50';
 
 interface TypeStepProps {
   businessId: string;
@@ -40,7 +38,7 @@ export function SetupTypeStep({ businessId, industry, doctorIds, onDone }: TypeS
       title: values.title.trim(),
       // An empty field is no number: the schema says so instead of saving 0.
       durationMinutes: Number(values.durationMinutes || Number.NaN),
-      color: FIRST_TYPE_COLOR,
+      color: DEFAULT_TYPE_COLOR,
       doctorIds,
     }),
     context: industry,

@@ -6,9 +6,11 @@ import { ZStaffAppointmentBody } from '@qtify/shared/schemas/booking-schemas';
 import { ZFirstName, ZLastName } from '@qtify/shared/schemas/field-schemas';
 import { useRef } from 'react';
 import { FormAlert } from '../../components/form-alert';
+import { PersonNameInputs } from '../../components/person-name-inputs';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import staffClasses from '../../components/staff-screen.module.css';
+import { WholeNumberInput } from '../../components/whole-number-input';
 import { useCreateAppointment } from '../../lib/queries/appointments';
 import type { Doctor } from '../../lib/queries/doctors';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -161,33 +163,22 @@ export function AppointmentFormDialog({
               required
               error={form.errors.time ?? form.errors.start}
             />
-            <TextInput
-              {...form.getInputProps('firstName')}
-              label={t('form.firstName')}
-              autoComplete="off"
-              required
-              data-autofocus
-            />
-            <TextInput
-              {...form.getInputProps('lastName')}
-              label={t('form.lastName')}
-              autoComplete="off"
-              required
+            <PersonNameInputs
+              someoneElse
+              firstName={form.getInputProps('firstName')}
+              lastName={form.getInputProps('lastName')}
             />
             <TextInput {...form.getInputProps('phone')} type="tel" label={t('form.phone')} required />
             <TextInput {...form.getInputProps('email')} type="email" label={t('form.email')} />
             {withParty && (
-              <TextInput
+              <WholeNumberInput
                 {...form.getInputProps('partySize')}
                 onChange={(event) => {
                   partyBadInput.current = event.currentTarget.validity.badInput;
                   form.setFieldValue('partySize', event.currentTarget.value);
                 }}
-                type="number"
-                inputMode="numeric"
                 min={MIN_PARTY_SIZE}
                 max={MAX_PARTY_SIZE}
-                step={1}
                 label={t('form.partySize')}
               />
             )}

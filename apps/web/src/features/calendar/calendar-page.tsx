@@ -1,12 +1,13 @@
 import '../../components/staff-screen-styles';
 import '@mantine/core/styles/Divider.layer.css';
-import { Button, NativeSelect, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { WorkingTime } from '@qtify/shared/domain/working-times';
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
 import { IconCalendarX, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import staffClasses from '../../components/staff-screen.module.css';
@@ -119,30 +120,30 @@ export function CalendarPage() {
       ) : !ready ? (
         <PageLoader />
       ) : !canBook ? (
-        <Paper withBorder radius="lg" p="xl" className={classes.empty}>
-          <Text fw={700}>
-            {doctors.data.length === 0 ? t('empty.noDoctors', { context }) : t('empty.noTypes', { context })}
-          </Text>
-          <Text c="dimmed" size="sm" maw="34rem">
-            {t('empty.text', { context })}
-          </Text>
-          <div className={classes.emptyActions}>
-            <Button
-              component={Link}
-              to={MANAGE_DOCTORS_PATH}
-              variant={doctors.data.length ? 'default' : 'filled'}
-            >
-              {t('routes.manageDoctors')}
-            </Button>
-            <Button
-              component={Link}
-              to={MANAGE_APPOINTMENT_TYPES_PATH}
-              variant={doctors.data.length ? 'filled' : 'default'}
-            >
-              {t('routes.manageAppointmentTypes')}
-            </Button>
-          </div>
-        </Paper>
+        <EmptyState
+          title={
+            doctors.data.length === 0 ? t('empty.noDoctors', { context }) : t('empty.noTypes', { context })
+          }
+          text={t('empty.text', { context })}
+          action={
+            <Group justify="center" gap="sm">
+              <Button
+                component={Link}
+                to={MANAGE_DOCTORS_PATH}
+                variant={doctors.data.length ? 'default' : 'filled'}
+              >
+                {t('routes.manageDoctors')}
+              </Button>
+              <Button
+                component={Link}
+                to={MANAGE_APPOINTMENT_TYPES_PATH}
+                variant={doctors.data.length ? 'filled' : 'default'}
+              >
+                {t('routes.manageAppointmentTypes')}
+              </Button>
+            </Group>
+          }
+        />
       ) : (
         <CalendarView
           ref={calendar}

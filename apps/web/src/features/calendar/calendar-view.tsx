@@ -10,7 +10,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { ActionIcon, Button } from '@mantine/core';
+import { ActionIcon, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { WorkingTime } from '@qtify/shared/domain/working-times';
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
@@ -134,7 +134,7 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
   };
 
   return (
-    <div className={classes.frame}>
+    <Stack gap="sm">
       <div className={classes.toolbar}>
         <div className={classes.nav}>
           <ActionIcon variant="default" size="lg" aria-label={t('previous')} onClick={() => api()?.prev()}>
@@ -217,6 +217,6 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
           }}
         />
       </div>
-    </div>
+    </Stack>
   );
 });

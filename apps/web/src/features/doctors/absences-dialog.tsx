@@ -9,9 +9,10 @@ import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
 import type { FormMessage } from '../../lib/error-messages';
 import { errorText } from '../../lib/error-text';
-import { type Absence, type Doctor, useAddAbsence, useDeleteAbsence } from '../../lib/queries/doctors';
+import { type Absence, useAddAbsence, useDeleteAbsence } from '../../lib/queries/doctors';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import type { DoctorDialogProps } from './doctor-dialog-props';
 import { formatDate, formatRange, localIsoDate, splitAbsences } from './schedule-format';
 
 interface AbsenceValues extends Record<string, unknown> {
@@ -37,15 +38,7 @@ function checkAbsence(values: AbsenceValues) {
 }
 
 /** A doctor's absences: record one (whole day or from–to), upcoming ones, the past ones apart. */
-export function AbsencesDialog({
-  businessId,
-  doctor,
-  onClose,
-}: {
-  businessId: string;
-  doctor: Doctor;
-  onClose: () => void;
-}) {
+export function AbsencesDialog({ businessId, doctor, onClose }: DoctorDialogProps) {
   const { t } = useIndustryTranslation();
   const addAbsence = useAddAbsence(businessId, doctor.id);
   const form = useSchemaForm<AbsenceValues, AbsenceBody>({

@@ -3,16 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, refusal } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
+import { staffDoctor } from '../../test/staff-doctor';
 import { DoctorFormDialog } from './doctor-form-dialog';
 
-const doctor = {
-  id: 'd1',
-  name: 'Dr. Berger',
-  specialty: 'Allgemeinmedizin',
-  partySize: null,
-  workingTimes: [],
-  absences: [],
-};
+const doctor = staffDoctor();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -100,14 +100,7 @@ export function DoctorsPage() {
         question={t('doctorsPage.deleteQuestion')}
         confirmLabel={t('actions.deleteConfirm')}
         onClose={close}
-        errorMessage={(error) =>
-          error.code === 'DOCTOR_HAS_APPOINTMENTS'
-            ? t('doctorsPage.hasAppointments', {
-                name: current?.name ?? '',
-                count: Number(error.fields.appointments) || 1,
-              })
-            : undefined
-        }
+        errorValues={{ name: current?.name ?? '' }}
         onConfirm={async () => {
           if (!current) return;
           await deleteDoctor.mutateAsync(current.id);

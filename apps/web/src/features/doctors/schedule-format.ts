@@ -1,4 +1,5 @@
 import { sortWorkingTimes, type WorkingTime } from '@qtify/shared/domain/working-times';
+import { formatCalendarDate } from '../../lib/format-calendar-date';
 
 /** A run of consecutive weekdays (Mon=1 … Sun=7) with the same times, e.g. Mon–Fri 08:00–12:00. */
 export interface WeekRun {
@@ -67,12 +68,10 @@ export function formatRunDays(run: WeekRun, language: string): string {
 
 /** A date `YYYY-MM-DD` as "Mo., 3. März 2025" in the page's language (no time-zone shift). */
 export function formatDate(date: string, language: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language, {
+  return formatCalendarDate(date, language, {
     weekday: 'short',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  });
 }

@@ -5,18 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { fakeApi, refusal } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
+import { staffDoctor } from '../../test/staff-doctor';
 import { WeekEditorDialog } from './week-editor-dialog';
 
 const text = (key: string, values: Record<string, unknown> = {}) => i18n.t(key, { ns: 'medical', ...values });
 
-const doctorWith = (workingTimes: WorkingTime[]) => ({
-  id: 'd1',
-  name: 'Dr. Berger',
-  specialty: 'Allgemeinmedizin',
-  partySize: null,
-  workingTimes,
-  absences: [],
-});
+const doctorWith = (workingTimes: WorkingTime[]) => staffDoctor({ workingTimes });
 
 /** The times of a weekday as the editor shows them, "08:00–12:00" per slot. */
 function timesOf(day: string) {

@@ -6,7 +6,6 @@ import {
   sortWorkingTimes,
   WEEKDAYS,
   type WorkingTime,
-  type WorkingTimeProblemCode,
 } from '@qtify/shared/domain/working-times';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,11 +13,12 @@ import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
-import { isApiError } from '../../lib/api-error';
+import { type FormMessage, fieldMessage, formMessages } from '../../lib/error-messages';
 import { errorText } from '../../lib/error-text';
-import { type Doctor, useSaveWeek } from '../../lib/queries/doctors';
+import { useSaveWeek } from '../../lib/queries/doctors';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { CopyDayButton } from './copy-day-button';
+import type { DoctorDialogProps } from './doctor-dialog-props';
 import { weekdayName } from './schedule-format';
 
 interface Slot extends WorkingTime {
@@ -38,15 +38,7 @@ function nextSlot(day: readonly Slot[]): { start: string; end: string } {
 }
 
 /** Monday to Sunday, several slots a day, checked as you type; saving replaces the whole week. */
-export function WeekEditorDialog({
-  businessId,
-  doctor,
-  onClose,
-}: {
-  businessId: string;
-  doctor: Doctor;
-  onClose: () => void;
-}) {
+export function WeekEditorDialog({ businessId, doctor, onClose }: DoctorDialogProps) {
   const { t, i18n, context } = useIndustryTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const saveWeek = useSaveWeek(businessId, doctor.id);
@@ -54,7 +46,7 @@ export function WeekEditorDialog({
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [serverProblems, setServerProblems] = useState<Map<number, string>>(new Map());
+  const [serverProblems, setServerProblems] = useState<Map<number, FormMessage>>(new Map());
   const [dirty, setDirty] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // Closing with unsaved changes asks first: a filled week is a minute of work.
@@ -63,11 +55,12 @@ export function WeekEditorDialog({
     else if (!saving) onClose();
   };
 
-  const problems = new Map<number, WorkingTimeProblemCode>();
+  const problems = new Map<number, FormMessage>();
   for (const problem of findWorkingTimeProblems(slots)) {
     const slot = slots[problem.index];
     // Half-typed times are only called out once the user tries to save.
-    if (slot && (problem.code !== 'invalidTime' || tried)) problems.set(slot.key, problem.code);
+    if (slot && (problem.code !== 'invalidTime' || tried))
+      problems.set(slot.key, fieldMessage('', problem.code));
   }
 
   const change = (next: Slot[]) => {
@@ -101,15 +94,15 @@ export function WeekEditorDialog({
       onClose();
     } catch (caught) {
       setSaving(false);
-      if (isApiError(caught) && caught.code === 'INVALID_TIME_RANGE') {
-        const marked = new Map<number, string>();
-        for (const [index, code] of Object.entries(caught.fields)) {
-          const slot = ordered[Number(index)];
-          if (slot) marked.set(slot.key, code);
-        }
-        setServerProblems(marked);
-        setError(t('schedule.fixProblems'));
-      } else setError(errorText(t, caught, context));
+      // A refused slot (422 INVALID_TIME_RANGE names it by its index) is marked like one checked here.
+      const refused = formMessages(caught, Object.keys(ordered));
+      const marked = new Map<number, FormMessage>();
+      for (const [index, message] of Object.entries(refused.fields)) {
+        const slot = ordered[Number(index)];
+        if (slot) marked.set(slot.key, message);
+      }
+      setServerProblems(marked);
+      setError(refused.form ? errorText(t, caught, context) : t('schedule.fixProblems'));
     }
   };
 
@@ -176,9 +169,7 @@ export function WeekEditorDialog({
                         </div>
                         {problem && (
                           <Text id={problemId} size="sm" c="var(--mantine-color-error)" lh={1.3}>
-                            {t(`schedule.problems.${problem}`, {
-                              defaultValue: t('schedule.problems.invalidTime'),
-                            })}
+                            {t(problem.key)}
                           </Text>
                         )}
                       </div>

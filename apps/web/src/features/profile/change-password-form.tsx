@@ -42,11 +42,9 @@ export function ChangePasswordForm({ email, onChanged }: { email: string | null;
           required
         />
         <NewPasswordFields
-          password={form.getInputProps('newPassword')}
-          repeat={form.getInputProps('newPasswordRepeat')}
-          passwordLabel={t('profile.password.new')}
-          repeatLabel={t('profile.password.repeat')}
-          submitted={form.submitted}
+          form={form}
+          names={['newPassword', 'newPasswordRepeat']}
+          labels={[t('profile.password.new'), t('profile.password.repeat')]}
         />
         <div className={classes.actions}>
           <Button type="submit" loading={form.submitting}>

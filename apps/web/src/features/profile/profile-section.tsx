@@ -1,5 +1,6 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { SectionCard } from '../../components/section-card';
 
 interface ProfileSectionProps {
   title: string;
@@ -12,13 +13,7 @@ interface ProfileSectionProps {
 export function ProfileSection({ title, text, icon, children }: ProfileSectionProps) {
   const headingId = useId();
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby={headingId}
-    >
+    <SectionCard labelledBy={headingId}>
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" lh={1.3} id={headingId}>
@@ -39,6 +34,6 @@ export function ProfileSection({ title, text, icon, children }: ProfileSectionPr
         </div>
         {children}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

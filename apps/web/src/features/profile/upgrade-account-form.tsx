@@ -40,13 +40,7 @@ export function UpgradeAccountForm() {
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <EmailField {...form.getInputProps('email')} />
-          <NewPasswordFields
-            password={form.getInputProps('password')}
-            repeat={form.getInputProps('passwordRepeat')}
-            passwordLabel={t('auth.password')}
-            repeatLabel={t('auth.signup.passwordRepeat')}
-            submitted={form.submitted}
-          />
+          <NewPasswordFields form={form} />
           <div className={classes.actions}>
             <Button type="submit" loading={form.submitting}>
               {t('profile.temporary.submit')}

@@ -1,8 +1,9 @@
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { parsePartySizeText } from '@qtify/shared/domain/party-size-text';
 import { ZAddPatientBody } from '@qtify/shared/schemas/queue-schemas';
 import { IconUsers } from '@tabler/icons-react';
 import { FormAlert } from '../../components/form-alert';
+import { PersonNameInputs } from '../../components/person-name-inputs';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import { useAddPatient } from '../../lib/queries/queue';
@@ -58,18 +59,10 @@ export function AddPatientDialog({ businessId, onClose }: { businessId: string; 
         <Stack gap="sm">
           <FormAlert message={form.formError} />
           <div className={classes.twoColumns}>
-            <TextInput
-              {...form.getInputProps('firstName')}
-              label={t('add.firstName')}
-              autoComplete="off"
-              required
-              data-autofocus
-            />
-            <TextInput
-              {...form.getInputProps('lastName')}
-              label={t('add.lastName')}
-              autoComplete="off"
-              required
+            <PersonNameInputs
+              someoneElse
+              firstName={form.getInputProps('firstName')}
+              lastName={form.getInputProps('lastName')}
             />
           </div>
           <div className={classes.twoColumns}>
@@ -110,14 +103,14 @@ export function AddPatientDialog({ businessId, onClose }: { businessId: string; 
             />
           )}
           <Textarea {...form.getInputProps('note')} label={t('add.note')} autosize minRows={2} maxRows={5} />
-          <div className={classes.formActions}>
+          <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('businesses.cancel')}
             </Button>
             <Button type="submit" loading={form.submitting}>
               {t('add.submit', { context })}
             </Button>
-          </div>
+          </Group>
         </Stack>
       </form>
     </StaffDialog>

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
@@ -64,7 +64,7 @@ export function BulkRemoveDialog({
               {counted === 0 ? t('bulkRemove.none') : t('bulkRemove.question', { count: counted })}
             </Text>
           )}
-          <div className={classes.formActions}>
+          <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('businesses.cancel')}
             </Button>
@@ -77,7 +77,7 @@ export function BulkRemoveDialog({
                 {t('bulkRemove.confirm', { count: counted })}
               </Button>
             )}
-          </div>
+          </Group>
         </Stack>
       </form>
     </StaffDialog>

@@ -110,6 +110,16 @@ export function EntryCard({
         {label(primary)}
       </Button>
     );
+  const historyButton = (
+    <Button
+      size="sm"
+      variant="subtle"
+      leftSection={<IconHistory size={18} aria-hidden="true" />}
+      onClick={onOpen}
+    >
+      {t('history.button')}
+    </Button>
+  );
   const finishMenu = (items: StatusAction[], menuLabel: string, variant: string) =>
     items.length > 0 && (
       <Menu position="bottom-end" withinPortal shadow="md">
@@ -268,29 +278,11 @@ export function EntryCard({
               >
                 {t('notify.button')}
               </Button>
-              <Button
-                size="sm"
-                variant="subtle"
-                leftSection={<IconHistory size={18} aria-hidden="true" />}
-                onClick={onOpen}
-              >
-                {t('history.button')}
-              </Button>
+              {historyButton}
             </div>
           </div>
         )}
-        {!open && !compact && (
-          <div className={classes.actions}>
-            <Button
-              size="sm"
-              variant="subtle"
-              leftSection={<IconHistory size={18} aria-hidden="true" />}
-              onClick={onOpen}
-            >
-              {t('history.button')}
-            </Button>
-          </div>
-        )}
+        {!open && !compact && <div className={classes.actions}>{historyButton}</div>}
       </Paper>
     </li>
   );

@@ -1,3 +1,5 @@
+import { formatCalendarDate } from '../../lib/format-calendar-date';
+
 /** Clock and date texts of the waiting room, in the business's time zone and the page's language. */
 
 function valid(iso: string | null | undefined): Date | null {
@@ -25,10 +27,7 @@ export function formatDateTime(iso: string | null | undefined, language: string,
 /** A birth date `YYYY-MM-DD` as the language writes dates (no time zone: it is a calendar day). */
 export function formatBirthdate(value: string | null | undefined, language: string): string {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value ?? '';
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return formatCalendarDate(value, language, { dateStyle: 'medium' });
 }
 
 /** The same calendar day in the zone as `now` (shows the date only for older entries). */

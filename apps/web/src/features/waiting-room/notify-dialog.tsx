@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { ZNotifyBody } from '@qtify/shared/schemas/queue-schemas';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
@@ -7,7 +7,6 @@ import { type StaffEntry, useNotifyEntry } from '../../lib/queries/queue';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { fullName } from './entry-view';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
-import classes from './waiting-room.module.css';
 
 /** "Notify now" with an optional message (POST …/queue/:entryId/notify). */
 export function NotifyDialog({
@@ -51,14 +50,14 @@ export function NotifyDialog({
             maxRows={5}
             data-autofocus
           />
-          <div className={classes.formActions}>
+          <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('businesses.cancel')}
             </Button>
             <Button type="submit" loading={form.submitting}>
               {t('notify.send')}
             </Button>
-          </div>
+          </Group>
         </Stack>
       </form>
     </StaffDialog>

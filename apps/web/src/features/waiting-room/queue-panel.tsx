@@ -1,21 +1,16 @@
 import '../../components/staff-screen-styles';
 import '@mantine/core/styles/Menu.layer.css';
-import { Alert, Anchor, Button, Paper, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormAlert } from '../../components/form-alert';
-import { PageLoader } from '../../components/page-loader';
-import { errorText } from '../../lib/error-text';
+import { EmptyState } from '../../components/empty-state';
 import { useQueue } from '../../lib/queries/queue';
-import { AddPatientDialog } from './add-patient-dialog';
-import { HistoryDialog } from './history-dialog';
+import { EntryDialogs } from './entry-dialogs';
 import { LiveIndicator } from './live-indicator';
-import { NotifyDialog } from './notify-dialog';
 import { PagedEntries } from './paged-entries';
-import { type EntryDialog, useEntryActions } from './use-entry-actions';
+import type { EntryDialog } from './use-entry-actions';
 import { useLiveQueue } from './use-live-queue';
-import { useNow } from './use-now';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 import classes from './waiting-room.module.css';
 
@@ -30,14 +25,12 @@ export function QueuePanel() {
   const { t, context } = useWaitingRoomTranslation();
   const { businessId, timeZone, connected } = useLiveQueue();
   const queue = useQueue(businessId, { view: 'waiting', q: '', status: null });
-  const actions = useEntryActions(businessId);
   const [dialog, setDialog] = useState<EntryDialog | null>(null);
-  const now = useNow();
   const close = () => setDialog(null);
 
   return (
-    <section className={classes.panel} aria-labelledby="queue-panel-title">
-      <div className={classes.panelHead}>
+    <Stack component="section" gap="sm" aria-labelledby="queue-panel-title">
+      <Group justify="space-between" gap="xs">
         <div className={classes.titleRow}>
           <h2 id="queue-panel-title" className={classes.panelTitle}>
             {t('routes.waitingRoom')}
@@ -53,56 +46,22 @@ export function QueuePanel() {
         >
           {t('add.short')}
         </Button>
-      </div>
-      {actions.errorKey && (
-        <Alert
-          color="orange"
-          variant="light"
-          role="alert"
-          withCloseButton
-          closeButtonLabel={t('absences.close')}
-          onClose={actions.clearError}
-        >
-          {t(actions.errorKey)}
-        </Alert>
-      )}
-      {queue.isPending ? (
-        <PageLoader />
-      ) : queue.isError ? (
-        <FormAlert message={errorText(t, queue.error)} />
-      ) : !queue.entries || queue.entries.length === 0 ? (
-        <Paper withBorder radius="lg" p="md" className={classes.empty}>
-          <Text fw={700} size="sm">
-            {t('empty', { context })}
-          </Text>
-        </Paper>
-      ) : (
-        <PagedEntries
-          entries={queue.entries}
-          total={queue.total}
-          hasMore={queue.hasNextPage}
-          loadingMore={queue.isFetchingNextPage}
-          onMore={() => void queue.fetchNextPage()}
-          actions={actions}
-          onDialog={setDialog}
-          timeZone={timeZone}
-          now={now}
-          showPosition
-          compact
-          className={classes.panelList}
-        />
-      )}
+      </Group>
+      <PagedEntries
+        queue={queue}
+        empty={<EmptyState compact title={t('empty', { context })} />}
+        businessId={businessId}
+        onDialog={setDialog}
+        timeZone={timeZone}
+        showPosition
+        compact
+        className={classes.panelList}
+      />
       <Anchor component={Link} to={WAITING_ROOM_PATH} size="sm">
         {t('panel.openFull', { context })}
       </Anchor>
 
-      {dialog?.kind === 'add' && <AddPatientDialog businessId={businessId} onClose={close} />}
-      {dialog?.kind === 'notify' && (
-        <NotifyDialog businessId={businessId} entry={dialog.entry} onClose={close} />
-      )}
-      {dialog?.kind === 'history' && (
-        <HistoryDialog businessId={businessId} entry={dialog.entry} timeZone={timeZone} onClose={close} />
-      )}
-    </section>
+      <EntryDialogs dialog={dialog} businessId={businessId} timeZone={timeZone} onClose={close} />
+    </Stack>
   );
 }

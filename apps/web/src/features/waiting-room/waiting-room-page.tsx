@@ -1,27 +1,22 @@
 import '../../components/staff-screen-styles';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
-import { Alert, Button, CloseButton, NativeSelect, Paper, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, CloseButton, NativeSelect, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { QUEUE_STATUSES, type QueueStatus } from '@qtify/shared/domain/queue-status';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormAlert } from '../../components/form-alert';
-import { PageLoader } from '../../components/page-loader';
+import { EmptyState } from '../../components/empty-state';
 import staffClasses from '../../components/staff-screen.module.css';
 import { useRouteHandle } from '../../components/use-route-handle';
-import { errorText } from '../../lib/error-text';
 import { type QueueView, useQueue } from '../../lib/queries/queue';
-import { AddPatientDialog } from './add-patient-dialog';
 import { BulkRemoveDialog } from './bulk-remove-dialog';
-import { HistoryDialog } from './history-dialog';
+import { EntryDialogs } from './entry-dialogs';
 import { LiveIndicator } from './live-indicator';
-import { NotifyDialog } from './notify-dialog';
 import { PagedEntries } from './paged-entries';
 import { PauseRegistrationButton, RegistrationPausedNotice } from './self-registration-control';
-import { type EntryDialog, useEntryActions } from './use-entry-actions';
+import type { EntryDialog } from './use-entry-actions';
 import { useLiveQueue } from './use-live-queue';
-import { useNow } from './use-now';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 import classes from './waiting-room.module.css';
 
@@ -48,9 +43,7 @@ export function WaitingRoomPage() {
   const [q] = useDebouncedValue(search, 300);
   const [status, setStatus] = useState<QueueStatus | null>(null);
   const queue = useQueue(businessId, { view, q, status });
-  const actions = useEntryActions(businessId);
   const [dialog, setDialog] = useState<EntryDialog | { kind: 'bulkRemove' } | null>(null);
-  const now = useNow();
   const paused = business?.selfRegistration === 'paused';
   const close = () => setDialog(null);
   const filtered = q.trim() !== '' || status !== null;
@@ -61,31 +54,20 @@ export function WaitingRoomPage() {
     if (status && !STATUSES_OF[value].includes(status)) setStatus(null);
   };
 
-  const list = queue.isPending ? (
-    <PageLoader />
-  ) : queue.isError ? (
-    <FormAlert message={errorText(t, queue.error)} />
-  ) : !queue.entries || queue.entries.length === 0 ? (
-    <Paper withBorder radius="lg" p="xl" className={classes.empty}>
-      <Text fw={700}>{t('empty', { context })}</Text>
-      <Text c="dimmed" size="sm" maw="32rem">
-        {filtered ? t('emptyFiltered') : t(`emptyText.${view}`, { context })}
-      </Text>
-    </Paper>
-  ) : (
+  const list = (
     <PagedEntries
-      entries={queue.entries}
-      total={queue.total}
-      hasMore={queue.hasNextPage}
-      loadingMore={queue.isFetchingNextPage}
-      onMore={() => void queue.fetchNextPage()}
-      actions={actions}
+      queue={queue}
+      empty={
+        <EmptyState
+          title={t('empty', { context })}
+          text={filtered ? t('emptyFiltered') : t(`emptyText.${view}`, { context })}
+        />
+      }
+      businessId={businessId}
       onDialog={setDialog}
       timeZone={timeZone}
-      now={now}
       showPosition={view === 'waiting'}
       className={classes.list}
-      busy={queue.isFetching}
     />
   );
 
@@ -165,33 +147,14 @@ export function WaitingRoomPage() {
                 ]}
               />
             </div>
-            {actions.errorKey && (
-              <Alert
-                color="orange"
-                variant="light"
-                role="alert"
-                mb="sm"
-                withCloseButton
-                closeButtonLabel={t('absences.close')}
-                onClose={actions.clearError}
-              >
-                {t(actions.errorKey)}
-              </Alert>
-            )}
             {list}
           </Tabs.Panel>
         ))}
       </Tabs>
 
-      {dialog?.kind === 'add' && <AddPatientDialog businessId={businessId} onClose={close} />}
+      <EntryDialogs dialog={dialog} businessId={businessId} timeZone={timeZone} onClose={close} />
       {dialog?.kind === 'bulkRemove' && timeZone && (
         <BulkRemoveDialog businessId={businessId} timeZone={timeZone} onClose={close} />
-      )}
-      {dialog?.kind === 'notify' && (
-        <NotifyDialog businessId={businessId} entry={dialog.entry} onClose={close} />
-      )}
-      {dialog?.kind === 'history' && (
-        <HistoryDialog businessId={businessId} entry={dialog.entry} timeZone={timeZone} onClose={close} />
       )}
     </div>
   );

@@ -34,8 +34,13 @@ export async function fetchLinkBusiness(queryClient: QueryClient, url: URL): Pro
   return publicId ? queryClient.fetchQuery({ ...publicBusinessQuery(publicId), retry: false }) : null;
 }
 
-export function usePublicBusiness(publicId: string) {
-  return useQuery(publicBusinessQuery(publicId));
+/**
+ * Staff asking whether it is open online pass a shorter `staleTime`: the owner may confirm the
+ * address in another tab.
+ */
+export function usePublicBusiness(publicId: string, staleTime?: number) {
+  const query = publicBusinessQuery(publicId);
+  return useQuery(staleTime === undefined ? query : { ...query, staleTime });
 }
 
 /** The place's link says something else now (registration paused): fetch its business again. */

@@ -1,0 +1,14 @@
+import type { Doctor } from '../lib/queries/doctors';
+
+/** A doctor of the staff's list as API.md answers it: Dr. Berger, a GP, no hours and no absences yet. */
+export function staffDoctor(overrides: Partial<Doctor> = {}): Doctor {
+  return {
+    id: 'd1',
+    name: 'Dr. Berger',
+    specialty: 'Allgemeinmedizin',
+    partySize: null,
+    workingTimes: [],
+    absences: [],
+    ...overrides,
+  };
+}
