@@ -2,7 +2,7 @@ import '../../components/form-styles';
 import { Button, Text, Title } from '@mantine/core';
 import { isIndustry } from '@qtify/shared/domain/industry';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
-import { IconCalendarPlus, IconX } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCalendarTime, IconPhone, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -21,6 +21,11 @@ import { BookingSummary } from './booking-summary';
 const loadCancelDialog = () => import('./cancel-dialog');
 const CancelDialog = lazy(() => loadCancelDialog().then((module) => ({ default: module.CancelDialog })));
 const preloadCancelDialog = () => void loadCancelDialog().catch(() => undefined);
+const loadReschedule = () => import('./reschedule-booking');
+const RescheduleBooking = lazy(() =>
+  loadReschedule().then((module) => ({ default: module.RescheduleBooking })),
+);
+const preloadReschedule = () => void loadReschedule().catch(() => undefined);
 
 /**
  * `/bookingflow/booking?token=<manageToken>` (the link of the confirmation e-mail): the booking
@@ -39,6 +44,12 @@ export function ManageBookingPage() {
   const cancel = useCancelBooking(token);
   const [confirming, setConfirming] = useState(false);
   const [justCancelled, setJustCancelled] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
+  const [justMoved, setJustMoved] = useState(false);
+  // The business's phone, once its contact details are part of its public answer (issue 18 part A).
+  const place = business.data;
+  const phone =
+    place && 'phone' in place && typeof place.phone === 'string' && place.phone ? place.phone : null;
   const notFound =
     !token || (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
   useReportPlace(business.data ?? (notFound || query.isError || business.isError ? null : undefined));
@@ -76,12 +87,69 @@ export function ManageBookingPage() {
         </BookingMessage>
       );
     }
-    const past = new Date(current.start).getTime() <= Date.now();
+    if (rescheduling) {
+      return (
+        <Suspense fallback={<PageLoader />}>
+          <RescheduleBooking
+            token={token}
+            booking={current}
+            industry={industry}
+            onMoved={() => {
+              setRescheduling(false);
+              setJustMoved(true);
+            }}
+            onClose={() => setRescheduling(false)}
+          />
+        </Suspense>
+      );
+    }
+    const now = Date.now();
+    const past = new Date(current.start).getTime() <= now;
+    // After the business's cancellation deadline the patient calls instead (the API refuses too).
+    const changeable = now < new Date(current.changeableUntil).getTime();
+    const summary = <BookingSummary booking={current} industry={industry} />;
     return (
       <div className={classes.stack}>
-        <BookingSummary booking={current} industry={industry} />
+        {justMoved ? (
+          <BookingMessage tone="success" title={t('reschedule.movedHeading', context)}>
+            {summary}
+          </BookingMessage>
+        ) : (
+          summary
+        )}
         {past && <Text c="dimmed">{t('manage.past', context)}</Text>}
-        {!past && (
+        {!past && !changeable && (
+          <Text role="note">{t(phone ? 'manage.deadlinePassedCall' : 'manage.deadlinePassed', context)}</Text>
+        )}
+        {!past && !changeable && phone && (
+          <Button
+            component="a"
+            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            variant="light"
+            size="md"
+            fullWidth
+            leftSection={<IconPhone size={18} aria-hidden="true" />}
+          >
+            {phone}
+          </Button>
+        )}
+        {changeable && (
+          <Button
+            variant="light"
+            fullWidth
+            size="md"
+            leftSection={<IconCalendarTime size={18} aria-hidden="true" />}
+            onPointerDown={preloadReschedule}
+            onFocus={preloadReschedule}
+            onClick={() => {
+              setJustMoved(false);
+              setRescheduling(true);
+            }}
+          >
+            {t('manage.reschedule', context)}
+          </Button>
+        )}
+        {changeable && (
           <Button
             color="red"
             variant="outline"
