@@ -83,10 +83,6 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('../features/booking/manage-booking-page'), ['booking']).then((module) => ({
       Component: module.ManageBookingPage,
     })),
-  reminderOptOut: () =>
-    withCatalogues(import('../features/booking/reminder-opt-out-page'), ['booking']).then((module) => ({
-      Component: module.ReminderOptOutPage,
-    })),
   waitingRoom: () =>
     withCatalogues(import('../features/waiting-room/waiting-room-page'), ['waitingRoom']).then((module) => ({
       Component: module.WaitingRoomPage,

@@ -42,7 +42,6 @@ export type PageId =
   | 'appointmentTypes'
   | 'booking'
   | 'manageBooking'
-  | 'reminderOptOut'
   | 'waitingRoom'
   | 'ordinationCalendar'
   | 'patientNew'
@@ -131,14 +130,6 @@ export const ROUTES: readonly RouteSpec[] = [
     guard: 'public',
     frame: 'business',
     page: 'manageBooking',
-    personal: true,
-  },
-  // The one-click link of a reminder mail: stops that patient's reminders.
-  {
-    id: 'reminderOptOut',
-    paths: ['/reminders/opt-out'],
-    guard: 'public',
-    page: 'reminderOptOut',
     personal: true,
   },
   screen('shopsFeed', 'public', '/shops/feed'),

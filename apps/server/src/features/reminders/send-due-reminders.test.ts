@@ -68,7 +68,7 @@ describe('appointment reminders', () => {
     const [mail] = first.mails();
     expect(mail?.subject).toBe('Erinnerung: Ihr Termin bei Ordination Dr. Berger am Mittwoch, 4. März 2026');
     expect(mail?.text).toContain('Kontrolle am Mittwoch, 4. März 2026 um 09:00 Uhr');
-    expect(mail?.link).toMatch(/^https:\/\/qtify\.example\/reminders\/opt-out\?token=[\w-]{43}$/);
+    expect(mail?.link).toMatch(/^https:\/\/qtify\.example\/bookingflow\/booking\?optOut=[\w-]{43}$/);
     expect(mail?.html).toContain(`href="${mail?.link}"`);
   });
 
@@ -150,7 +150,7 @@ describe('appointment reminders', () => {
     await booked({ start: second, business: place, email });
     const job = runner(email);
     expect(await job.run(hoursBefore(24, start))).toBe(1);
-    const token = new URL(job.mails()[0]?.link ?? '').searchParams.get('token');
+    const token = new URL(job.mails()[0]?.link ?? '').searchParams.get('optOut');
     const optOut = () => t.app.inject({ method: 'POST', url: `/api/public/reminders/${token}/opt-out` });
     expect((await optOut()).statusCode).toBe(204);
     expect((await optOut()).statusCode).toBe(204);

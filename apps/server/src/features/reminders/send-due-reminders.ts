@@ -33,7 +33,7 @@ export async function sendDueReminders(deps: RemindersDeps, now: Date): Promise<
     try {
       const mail = await loadAppointmentMail(deps.db, candidate.businessId, candidate.appointmentId);
       if (!mail) continue;
-      const optOutLink = `${deps.origin}/reminders/opt-out?token=${token}`;
+      const optOutLink = `${deps.origin}/bookingflow/booking?optOut=${token}`;
       await deps.mailer.send(reminderMail({ ...mail, optOutLink }));
       sent++;
     } catch (error) {

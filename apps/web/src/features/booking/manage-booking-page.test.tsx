@@ -113,7 +113,9 @@ describe('the manage page of a booking', () => {
     serve({ reschedule: () => refusal(409, 'SLOT_TAKEN', { start: 'slotTaken' }) });
     renderPage();
     await moveToQuarterPast();
-    expect(await screen.findByText("Dieser Termin wurde gerade vergeben. Bitte einen anderen wählen.")).toBeTruthy();
+    expect(
+      await screen.findByText('Dieser Termin wurde gerade vergeben. Bitte einen anderen wählen.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: /1\. Dezember.*09:15/ })).toBeTruthy();
   });
 

@@ -2,7 +2,7 @@ import '../../components/form-styles';
 import { Button, Text, Title } from '@mantine/core';
 import { isIndustry } from '@qtify/shared/domain/industry';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
-import { IconCalendarPlus, IconCalendarTime, IconPhone, IconX } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCalendarTime, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -26,12 +26,33 @@ const RescheduleBooking = lazy(() =>
   loadReschedule().then((module) => ({ default: module.RescheduleBooking })),
 );
 const preloadReschedule = () => void loadReschedule().catch(() => undefined);
+const ReminderOptOut = lazy(() =>
+  import('./reminder-opt-out').then((module) => ({ default: module.ReminderOptOut })),
+);
+
+/**
+ * `/bookingflow/booking`: a booking by its manage token, or with `?optOut=` the one-click stop of
+ * reminders that a reminder mail links to.
+ */
+export function ManageBookingPage() {
+  const [params] = useSearchParams();
+  const optOut = params.get('optOut');
+  if (optOut !== null) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <ReminderOptOut token={optOut} />
+      </Suspense>
+    );
+  }
+  return <ManageBooking />;
+}
 
 /**
  * `/bookingflow/booking?token=<manageToken>` (the link of the confirmation e-mail): the booking
- * with a way to cancel it. A wrong, unknown or cancelled booking says so and offers to book anew.
+ * with ways to move or cancel it (until the business’s deadline). A wrong, unknown or cancelled
+ * booking says so and offers to book anew.
  */
-export function ManageBookingPage() {
+function ManageBooking() {
   const { t } = useTranslation(['booking', 'common']);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -128,7 +149,6 @@ export function ManageBookingPage() {
             variant="light"
             size="md"
             fullWidth
-            leftSection={<IconPhone size={18} aria-hidden="true" />}
           >
             {phone}
           </Button>

@@ -1,23 +1,24 @@
 import { Button, Loader, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
+import { useReportPlace } from '../../lib/place-brand';
 import { useReminderOptOut } from '../../lib/queries/reminders';
 import classes from './booking.module.css';
 import { BookingMessage } from './booking-message';
 
 /**
- * `/reminders/opt-out?token=…` (the link at the foot of a reminder mail): one click stops the
- * reminders, without a login; the page only says so. Following it again is harmless.
+ * `/bookingflow/booking?optOut=…` (the link at the foot of a reminder mail): one click stops the
+ * reminders, without a login; the page only says so. Following it again is harmless. A view of
+ * the manage page rather than a page of its own, so no other page's first download grows.
  */
-export function ReminderOptOutPage() {
+export function ReminderOptOut({ token }: { token: string }) {
   const { t } = useTranslation(['booking', 'common']);
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
   const optOut = useReminderOptOut();
+  // The link names no business: the frame shows none.
+  useReportPlace(null);
   // One request per link, also when React runs the effect twice.
   const sent = useRef(false);
   useEffect(() => {
