@@ -43,6 +43,7 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
     'POST /api/auth/verify-email': { token: 'A'.repeat(43) },
     'POST /api/businesses': { name: 'Fuzz-Praxis', industry: 'medical' },
     'POST /api/public/businesses/:publicId/bookings': { ...appointment, start: '2026-03-02T10:00:00Z' },
+    'POST /api/public/bookings/:manageToken/reschedule': { start: '2026-03-03T09:00:00Z' },
     'POST /api/public/businesses/:publicId/queue': { fullName: 'Fritz Fuzz', birthdate: '1980-02-29' },
     'PUT /api/queue/:entryToken/notifications': {
       enabled: true,
@@ -52,6 +53,8 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
       name: 'Umbenannt',
       industry: 'restaurant',
       defaultServiceMinutes: 5,
+      reminders: { enabled: true, hoursBefore: [24, 2] },
+      bookingRules: { cancelDeadlineHours: 12 },
     },
     'POST /api/businesses/:businessId/doctors': { name: 'Dr. Fuzz', specialty: 'HNO', partySize: 4 },
     'PATCH /api/businesses/:businessId/doctors/:doctorId': { name: 'Dr. Fuzz', specialty: 'HNO' },

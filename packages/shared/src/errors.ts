@@ -48,6 +48,8 @@ export const ErrorCode = {
   PARTY_TOO_LARGE: 'PARTY_TOO_LARGE',
   /** The phone number or e-mail address already has the most open future bookings allowed at this place. */
   BOOKING_LIMIT: 'BOOKING_LIMIT',
+  /** Past the business's cancellation deadline: the patient calls to cancel or move (422). */
+  CANCEL_DEADLINE_PASSED: 'CANCEL_DEADLINE_PASSED',
   // Waiting room
   FULL_NAME_REQUIRED: 'FULL_NAME_REQUIRED',
   BIRTHDATE_REQUIRED: 'BIRTHDATE_REQUIRED',

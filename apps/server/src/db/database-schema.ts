@@ -1,3 +1,4 @@
+import { appointmentReminders } from './schema/appointment-reminders';
 import { appointmentTypeDoctors, appointmentTypes } from './schema/appointment-types';
 import { appointments, idempotencyKeys, patients } from './schema/appointments';
 import { businesses } from './schema/businesses';
@@ -32,6 +33,7 @@ export const databaseSchema = {
   patients,
   appointments,
   idempotencyKeys,
+  appointmentReminders,
   queueEntries,
   queueVersions,
   pushSubscriptions,

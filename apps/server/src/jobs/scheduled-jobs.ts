@@ -1,4 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
+import { sendDueReminders } from '../features/reminders/send-due-reminders';
+import { siteOrigin } from '../site-origin';
 import { purgeEmailVerifications } from './purge-email-verifications';
 import { purgeIdempotencyKeys } from './purge-idempotency-keys';
 import { purgeMailSends } from './purge-mail-sends';
@@ -12,7 +15,7 @@ export interface ScheduledJob {
   name: string;
   cron: string;
   /** Rows it changed, or null when it skipped its turn; logged when not 0. */
-  run(context: AppContext, now: Date): Promise<number | null>;
+  run(context: AppContext, now: Date, log: FastifyBaseLogger): Promise<number | null>;
   /** The log line of a run that changed something. */
   done: string;
   /** Only scheduled on the embedded database (PGlite). */
@@ -24,6 +27,19 @@ export interface ScheduledJob {
  * new one here and it is scheduled on the next start (a removed one is unscheduled).
  */
 export const SCHEDULED_JOBS: ScheduledJob[] = [
+  {
+    // Every minute: a reminder goes out within about a minute of its time. The queue's 'stately'
+    // policy runs one sweep at a time across instances; each reminder's sent-marker (claimed before
+    // its mail) keeps it to one mail even so (features/reminders/send-due-reminders.ts).
+    name: 'send-reminders',
+    cron: '* * * * *',
+    run: (context, now, log) =>
+      sendDueReminders(
+        { db: context.database.db, mailer: context.mailer, origin: siteOrigin(context.config), log },
+        now,
+      ),
+    done: 'sent appointment reminders',
+  },
   {
     // Expired guests are deleted within 5 minutes of expiring (TEMP_ACCOUNT_TTL_HOURS, 24 h by default).
     name: 'sweep-temporary-users',

@@ -63,7 +63,7 @@ export async function startJobs(
   const running = new Set<Promise<void>>();
   const runJob = async (job: ScheduledJob) => {
     try {
-      const changed = await job.run(context, context.clock.now());
+      const changed = await job.run(context, context.clock.now(), log);
       if (changed) log.info({ job: job.name, count: changed }, job.done);
     } catch (error) {
       log.error({ err: error, job: job.name }, 'job failed');

@@ -100,6 +100,7 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   PARTY_TOO_LARGE: { key: 'errors.PARTY_TOO_LARGE', at: ['partySize'] },
   // Named at the phone, the e-mail or both (`error.fields`), each with this text.
   BOOKING_LIMIT: { key: 'errors.BOOKING_LIMIT' },
+  CANCEL_DEADLINE_PASSED: { key: 'errors.CANCEL_DEADLINE_PASSED' },
   // Waiting room
   FULL_NAME_REQUIRED: {
     key: 'errors.FULL_NAME_REQUIRED',

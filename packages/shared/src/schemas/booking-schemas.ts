@@ -76,6 +76,11 @@ export const ZBooking = z
     cancelled: z.boolean(),
     /** Persons of a restaurant's reservation; null when not given. */
     partySize: z.number().nullable(),
+    /**
+     * The last moment the patient may cancel or move it online (the business's cancellation
+     * deadline before the start); later, DELETE and reschedule answer 422 CANCEL_DEADLINE_PASSED.
+     */
+    changeableUntil: z.string(),
     manageToken: z.string().optional(),
   })
   .meta({ id: 'Booking' });
@@ -83,6 +88,16 @@ export type Booking = z.infer<typeof ZBooking>;
 
 export const ZBookingResponse = z.object({ success: z.literal(true), booking: ZBooking });
 export const ZManageTokenParams = z.object({ manageToken: z.string() });
+
+/** A patient moves their booking to another free time of the same type (the manage link). */
+export const ZRescheduleBody = z.object({
+  start: ZCalendarInstant,
+  doctorId: z.string().min(1).optional(),
+});
+export type RescheduleBody = z.infer<typeof ZRescheduleBody>;
+
+/** The token of a reminder mail's opt-out link. */
+export const ZReminderOptOutParams = z.object({ token: z.string() });
 
 // Staff
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { BUSINESS_ROLES } from '../domain/business-roles';
+import { CANCEL_DEADLINE_HOURS_MAX } from '../domain/cancel-deadline';
 import { COLOR_THEME_IDS, type ColorThemeId } from '../domain/color-themes';
 import { INDUSTRIES } from '../domain/industry';
 import { isSingleLineText } from '../domain/plain-text';
+import { MAX_REMINDERS, REMINDER_HOURS_MAX, REMINDER_HOURS_MIN } from '../domain/reminders';
 import { SERVICE_MINUTES_MAX, SERVICE_MINUTES_MIN } from '../domain/service-minutes';
 import { isTimeZone } from '../domain/time-zone';
 import { ZLanguageId } from './language-schemas';
@@ -32,6 +34,40 @@ export const ZServiceMinutes = z
 export const ZSelfRegistration = z.enum(['open', 'paused'], 'invalid');
 export type SelfRegistration = z.infer<typeof ZSelfRegistration>;
 
+/** E-mail reminders before an appointment (patients who gave an e-mail); default on, [24, 2]. */
+export const ZReminderSettings = z
+  .object({
+    enabled: z.boolean('invalid'),
+    /** Whole hours before the start, each once; stored earliest first. */
+    hoursBefore: z
+      .array(
+        z
+          .number('invalidNumber')
+          .int('invalidNumber')
+          .min(REMINDER_HOURS_MIN, 'tooSmall')
+          .max(REMINDER_HOURS_MAX, 'tooLarge'),
+        'invalid',
+      )
+      .max(MAX_REMINDERS, 'tooMany'),
+  })
+  .meta({ id: 'ReminderSettings' });
+export type ReminderSettings = z.infer<typeof ZReminderSettings>;
+
+/**
+ * The business's booking rules (API.md "Release 2 additions"); so far the cancellation deadline:
+ * hours before the start after which patients can no longer cancel or move online (0: until the start).
+ */
+export const ZBookingRules = z
+  .object({
+    cancelDeadlineHours: z
+      .number('invalidNumber')
+      .int('invalidNumber')
+      .min(0, 'tooSmall')
+      .max(CANCEL_DEADLINE_HOURS_MAX, 'tooLarge'),
+  })
+  .meta({ id: 'BookingRules' });
+export type BookingRules = z.infer<typeof ZBookingRules>;
+
 /** Without industry a business is a `business`; without language it takes its creator's. */
 export const ZCreateBusinessBody = z.object({
   name: ZBusinessName,
@@ -49,6 +85,8 @@ export const ZUpdateBusinessBody = z.object({
   languageId: ZLanguageId.optional(),
   defaultServiceMinutes: ZServiceMinutes.optional(),
   selfRegistration: ZSelfRegistration.optional(),
+  reminders: ZReminderSettings.partial().optional(),
+  bookingRules: ZBookingRules.partial().optional(),
 });
 
 export const ZBusinessLinks = z.object({
@@ -72,6 +110,8 @@ export const ZBusiness = z
     defaultServiceMinutes: z.number().int(),
     /** Self-registration by QR code open or paused by staff (desk additions work either way). */
     selfRegistration: ZSelfRegistration,
+    reminders: ZReminderSettings,
+    bookingRules: ZBookingRules,
     /** The caller's role in this business. */
     role: z.enum(BUSINESS_ROLES),
     links: ZBusinessLinks,

@@ -36,6 +36,8 @@ export const patients = pgTable(
     email: text('email'),
     svnr: text('svnr'),
     note: text('note'),
+    /** Followed a reminder's opt-out link (migration 0016): no more reminders. */
+    remindersOptedOutAt: timestamptz('reminders_opted_out_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -16,6 +16,11 @@ export const businesses = pgTable('businesses', {
   selfRegistration: text('self_registration', { enum: ['open', 'paused'] })
     .notNull()
     .default('open'),
+  /** E-mail reminders before appointments (migration 0016): on/off and hours before, earliest first. */
+  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+  reminderHours: smallint('reminder_hours').array().notNull().default([24, 2]),
+  /** Patients cancel or move online until this many hours before the start (0: until the start). */
+  cancelDeadlineHours: smallint('cancel_deadline_hours').notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -1,7 +1,9 @@
+import { canChangeOnline } from '@qtify/shared/domain/cancel-deadline';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
 import type { Clock } from '../../clock';
 import type { AppDatabase } from '../../db/database';
 import type { AppointmentRow } from '../../db/schema/appointments';
+import type { BusinessRow } from '../../db/schema/businesses';
 import { AppError } from '../../errors/app-error';
 import { appointmentStarted } from '../appointments/appointment-errors';
 import { cancelByPatient, findAppointmentByManageTokenHash } from '../appointments/manage-tokens';
@@ -9,13 +11,19 @@ import { hashToken, isOpaqueToken } from '../auth/opaque-token';
 import { findBusiness } from '../businesses/businesses.service';
 import { findDoctor } from '../doctors/doctors.service';
 import type { Realtime } from '../realtime/realtime';
+import { cancelDeadlinePassed } from '../scheduling/scheduling-errors';
 import { presentBooking } from './present-booking';
 
-type Deps = { db: AppDatabase; clock: Clock; realtime: Pick<Realtime, 'appointmentsChanged'> };
+export type ManageBookingDeps = {
+  db: AppDatabase;
+  clock: Clock;
+  realtime: Pick<Realtime, 'appointmentsChanged'>;
+};
 
 const bookingNotFound = () => new AppError(404, 'NOT_FOUND', 'No such booking');
 
-async function findBooking(deps: Deps, manageToken: string) {
+/** The booking of a manage token with its business; 404 NOT_FOUND for any other token. */
+export async function findBooking(deps: ManageBookingDeps, manageToken: string) {
   // A token is 43 base64url characters; anything else cannot match and needs no query.
   if (!isOpaqueToken(manageToken)) throw bookingNotFound();
   const row = await findAppointmentByManageTokenHash(deps.db, hashToken(manageToken));
@@ -24,8 +32,18 @@ async function findBooking(deps: Deps, manageToken: string) {
   return { row, business };
 }
 
+/**
+ * Whether the patient may still cancel or move the booking through its link: not once it has
+ * begun (422 APPOINTMENT_STARTED), nor after the business's cancellation deadline (422
+ * CANCEL_DEADLINE_PASSED: they call instead).
+ */
+export function assertChangeableOnline(row: AppointmentRow, business: BusinessRow, now: Date): void {
+  if (row.startsAt <= now) throw appointmentStarted();
+  if (!canChangeOnline(row.startsAt, business.cancelDeadlineHours, now)) throw cancelDeadlinePassed();
+}
+
 /** GET /api/public/bookings/:manageToken: the patient's view of their booking (the mail's link). */
-export async function getBooking(deps: Deps, manageToken: string): Promise<Booking> {
+export async function getBooking(deps: ManageBookingDeps, manageToken: string): Promise<Booking> {
   const { row, business } = await findBooking(deps, manageToken);
   const doctor = row.doctorId ? await findDoctor(deps.db, business.id, row.doctorId) : undefined;
   return presentBooking(row, business, doctor?.name ?? null);
@@ -35,11 +53,14 @@ export async function getBooking(deps: Deps, manageToken: string): Promise<Booki
  * DELETE /api/public/bookings/:manageToken: cancels and frees the slot. Cancelling twice is fine.
  * The appointment when this call cancelled it (the caller mails the patient), else undefined.
  */
-export async function cancelBooking(deps: Deps, manageToken: string): Promise<AppointmentRow | undefined> {
-  const { row } = await findBooking(deps, manageToken);
+export async function cancelBooking(
+  deps: ManageBookingDeps,
+  manageToken: string,
+): Promise<AppointmentRow | undefined> {
+  const { row, business } = await findBooking(deps, manageToken);
   if (row.status === 'cancelled') return undefined;
   const now = deps.clock.now();
-  if (row.startsAt <= now) throw appointmentStarted();
+  assertChangeableOnline(row, business, now);
   const cancelled = await cancelByPatient(deps.db, row.id, now);
   if (cancelled) deps.realtime.appointmentsChanged(row.businessId);
   return cancelled;

@@ -1,3 +1,4 @@
+import { changeDeadline } from '@qtify/shared/domain/cancel-deadline';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
 import type { AppointmentRow } from '../../db/schema/appointments';
 import type { BusinessRow } from '../../db/schema/businesses';
@@ -22,6 +23,7 @@ export function presentBooking(
     timeZone: business.timeZone,
     cancelled: row.status === 'cancelled',
     partySize: row.partySize,
+    changeableUntil: changeDeadline(row.startsAt, business.cancelDeadlineHours).toISOString(),
     ...(manageToken ? { manageToken } : {}),
   };
 }

@@ -2,6 +2,7 @@ import {
   ZBookingBody,
   ZBookingResponse,
   ZManageTokenParams,
+  ZRescheduleBody,
   ZSlotsQuery,
   ZSlotsResponse,
 } from '@qtify/shared/schemas/booking-schemas';
@@ -17,6 +18,7 @@ import { ZIdempotencyHeaders } from '../idempotency/idempotency-key';
 import { createBooking } from './create-booking';
 import { listSlots } from './list-slots';
 import { cancelBooking, getBooking } from './manage-booking';
+import { rescheduleBooking } from './reschedule-booking';
 
 const tags = ['booking'];
 
@@ -124,6 +126,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         tags,
         summary: 'Cancel a booking (frees the slot); 422 APPOINTMENT_STARTED once it has begun',
         description:
+          '422 CANCEL_DEADLINE_PASSED after the business’s cancellation deadline (`booking.changeableUntil`). ' +
           'A cancellation e-mail goes to the address the booking gave, within that address’s budget of mails ' +
           'from public actions (3 an hour).',
         params: ZManageTokenParams,
@@ -141,6 +144,46 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         });
       }
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/public/bookings/:manageToken/reschedule',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Move a booking to another free time of the same type',
+        description:
+          'The new time is re-checked like a booking’s (422 SLOT_UNAVAILABLE when not offered). Atomic: the old ' +
+          'time is given up only when the new one is taken; 409 SLOT_TAKEN leaves the booking as it was. 422 ' +
+          'APPOINTMENT_STARTED once begun, 422 CANCEL_DEADLINE_PASSED after the business’s cancellation deadline ' +
+          '(`booking.changeableUntil`), 409 CONFLICT when cancelled. The patient gets the confirmation e-mail ' +
+          'again, with the new time, within their address’s budget of mails from public actions.',
+        params: ZManageTokenParams,
+        body: ZRescheduleBody,
+        response: {
+          200: ZBookingResponse,
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          422: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { manageToken } = request.params;
+      const { booking, moved } = await rescheduleBooking(deps, manageToken, request.body);
+      queueBookingMail(context, {
+        businessId: moved.businessId,
+        appointmentId: moved.id,
+        manageToken,
+        origin: siteOrigin(context.config),
+        budgeted: true,
+        log: request.log,
+      });
+      return { success: true as const, booking };
     },
   );
 };

@@ -86,6 +86,7 @@ describe('public booking', () => {
       timeZone: 'Europe/Vienna',
       cancelled: false,
       partySize: null,
+      changeableUntil: TUESDAY_0800,
       manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     const day = (await slots(business.publicId, `typeId=${type.id}&from=2026-03-03&to=2026-03-03`)).json()

@@ -16,6 +16,9 @@ export type BusinessPatch = Partial<
     | 'languageId'
     | 'defaultServiceMinutes'
     | 'selfRegistration'
+    | 'remindersEnabled'
+    | 'reminderHours'
+    | 'cancelDeadlineHours'
   >
 >;
 /** A business as one of its members sees it: with the member's role. */

@@ -50,6 +50,8 @@ describe('the businesses API', () => {
         languageId: 'en',
         defaultServiceMinutes: 10,
         selfRegistration: 'open',
+        reminders: { enabled: true, hoursBefore: [24, 2] },
+        bookingRules: { cancelDeadlineHours: 0 },
         role: 'owner',
         links: {
           register: `/waitingRoom/patientnew?b=${business.publicId}`,
@@ -169,6 +171,8 @@ describe('the businesses API', () => {
       timeZone: 'Europe/Istanbul',
       languageId: 'tr',
       defaultServiceMinutes: 25,
+      reminders: { enabled: false, hoursBefore: [2, 24, 2] },
+      bookingRules: { cancelDeadlineHours: 12 },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().business).toEqual({
@@ -179,6 +183,8 @@ describe('the businesses API', () => {
       timeZone: 'Europe/Istanbul',
       languageId: 'tr',
       defaultServiceMinutes: 25,
+      reminders: { enabled: false, hoursBefore: [24, 2] },
+      bookingRules: { cancelDeadlineHours: 12 },
     });
     expect((await call('GET', `/api/businesses/${business.id}`, token)).json().business).toEqual(
       res.json().business,

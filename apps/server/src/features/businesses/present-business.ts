@@ -18,6 +18,8 @@ export function presentBusiness(row: BusinessRow, role: BusinessRole): Business 
     languageId: row.languageId as LanguageId,
     defaultServiceMinutes: row.defaultServiceMinutes,
     selfRegistration: row.selfRegistration,
+    reminders: { enabled: row.remindersEnabled, hoursBefore: row.reminderHours },
+    bookingRules: { cancelDeadlineHours: row.cancelDeadlineHours },
     role,
     links: businessLinks(row.publicId),
   };

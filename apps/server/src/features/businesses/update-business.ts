@@ -1,3 +1,4 @@
+import { normalizeReminderHours } from '@qtify/shared/domain/reminders';
 import type { Business, UpdateBusinessBody } from '@qtify/shared/schemas/business-schemas';
 import type { Membership } from '../memberships/membership';
 import { businessNotFound } from './business-errors';
@@ -26,6 +27,9 @@ export async function updateBusiness(
       languageId: body.languageId,
       defaultServiceMinutes: body.defaultServiceMinutes,
       selfRegistration: body.selfRegistration,
+      remindersEnabled: body.reminders?.enabled,
+      reminderHours: body.reminders?.hoursBefore && normalizeReminderHours(body.reminders.hoursBefore),
+      cancelDeadlineHours: body.bookingRules?.cancelDeadlineHours,
     },
     deps.clock.now(),
   );

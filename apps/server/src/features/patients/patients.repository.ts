@@ -1,5 +1,5 @@
 import { phoneDigits } from '@qtify/shared/domain/phone-digits';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type PatientRow, patients } from '../../db/schema/appointments';
 import { queueEntries } from '../../db/schema/queue';
@@ -69,6 +69,25 @@ export async function findPatientRow(
     .from(patients)
     .where(and(eq(patients.id, patientId), eq(patients.businessId, businessId)));
   return row;
+}
+
+/** Marks the patient as having opted out of reminders (the first time counts; idempotent). */
+export async function setRemindersOptedOut(
+  db: AppDatabase,
+  businessId: string,
+  patientId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(patients)
+    .set({ remindersOptedOutAt: now })
+    .where(
+      and(
+        eq(patients.id, patientId),
+        eq(patients.businessId, businessId),
+        isNull(patients.remindersOptedOutAt),
+      ),
+    );
 }
 
 export async function findPatientRows(

@@ -27,6 +27,16 @@ export function findPatient(
   return repository.findPatientRow(db, businessId, patientId);
 }
 
+/** The patient gets no more appointment reminders (the opt-out link of a reminder mail). */
+export function optOutOfReminders(
+  db: AppDatabase,
+  businessId: string,
+  patientId: string,
+  now: Date,
+): Promise<void> {
+  return repository.setRemindersOptedOut(db, businessId, patientId, now);
+}
+
 /** The business's patients of these ids. */
 export function findPatients(db: AppDatabase, businessId: string, ids: string[]): Promise<PatientRow[]> {
   return repository.findPatientRows(db, businessId, ids);

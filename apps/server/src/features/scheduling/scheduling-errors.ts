@@ -21,3 +21,7 @@ export const bookingLimit = (max: number, fields: Record<string, string>) =>
   new AppError(409, 'BOOKING_LIMIT', `At most ${max} open bookings per phone number and per e-mail address`, {
     fields,
   });
+
+/** The business's cancellation deadline has passed: the patient calls to cancel or move. */
+export const cancelDeadlinePassed = () =>
+  new AppError(422, 'CANCEL_DEADLINE_PASSED', 'Too close to the start to cancel or move online');

@@ -2,7 +2,7 @@ import '../../components/form-styles';
 import { Button, Text, Title } from '@mantine/core';
 import { isIndustry } from '@qtify/shared/domain/industry';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
-import { IconCalendarPlus, IconX } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCalendarTime, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -20,12 +20,38 @@ import { LoadFailed } from './load-failed';
 const loadCancelDialog = () => import('./cancel-dialog');
 const CancelDialog = lazy(() => loadCancelDialog().then((module) => ({ default: module.CancelDialog })));
 const preloadCancelDialog = () => void loadCancelDialog().catch(() => undefined);
+const loadReschedule = () => import('./reschedule-booking');
+const RescheduleBooking = lazy(() =>
+  loadReschedule().then((module) => ({ default: module.RescheduleBooking })),
+);
+const preloadReschedule = () => void loadReschedule().catch(() => undefined);
+const ReminderOptOut = lazy(() =>
+  import('./reminder-opt-out').then((module) => ({ default: module.ReminderOptOut })),
+);
+
+/**
+ * `/bookingflow/booking`: a booking by its manage token, or with `?optOut=` the one-click stop of
+ * reminders that a reminder mail links to.
+ */
+export function ManageBookingPage() {
+  const [params] = useSearchParams();
+  const optOut = params.get('optOut');
+  if (optOut !== null) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <ReminderOptOut token={optOut} />
+      </Suspense>
+    );
+  }
+  return <ManageBooking />;
+}
 
 /**
  * `/bookingflow/booking?token=<manageToken>` (the link of the confirmation e-mail): the booking
- * with a way to cancel it. A wrong, unknown or cancelled booking says so and offers to book anew.
+ * with ways to move or cancel it (until the business’s deadline). A wrong, unknown or cancelled
+ * booking says so and offers to book anew.
  */
-export function ManageBookingPage() {
+function ManageBooking() {
   const { t } = useTranslation(['booking', 'common']);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -38,6 +64,12 @@ export function ManageBookingPage() {
   const cancel = useCancelBooking(token);
   const [confirming, setConfirming] = useState(false);
   const [justCancelled, setJustCancelled] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
+  const [justMoved, setJustMoved] = useState(false);
+  // The business's phone, once its contact details are part of its public answer (issue 18 part A).
+  const place = business.data;
+  const phone =
+    place && 'phone' in place && typeof place.phone === 'string' && place.phone ? place.phone : null;
   const notFound =
     !token || (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
   useReportPlace(business.data ?? (notFound || query.isError || business.isError ? null : undefined));
@@ -75,12 +107,68 @@ export function ManageBookingPage() {
         </BookingMessage>
       );
     }
-    const past = new Date(current.start).getTime() <= Date.now();
+    if (rescheduling) {
+      return (
+        <Suspense fallback={<PageLoader />}>
+          <RescheduleBooking
+            token={token}
+            booking={current}
+            industry={industry}
+            onMoved={() => {
+              setRescheduling(false);
+              setJustMoved(true);
+            }}
+            onClose={() => setRescheduling(false)}
+          />
+        </Suspense>
+      );
+    }
+    const now = Date.now();
+    const past = new Date(current.start).getTime() <= now;
+    // After the business's cancellation deadline the patient calls instead (the API refuses too).
+    const changeable = now < new Date(current.changeableUntil).getTime();
+    const summary = <BookingSummary booking={current} industry={industry} />;
     return (
       <div className={classes.stack}>
-        <BookingSummary booking={current} industry={industry} />
+        {justMoved ? (
+          <BookingMessage tone="success" title={t('reschedule.movedHeading', context)}>
+            {summary}
+          </BookingMessage>
+        ) : (
+          summary
+        )}
         {past && <Text c="dimmed">{t('manage.past', context)}</Text>}
-        {!past && (
+        {!past && !changeable && (
+          <Text role="note">{t(phone ? 'manage.deadlinePassedCall' : 'manage.deadlinePassed', context)}</Text>
+        )}
+        {!past && !changeable && phone && (
+          <Button
+            component="a"
+            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            variant="light"
+            size="md"
+            fullWidth
+          >
+            {phone}
+          </Button>
+        )}
+        {changeable && (
+          <Button
+            variant="light"
+            fullWidth
+            size="md"
+            leftSection={<IconCalendarTime size={18} aria-hidden="true" />}
+            onPointerDown={preloadReschedule}
+            onFocus={preloadReschedule}
+            onClick={() => {
+              setJustMoved(false);
+              setRescheduling(true);
+            }}
+          >
+            {t('manage.reschedule', context)}
+          </Button>
+        )}
+        {changeable && (
           <Button
             color="red"
             variant="outline"

@@ -10,6 +10,7 @@ import { BusinessForm } from './business-form';
 import { businessDetailsPath } from './business-paths';
 import classes from './businesses.module.css';
 import { DeleteBusinessSection } from './delete-business-section';
+import { ReminderSettingsSection } from './reminder-settings-section';
 
 /** The settings form of one business, and for its owner the way to delete it. */
 export function EditBusiness({ business }: { business: Business }) {
@@ -48,6 +49,7 @@ export function EditBusiness({ business }: { business: Business }) {
             }
           />
         </Paper>
+        <ReminderSettingsSection business={business} />
         {business.role === 'owner' && <DeleteBusinessSection business={business} />}
       </Stack>
     </div>

@@ -1,4 +1,4 @@
-import type { Business, Shop } from '@qtify/shared/schemas/business-schemas';
+import type { Business, Shop, UpdateBusinessBody } from '@qtify/shared/schemas/business-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { currentUserKeys } from './current-user';
@@ -33,7 +33,10 @@ export interface BusinessFields {
   languageId?: string;
 }
 
-export type BusinessChanges = Partial<BusinessFields> & { defaultServiceMinutes?: number };
+export type BusinessChanges = Partial<BusinessFields> & { defaultServiceMinutes?: number } & Pick<
+    UpdateBusinessBody,
+    'reminders' | 'bookingRules'
+  >;
 
 /** `GET /api/businesses`: the caller's businesses (owner or staff), for the main menu. */
 export function useBusinesses() {

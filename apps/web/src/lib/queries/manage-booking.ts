@@ -1,7 +1,8 @@
-import type { Booking } from '@qtify/shared/schemas/booking-schemas';
+import type { Booking, RescheduleBody } from '@qtify/shared/schemas/booking-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { isApiError } from '../api-error';
+import { publicPlaceKeys } from './public-place-keys';
 
 /** The booking behind the link of the confirmation e-mail (API.md "Booking", manage token). */
 export type { Booking };
@@ -34,5 +35,19 @@ export function useCancelBooking(token: string) {
       queryClient.setQueryData<Booking>(manageBookingKeys.detail(token), (booking) =>
         booking ? { ...booking, cancelled: true } : booking,
       ),
+  });
+}
+
+/**
+ * Moves the booking to another free time of its type; the page shows the new time. Moved or
+ * refused (the time went to someone else), the place's times are fetched again.
+ */
+export function useRescheduleBooking(token: string, publicId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RescheduleBody) =>
+      (await apiClient.post<{ booking: Booking }>(`${manageBookingPath(token)}/reschedule`, body)).booking,
+    onSuccess: (booking) => queryClient.setQueryData<Booking>(manageBookingKeys.detail(token), booking),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: publicPlaceKeys.slots(publicId) }),
   });
 }
