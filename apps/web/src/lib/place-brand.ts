@@ -1,3 +1,4 @@
+import { addressLine, type PostalAddress } from '@qtify/shared/domain/business-contact';
 import { isColorThemeId } from '@qtify/shared/domain/color-themes';
 import { isIndustry } from '@qtify/shared/domain/industry';
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,8 +9,7 @@ import { setPlaceIndustry } from './place-industry';
 
 /**
  * What a business's public pages show of it in their frame (app/shell/business-frame.tsx). The
- * logo and the contact come with later answers (the scheduling issue adds address and phone), so
- * they are optional: the frame shows a monogram and no contact until then.
+ * logo and the contact are optional: the frame shows a monogram and no contact without them.
  */
 export interface PlaceBrand {
   name: string;
@@ -17,7 +17,7 @@ export interface PlaceBrand {
   /** One of the colour themes (`default`, `blue` …); anything else shows the default. */
   colorTheme: string | undefined;
   logoUrl?: string | null;
-  address?: string | null;
+  address?: PostalAddress | null;
   phone?: string | null;
 }
 
@@ -41,7 +41,7 @@ function samePlace(a: PlaceBrand, b: PlaceBrand): boolean {
     a.industry === b.industry &&
     a.colorTheme === b.colorTheme &&
     (a.logoUrl ?? null) === (b.logoUrl ?? null) &&
-    (a.address ?? null) === (b.address ?? null) &&
+    addressLine(a.address) === addressLine(b.address) &&
     (a.phone ?? null) === (b.phone ?? null)
   );
 }

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@qtify/shared/domain/opening-hours';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -16,6 +17,17 @@ export const businesses = pgTable('businesses', {
   selfRegistration: text('self_registration', { enum: ['open', 'paused'] })
     .notNull()
     .default('open'),
+  /** The contact (migration 0014_business_contact.sql); null where not given. */
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  description: text('description'),
+  addressStreet: text('address_street'),
+  addressPostalCode: text('address_postal_code'),
+  addressCity: text('address_city'),
+  addressCountry: text('address_country'),
+  /** As staff set them; null: derived from the doctors' working times. */
+  openingHours: jsonb('opening_hours').$type<OpeningHours[]>(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

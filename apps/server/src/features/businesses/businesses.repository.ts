@@ -16,6 +16,15 @@ export type BusinessPatch = Partial<
     | 'languageId'
     | 'defaultServiceMinutes'
     | 'selfRegistration'
+    | 'phone'
+    | 'email'
+    | 'website'
+    | 'description'
+    | 'addressStreet'
+    | 'addressPostalCode'
+    | 'addressCity'
+    | 'addressCountry'
+    | 'openingHours'
   >
 >;
 /** A business as one of its members sees it: with the member's role. */

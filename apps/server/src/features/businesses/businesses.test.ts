@@ -50,6 +50,12 @@ describe('the businesses API', () => {
         languageId: 'en',
         defaultServiceMinutes: 10,
         selfRegistration: 'open',
+        phone: null,
+        email: null,
+        website: null,
+        description: null,
+        address: null,
+        openingHours: null,
         role: 'owner',
         links: {
           register: `/waitingRoom/patientnew?b=${business.publicId}`,
@@ -271,6 +277,12 @@ describe('the businesses API', () => {
         maxPartySize: null,
         openOnline: true,
         selfRegistration: 'open',
+        phone: null,
+        email: null,
+        website: null,
+        description: null,
+        address: null,
+        openingHours: [],
       },
     });
     for (const unknown of ['zzzzzzzzzz', 'nope', business.id, business.publicId.toUpperCase()]) {

@@ -1,5 +1,6 @@
 import type { Business, UpdateBusinessBody } from '@qtify/shared/schemas/business-schemas';
 import type { Membership } from '../memberships/membership';
+import { contactPatch } from './business-contact';
 import { businessNotFound } from './business-errors';
 import { updateBusinessRow } from './businesses.repository';
 import type { BusinessesDeps } from './businesses-deps';
@@ -8,7 +9,8 @@ import { presentBusiness } from './present-business';
 /**
  * Changes a business's settings (PATCH /api/businesses/:businessId). Any member may: staff run the
  * business day to day, pausing self-registration included. The public id never changes, so printed
- * QR codes keep working.
+ * QR codes keep working. The contact (phone, e-mail, website, description, address, opening hours)
+ * changes field by field; null clears one.
  */
 export async function updateBusiness(
   deps: Pick<BusinessesDeps, 'db' | 'clock'>,
@@ -26,6 +28,7 @@ export async function updateBusiness(
       languageId: body.languageId,
       defaultServiceMinutes: body.defaultServiceMinutes,
       selfRegistration: body.selfRegistration,
+      ...contactPatch(body),
     },
     deps.clock.now(),
   );
