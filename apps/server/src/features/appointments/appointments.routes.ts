@@ -148,6 +148,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           businessId: membership.businessId,
           appointmentIds: [request.params.appointmentId],
           by: 'place',
+          budgeted: false,
           log: request.log,
         });
       }
@@ -180,6 +181,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         businessId: membership.businessId,
         appointmentIds: result.ids,
         by: 'place',
+        budgeted: true,
         log: request.log,
       });
       return { success: true as const, cancelled: result.count };

@@ -10,13 +10,19 @@ export interface CancellationMailRequest {
   businessId: string;
   appointmentIds: string[];
   by: 'patient' | 'place';
+  /**
+   * Whether each mail counts against its recipient's budget of public mails: a patient's cancel (a
+   * public action) and a bulk cancel of a flood (whose addresses strangers may have typed) do; staff
+   * cancelling one appointment they see do not.
+   */
+  budgeted: boolean;
   log: FastifyBaseLogger;
 }
 
 /**
- * Mails each patient of the cancelled appointments, after the answer, one after the other. Each
- * mail to an address a public booking gave counts against that address's budget of public mails
- * (a flood may have named strangers), so cancelling the flood must not mail-bomb them.
+ * Mails each patient of the cancelled appointments, after the answer, one after the other. When
+ * budgeted, each counts against its recipient's budget of public mails (a flood may have named
+ * strangers), so cancelling the flood must not mail-bomb them.
  */
 export function queueCancellationMails(context: AppContext, request: CancellationMailRequest): void {
   if (request.appointmentIds.length === 0) return;
@@ -27,7 +33,7 @@ export function queueCancellationMails(context: AppContext, request: Cancellatio
       const mail = await loadAppointmentMail(deps, request.businessId, appointmentId);
       if (!mail) continue;
       const now = context.clock.now();
-      if (mail.bookedOnline && !(await allowPublicMail(deps, mail.to, 'booking-cancelled', now))) {
+      if (request.budgeted && !(await allowPublicMail(deps, mail.to, 'booking-cancelled', now))) {
         skipped += 1;
         continue;
       }

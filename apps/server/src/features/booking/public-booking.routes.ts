@@ -139,6 +139,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           businessId: cancelled.businessId,
           appointmentIds: [cancelled.id],
           by: 'patient',
+          budgeted: true,
           log: request.log,
         });
       }
