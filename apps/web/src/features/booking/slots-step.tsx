@@ -1,4 +1,5 @@
 import { Button, Paper, Text, TextInput } from '@mantine/core';
+import { telHref } from '@qtify/shared/domain/business-contact';
 import { MAX_SLOT_RANGE_DAYS } from '@qtify/shared/domain/free-slots';
 import type { Industry } from '@qtify/shared/domain/industry';
 import { isTooLarge } from '@qtify/shared/domain/party-size-choice';
@@ -28,6 +29,8 @@ interface SlotsStepProps {
   type: PublicAppointmentType;
   /** A restaurant's party: the times follow once it says how many they are. Null elsewhere. */
   party: PartyChoice | null;
+  /** The business's phone, which a party too large to book online is asked to call. */
+  phone: string | null;
   /** A day picked in the filter (`YYYY-MM-DD`), or null for the next days. */
   date: string | null;
   /** The refusal that sent the visitor back here (SLOT_TAKEN …). */
@@ -45,6 +48,7 @@ export function SlotsStep({
   industry,
   type,
   party,
+  phone,
   date,
   notice,
   focus,
@@ -83,6 +87,11 @@ export function SlotsStep({
             <Text fw={700} role="status">
               {t('party.callUs')}
             </Text>
+            {phone && (
+              <Text fw={700} fz="lg">
+                <a href={telHref(phone)}>{phone}</a>
+              </Text>
+            )}
             <Text c="dimmed" size="sm">
               {t('party.upTo', { count: party.maxPartySize })}
             </Text>
