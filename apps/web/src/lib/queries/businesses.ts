@@ -1,4 +1,4 @@
-import type { Business, Shop } from '@qtify/shared/schemas/business-schemas';
+import type { Business, Shop, UpdateBusinessBody } from '@qtify/shared/schemas/business-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { currentUserKeys } from './current-user';
@@ -33,7 +33,12 @@ export interface BusinessFields {
   languageId?: string;
 }
 
-export type BusinessChanges = Partial<BusinessFields> & { defaultServiceMinutes?: number };
+/** A PATCH: the settings, the usual service time, the contact and opening hours (null clears). */
+export type BusinessChanges = Partial<BusinessFields> &
+  Pick<
+    UpdateBusinessBody,
+    'defaultServiceMinutes' | 'phone' | 'email' | 'website' | 'description' | 'address' | 'openingHours'
+  >;
 
 /** `GET /api/businesses`: the caller's businesses (owner or staff), for the main menu. */
 export function useBusinesses() {
