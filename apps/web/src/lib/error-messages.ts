@@ -147,12 +147,6 @@ const FIELD_MESSAGES: Record<string, string> = {
   birthdateRequired: 'validation.birthdateRequired',
   invalidStatus: 'validation.invalidStatus',
   endBeforeStart: 'validation.endBeforeStart',
-  // A business's contact and opening hours (issue 18).
-  websiteInvalid: 'validation.websiteInvalid',
-  invalidTime: 'validation.invalidTime',
-  invalidWeekday: 'validation.invalidWeekday',
-  startNotBeforeEnd: 'validation.startNotBeforeEnd',
-  overlap: 'validation.hoursOverlap',
   partySize: 'validation.partySize',
   // PostgreSQL text cannot hold NUL; names, titles and notes refuse control characters and links.
   invalidCharacter: 'validation.invalidCharacter',

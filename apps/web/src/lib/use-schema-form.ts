@@ -33,16 +33,6 @@ export interface SchemaFormOptions<V extends Values, Body> {
   context?: string;
 }
 
-/** Whether `path` (`address.city`, `hours.0.end`) names a value inside `values`. */
-function hasPath(values: Values, path: string): boolean {
-  let node: unknown = values;
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object' || !(part in node)) return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node === null || typeof node !== 'object';
-}
-
 const loadSchema = async <Body>(source: SchemaSource<Body>) =>
   typeof source === 'function' ? await source() : source;
 
@@ -88,10 +78,8 @@ export function useSchemaForm<V extends Values, Body = V>(options: SchemaFormOpt
     const result = schema.safeParse(body, { error: zodIssueCode });
     if (!result.success) {
       for (const [path, code] of Object.entries(issuesToFields(result.error.issues, 'form'))) {
-        // A field inside an object or a list (`address.city`, `hours.0.end`) where the form has
-        // it, else the top-level field the path starts with.
-        const name = hasPath(values, path) ? path : (path.split('.')[0] ?? '');
-        if (name === path || name in values) fields[name] ??= fieldMessage(name, code);
+        const name = path.split('.')[0] ?? '';
+        if (name in values) fields[name] ??= fieldMessage(name, code);
       }
     }
     if (Object.keys(fields).length > 0 || !result.success) return { fields, form: null };

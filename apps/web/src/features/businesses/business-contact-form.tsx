@@ -12,13 +12,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { BUSINESS_CONTACT_LIMITS } from '@qtify/shared/domain/business-contact';
-import { sortWorkingTimes, WEEKDAYS } from '@qtify/shared/domain/working-times';
+import { BUSINESS_CONTACT_LIMITS, isPhoneNumber, isWebsite } from '@qtify/shared/domain/business-contact';
+import { isClockTime } from '@qtify/shared/domain/clock-time';
+import { isSingleLineText } from '@qtify/shared/domain/plain-text';
+import { findWorkingTimeProblems, sortWorkingTimes, WEEKDAYS } from '@qtify/shared/domain/working-times';
 import { ZUpdateBusinessBody } from '@qtify/shared/schemas/business-schemas';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
+import type { FormMessage } from '../../lib/form-message';
 import { type Business, type BusinessChanges, useUpdateBusiness } from '../../lib/queries/businesses';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import classes from './businesses.module.css';
@@ -41,6 +44,32 @@ interface ContactValues extends Record<string, unknown> {
 }
 
 const EMPTY_ADDRESS = { street: '', postalCode: '', city: '', country: '' };
+const staffWords = (code: string): FormMessage => ({ key: `member:businesses.contact.errors.${code}` });
+
+/**
+ * The shared rules (packages/shared/src/domain) at the very field they are about: an address part,
+ * a row's start or end. The schema checks them again; its codes name only the top-level field.
+ */
+function checkContact(values: ContactValues): Record<string, FormMessage> {
+  const messages: Record<string, FormMessage> = {};
+  const phone = values.phone.trim();
+  if (phone && !isPhoneNumber(phone)) messages.phone = { key: 'validation.phoneInvalid' };
+  const website = values.website.trim();
+  if (website && !isWebsite(website)) messages.website = staffWords('websiteInvalid');
+  for (const [part, text] of Object.entries(values.address))
+    if (!isSingleLineText(text)) messages[`address.${part}`] = { key: 'validation.invalidCharacter' };
+  if (values.derived) return messages;
+  const rows = values.openingHours.map((row) => ({ ...row, weekday: Number(row.weekday) }));
+  for (const { index, code } of findWorkingTimeProblems(rows)) {
+    const row = values.openingHours[index];
+    const at = `openingHours.${index}`;
+    if (code === 'invalidTime')
+      messages[`${at}.${isClockTime(row?.start ?? '') ? 'end' : 'start'}`] = staffWords(code);
+    else if (code === 'invalidWeekday') messages[`${at}.weekday`] = staffWords(code);
+    else messages[`${at}.end`] = staffWords(code === 'overlap' ? 'hoursOverlap' : code);
+  }
+  return messages;
+}
 
 function initialValues(business: Business): ContactValues {
   return {
@@ -82,6 +111,7 @@ export function BusinessContactForm({ business }: { business: Business }) {
             end: row.end,
           })),
     }),
+    check: checkContact,
   });
   const submit = form.onSubmit(async (body) => {
     const saved = await update.mutateAsync(body);
