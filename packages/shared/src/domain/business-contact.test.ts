@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, isPhoneNumber, isWebsite, telHref } from './business-contact';
+import { isPhoneNumber, isWebsite } from './business-contact';
+import { addressLine, telHref } from './place-contact';
 
 describe('a business contact', () => {
   it('takes phone numbers as people write them, not words', () => {

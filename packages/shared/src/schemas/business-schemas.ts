@@ -184,6 +184,8 @@ export const ZPublicBusiness = z
     /** Paused: the registration page says so before anyone types (a join answers 423 QUEUE_PAUSED). */
     selfRegistration: ZSelfRegistration,
     ...contactFields,
+    /** The address on one line ("Hauptstraße 1, 1010 Wien, Österreich"), as mails show it; null without. */
+    addressLine: z.string().nullable(),
     description: z.string().nullable(),
     /** The hours staff set, else those in which any of its doctors works; by weekday and start. */
     openingHours: z.array(ZOpeningHoursRange),

@@ -1,4 +1,4 @@
-import { addressLine } from '@qtify/shared/domain/business-contact';
+import { addressLine } from '@qtify/shared/domain/place-contact';
 
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';

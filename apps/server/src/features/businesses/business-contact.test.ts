@@ -38,6 +38,7 @@ describe('a business’s contact and opening hours', () => {
       email: 'ordination@berger.example',
       website: 'https://berger.example/praxis',
       address: CONTACT.address,
+      addressLine: 'Hauptstraße 1, 1010 Wien, Österreich',
       openingHours: [
         { weekday: 1, start: '08:00', end: '12:00' },
         { weekday: 2, start: '14:00', end: '18:00' },

@@ -282,6 +282,7 @@ describe('the businesses API', () => {
         website: null,
         description: null,
         address: null,
+        addressLine: null,
         openingHours: [],
       },
     });

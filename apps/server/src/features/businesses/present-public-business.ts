@@ -1,6 +1,7 @@
 import type { ColorThemeId } from '@qtify/shared/domain/color-themes';
 import type { Industry } from '@qtify/shared/domain/industry';
 import type { OpeningHours } from '@qtify/shared/domain/opening-hours';
+import { addressLine } from '@qtify/shared/domain/place-contact';
 import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
 import type { BusinessRow } from '../../db/schema/businesses';
 import { businessAddress } from './business-contact';
@@ -13,6 +14,7 @@ export function presentPublicBusiness(
   row: BusinessRow,
   details: { maxPartySize: number | null; openOnline: boolean; openingHours: OpeningHours[] },
 ): PublicBusiness {
+  const address = businessAddress(row);
   return {
     name: row.name,
     industry: row.industry as Industry,
@@ -24,7 +26,8 @@ export function presentPublicBusiness(
     phone: row.phone,
     email: row.email,
     website: row.website,
-    address: businessAddress(row),
+    address,
+    addressLine: addressLine(address),
     description: row.description,
     openingHours: details.openingHours,
   };

@@ -1,9 +1,13 @@
-import { addressLine, telHref } from '@qtify/shared/domain/business-contact';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlaceBrand } from '../../lib/place-brand';
 import classes from './business-frame.module.css';
+
+/** The phone number as a `tel:` address: digits and a leading plus only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
+}
 
 /**
  * The foot of a business's page: its contact when it has given one (address, phone), and a small
@@ -11,7 +15,7 @@ import classes from './business-frame.module.css';
  */
 export function BusinessFooter({ place }: { place: PlaceBrand | null }) {
   const { t } = useTranslation('common');
-  const address = addressLine(place?.address);
+  const address = place?.addressLine?.trim();
   const phone = place?.phone?.trim();
   return (
     <footer className={classes.footer}>

@@ -21,6 +21,7 @@ const business = {
   website: null,
   description: null,
   address: { street: 'Hauptstraße 1', postalCode: '1010', city: 'Wien', country: '' },
+  addressLine: 'Hauptstraße 1, 1010 Wien',
   openingHours: [],
 };
 const checkUp = {

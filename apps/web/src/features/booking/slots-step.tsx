@@ -1,8 +1,8 @@
 import { Button, Paper, Text, TextInput } from '@mantine/core';
-import { telHref } from '@qtify/shared/domain/business-contact';
 import { MAX_SLOT_RANGE_DAYS } from '@qtify/shared/domain/free-slots';
 import type { Industry } from '@qtify/shared/domain/industry';
 import { isTooLarge } from '@qtify/shared/domain/party-size-choice';
+import { telHref } from '@qtify/shared/domain/place-contact';
 import { groupSlotsByDay } from '@qtify/shared/domain/slot-days';
 import { addDays, localDateOf } from '@qtify/shared/domain/zoned-time';
 import type { ErrorCode } from '@qtify/shared/errors';
