@@ -158,7 +158,7 @@ export function BusinessContactForm({ business }: { business: Business }) {
           type="url"
           autoComplete="url"
           maxLength={limits.website}
-          placeholder={t('businesses.contact.websitePlaceholder')}
+          placeholder="https://"
           label={t('businesses.contact.website')}
         />
         <Textarea
