@@ -35,7 +35,13 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     cron: '* * * * *',
     run: (context, now, log) =>
       sendDueReminders(
-        { db: context.database.db, mailer: context.mailer, origin: siteOrigin(context.config), log },
+        {
+          db: context.database.db,
+          config: context.config,
+          mailer: context.mailer,
+          origin: siteOrigin(context.config),
+          log,
+        },
         now,
       ),
     done: 'sent appointment reminders',

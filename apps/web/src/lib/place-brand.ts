@@ -8,8 +8,9 @@ import { setPlaceIndustry } from './place-industry';
 
 /**
  * What a business's public pages show of it in their frame (app/shell/business-frame.tsx). The
- * logo and the contact come with later answers (the scheduling issue adds address and phone), so
- * they are optional: the frame shows a monogram and no contact until then.
+ * logo and the contact are optional: the frame shows a monogram and no contact without them. The
+ * address comes on one line as the server wrote it (`addressLine` of the public answer), so no
+ * patient page carries code to format it.
  */
 export interface PlaceBrand {
   name: string;
@@ -17,7 +18,7 @@ export interface PlaceBrand {
   /** One of the colour themes (`default`, `blue` …); anything else shows the default. */
   colorTheme: string | undefined;
   logoUrl?: string | null;
-  address?: string | null;
+  addressLine?: string | null;
   phone?: string | null;
 }
 
@@ -41,7 +42,7 @@ function samePlace(a: PlaceBrand, b: PlaceBrand): boolean {
     a.industry === b.industry &&
     a.colorTheme === b.colorTheme &&
     (a.logoUrl ?? null) === (b.logoUrl ?? null) &&
-    (a.address ?? null) === (b.address ?? null) &&
+    (a.addressLine ?? null) === (b.addressLine ?? null) &&
     (a.phone ?? null) === (b.phone ?? null)
   );
 }
@@ -84,12 +85,12 @@ export function usePlaceBrand(): PlaceBrandState {
 export function useReportPlace(place: PlaceBrand | null | undefined): void {
   const known = place ?? null;
   const none = place === null;
-  const { name, industry, colorTheme, logoUrl, address, phone } = known ?? {};
+  const { name, industry, colorTheme, logoUrl, addressLine, phone } = known ?? {};
   useEffect(() => {
     if (name !== undefined && industry !== undefined)
-      setPlaceBrand({ status: 'known', place: { name, industry, colorTheme, logoUrl, address, phone } });
+      setPlaceBrand({ status: 'known', place: { name, industry, colorTheme, logoUrl, addressLine, phone } });
     else if (none) setPlaceBrand(NONE);
-  }, [none, name, industry, colorTheme, logoUrl, address, phone]);
+  }, [none, name, industry, colorTheme, logoUrl, addressLine, phone]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '../domain/party-size';
 import { isMultiLineText } from '../domain/plain-text';
 import { ZCalendarDate, ZCalendarDateOrInstant, ZCalendarInstant } from './date-schemas';
 import { ZFirstName, ZLastName } from './field-schemas';
+import { ZLanguageId } from './language-schemas';
 
 // API.md "Booking" (public) and "Appointments and patients" (staff). Times travel as ISO 8601 with
 // an offset; the server answers in UTC ("…Z") and the web shows them in the business's time zone.
@@ -57,6 +58,8 @@ export const ZBookingBody = z.object({
   email: ZOptionalEmail,
   note: z.string().trim().max(500, 'tooLong').refine(isMultiLineText, 'invalidCharacter').optional(),
   partySize: ZPartySize.optional(),
+  /** The language the patient booked in: their mails speak it (default: from Accept-Language). */
+  language: ZLanguageId.optional(),
 });
 export type BookingBody = z.infer<typeof ZBookingBody>;
 

@@ -1,12 +1,20 @@
 import { z } from 'zod';
+import {
+  BUSINESS_CONTACT_LIMITS,
+  isPhoneNumber,
+  isWebsite,
+  MAX_OPENING_HOURS,
+} from '../domain/business-contact';
 import { BUSINESS_ROLES } from '../domain/business-roles';
 import { CANCEL_DEADLINE_HOURS_MAX } from '../domain/cancel-deadline';
 import { COLOR_THEME_IDS, type ColorThemeId } from '../domain/color-themes';
 import { INDUSTRIES } from '../domain/industry';
-import { isSingleLineText } from '../domain/plain-text';
+import { isMultiLineText, isSingleLineText } from '../domain/plain-text';
 import { MAX_REMINDERS, REMINDER_HOURS_MAX, REMINDER_HOURS_MIN } from '../domain/reminders';
 import { SERVICE_MINUTES_MAX, SERVICE_MINUTES_MIN } from '../domain/service-minutes';
 import { isTimeZone } from '../domain/time-zone';
+import { findWorkingTimeProblems } from '../domain/working-times';
+import { ZWorkingTime } from './doctor-schemas';
 import { ZLanguageId } from './language-schemas';
 
 // API.md "Businesses". Zod messages are codes the web translates (`validation.<code>`).
@@ -67,6 +75,54 @@ export const ZBookingRules = z
   })
   .meta({ id: 'BookingRules' });
 export type BookingRules = z.infer<typeof ZBookingRules>;
+const LIMITS = BUSINESS_CONTACT_LIMITS;
+const EMAIL = z.email();
+
+/**
+ * A contact field staff may fill in or clear: trimmed, an empty text (a form's emptied field) or
+ * null clears it (stored as null), anything else must pass `valid`.
+ */
+function contactText(max: number, valid: (text: string) => boolean, invalidCode: string) {
+  return z
+    .string('invalid')
+    .trim()
+    .max(max, 'tooLong')
+    .refine((text) => text === '' || valid(text), invalidCode)
+    .nullable()
+    .transform((text) => (text ? text : null));
+}
+
+export const ZBusinessPhone = contactText(LIMITS.phone, isPhoneNumber, 'phoneInvalid');
+export const ZBusinessEmail = contactText(
+  LIMITS.email,
+  (text) => EMAIL.safeParse(text).success,
+  'emailInvalid',
+).transform((email) => email?.toLowerCase() ?? null);
+export const ZBusinessWebsite = contactText(LIMITS.website, isWebsite, 'websiteInvalid');
+export const ZBusinessDescription = contactText(LIMITS.description, isMultiLineText, 'invalidCharacter');
+
+const addressPart = (max: number) =>
+  z.string('invalid').trim().max(max, 'tooLong').refine(isSingleLineText, 'invalidCharacter');
+
+/** A postal address; each part may stay empty (a place may give only its town). */
+export const ZAddress = z
+  .object({
+    street: addressPart(LIMITS.street),
+    postalCode: addressPart(LIMITS.postalCode),
+    city: addressPart(LIMITS.city),
+    country: addressPart(LIMITS.country),
+  })
+  .meta({ id: 'Address' });
+
+/** Weekly opening hours like a doctor's week (ranges of one day may not overlap). */
+export const ZOpeningHours = z
+  .array(ZWorkingTime)
+  .max(MAX_OPENING_HOURS, 'tooMany')
+  .superRefine((hours, context) => {
+    for (const problem of findWorkingTimeProblems(hours)) {
+      context.addIssue({ code: 'custom', message: problem.code, path: [problem.index], input: hours });
+    }
+  });
 
 /** Without industry a business is a `business`; without language it takes its creator's. */
 export const ZCreateBusinessBody = z.object({
@@ -87,7 +143,27 @@ export const ZUpdateBusinessBody = z.object({
   selfRegistration: ZSelfRegistration.optional(),
   reminders: ZReminderSettings.partial().optional(),
   bookingRules: ZBookingRules.partial().optional(),
+  phone: ZBusinessPhone.optional(),
+  email: ZBusinessEmail.optional(),
+  website: ZBusinessWebsite.optional(),
+  description: ZBusinessDescription.optional(),
+  /** null: no address. */
+  address: ZAddress.nullable().optional(),
+  /** null: derived from the doctors' working times. */
+  openingHours: ZOpeningHours.nullable().optional(),
 });
+
+export const ZOpeningHoursRange = z.object({ weekday: z.number(), start: z.string(), end: z.string() });
+
+/** How patients reach the business (issue 18); null where it has not said. */
+const contactFields = {
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z
+    .object({ street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() })
+    .nullable(),
+};
 
 export const ZBusinessLinks = z.object({
   /** Site-relative path of the patients' self-registration: what the QR code encodes (made absolute). */
@@ -112,6 +188,10 @@ export const ZBusiness = z
     selfRegistration: ZSelfRegistration,
     reminders: ZReminderSettings,
     bookingRules: ZBookingRules,
+    ...contactFields,
+    description: z.string().nullable(),
+    /** The hours staff set; null: the patients see those derived from the working times. */
+    openingHours: z.array(ZOpeningHoursRange).nullable(),
     /** The caller's role in this business. */
     role: z.enum(BUSINESS_ROLES),
     links: ZBusinessLinks,
@@ -142,6 +222,12 @@ export const ZPublicBusiness = z
     openOnline: z.boolean(),
     /** Paused: the registration page says so before anyone types (a join answers 423 QUEUE_PAUSED). */
     selfRegistration: ZSelfRegistration,
+    ...contactFields,
+    /** The address on one line ("Hauptstraße 1, 1010 Wien, Österreich"), as mails show it; null without. */
+    addressLine: z.string().nullable(),
+    description: z.string().nullable(),
+    /** The hours staff set, else those in which any of its doctors works; by weekday and start. */
+    openingHours: z.array(ZOpeningHoursRange),
   })
   .meta({ id: 'PublicBusiness' });
 
@@ -167,3 +253,4 @@ export type Company = z.infer<typeof ZCompany>;
 export type PublicBusiness = z.infer<typeof ZPublicBusiness>;
 export type CreateBusinessBody = z.infer<typeof ZCreateBusinessBody>;
 export type UpdateBusinessBody = z.infer<typeof ZUpdateBusinessBody>;
+export type Address = z.infer<typeof ZAddress>;

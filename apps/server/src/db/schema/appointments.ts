@@ -75,6 +75,10 @@ export const appointments = pgTable(
     contactPhone: text('contact_phone'),
     contactEmail: text('contact_email'),
     manageTokenHash: text('manage_token_hash').unique(),
+    /** The language the patient booked in (migration 0014); null: the business's. */
+    languageId: text('language_id'),
+    /** The iCalendar SEQUENCE of its calendar entry, raised by every move and the cancellation. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamptz('cancelled_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@qtify/shared/domain/opening-hours';
+import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -21,6 +22,17 @@ export const businesses = pgTable('businesses', {
   reminderHours: smallint('reminder_hours').array().notNull().default([24, 2]),
   /** Patients cancel or move online until this many hours before the start (0: until the start). */
   cancelDeadlineHours: smallint('cancel_deadline_hours').notNull().default(0),
+  /** The contact (migration 0014_business_contact.sql); null where not given. */
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  description: text('description'),
+  addressStreet: text('address_street'),
+  addressPostalCode: text('address_postal_code'),
+  addressCity: text('address_city'),
+  addressCountry: text('address_country'),
+  /** As staff set them; null: derived from the doctors' working times. */
+  openingHours: jsonb('opening_hours').$type<OpeningHours[]>(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -36,6 +36,17 @@ export function appointmentLines(t: Translate, facts: AppointmentFacts): { date:
   };
 }
 
+/** How to reach the business, under the signature: its address and phone, where it gave them. */
+export function contactLines(
+  t: Translate,
+  contact: { location: string | null; businessPhone: string | null },
+): string[] {
+  return [
+    ...(contact.location ? [contact.location] : []),
+    ...(contact.businessPhone ? [t('booking.phone', { phone: contact.businessPhone })] : []),
+  ];
+}
+
 const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
 
 /** The HTML part: paragraphs of escaped text, the appointment in bold, one button with its link. */
@@ -44,18 +55,21 @@ export function appointmentMailHtml(parts: {
   greeting: string;
   intro: string;
   lines: string[];
-  action: string;
-  linkHint: string;
-  link: string;
+  /** The button and its link; a mail without one (a move) has none. */
+  button?: { action: string; linkHint: string; link: string };
   after: string[];
+  /** Small lines at the very end (the business's address and phone). */
+  contact?: string[];
 }): string {
-  const href = htmlEscape(parts.link);
+  const button = parts.button;
+  const href = button ? htmlEscape(button.link) : '';
   return `<!doctype html>
 <html lang="${htmlEscape(parts.languageId)}"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">
 ${p(htmlEscape(parts.greeting))}
 ${p(`${htmlEscape(parts.intro)}<br><strong>${parts.lines.map(htmlEscape).join('<br>')}</strong>`)}
-${p(`<a href="${href}" style="display:inline-block;padding:10px 20px;background:#4CAF50;color:#fff;text-decoration:none;border-radius:4px">${htmlEscape(parts.action)}</a>`)}
-${p(`${htmlEscape(parts.linkHint)}<br><a href="${href}">${href}</a>`)}
+${button ? p(`<a href="${href}" style="display:inline-block;padding:10px 20px;background:#4CAF50;color:#fff;text-decoration:none;border-radius:4px">${htmlEscape(button.action)}</a>`) : ''}
+${button ? p(`${htmlEscape(button.linkHint)}<br><a href="${href}">${href}</a>`) : ''}
 ${parts.after.map((text) => p(htmlEscape(text))).join('\n')}
+${parts.contact?.length ? `<p style="margin:0;color:#666;font-size:14px">${parts.contact.map(htmlEscape).join('<br>')}</p>` : ''}
 </body></html>`;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { overlapsRange } from '../../db/overlaps-booked-range';
 import { type AppointmentRow, appointments } from '../../db/schema/appointments';
@@ -58,7 +58,10 @@ export async function listPatientAppointmentRows(
     .orderBy(asc(appointments.startsAt));
 }
 
-/** Cancelling frees the time (the exclusion constraint ignores cancelled rows). Idempotent. */
+/**
+ * Cancelling frees the time (the exclusion constraint ignores cancelled rows) and raises the
+ * SEQUENCE of its calendar entry, which the cancellation mail's .ics carries. Idempotent.
+ */
 export async function cancelAppointmentRow(
   db: AppDatabase,
   appointmentId: string,
@@ -67,7 +70,13 @@ export async function cancelAppointmentRow(
 ): Promise<AppointmentRow | undefined> {
   const [row] = await db
     .update(appointments)
-    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, changedBy })
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      updatedAt: now,
+      changedBy,
+      icsSequence: sql`${appointments.icsSequence} + 1`,
+    })
     .where(and(eq(appointments.id, appointmentId), booked))
     .returning();
   return row;

@@ -23,6 +23,7 @@ import { createAppointment } from './create-appointment';
 import { listAppointments } from './list-appointments';
 import { queueBookingMail } from './send-booking-mail';
 import { queueCancellationMails } from './send-cancellation-mail';
+import { queueMovedMail } from './send-moved-mail';
 import { updateAppointment } from './update-appointment';
 
 const tags = ['appointments'];
@@ -97,21 +98,32 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'Move an appointment (start, doctor) or change its type; 409 SLOT_TAKEN on overlap',
+        description:
+          'When its time or doctor changes, the patient (with an e-mail address) gets a mail with the updated ' +
+          '.ics: the same UID, a higher SEQUENCE, METHOD:REQUEST.',
         security,
         params: ZAppointmentIdParams,
         body: ZAppointmentPatchBody,
         response: { 200: ZAppointmentResponse, ...refusals },
       },
     },
-    async (request) => ({
-      success: true as const,
-      appointment: await updateAppointment(
+    async (request) => {
+      const membership = requireMembership(request);
+      const { appointment, moved } = await updateAppointment(
         deps,
-        requireMembership(request),
+        membership,
         request.params.appointmentId,
         request.body,
-      ),
-    }),
+      );
+      if (moved) {
+        queueMovedMail(context, {
+          businessId: membership.businessId,
+          appointmentId: appointment.id,
+          log: request.log,
+        });
+      }
+      return { success: true as const, appointment };
+    },
   );
 
   app.delete(
@@ -120,13 +132,26 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'Cancel an appointment (the record stays, the time is free again)',
+        description:
+          'The patient (with an e-mail address) gets the cancellation with an .ics (METHOD:CANCEL, the same UID, ' +
+          'a higher SEQUENCE).',
         security,
         params: ZAppointmentIdParams,
         response: { 204: z.null(), 401: ZErrorResponse, 404: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      await cancelAppointment(deps, requireMembership(request), request.params.appointmentId);
+      const membership = requireMembership(request);
+      const cancelled = await cancelAppointment(deps, membership, request.params.appointmentId);
+      if (cancelled) {
+        queueCancellationMails(context, {
+          businessId: membership.businessId,
+          appointmentIds: [request.params.appointmentId],
+          by: 'place',
+          budgeted: false,
+          log: request.log,
+        });
+      }
       return reply.status(204).send(null);
     },
   );
@@ -156,6 +181,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         businessId: membership.businessId,
         appointmentIds: result.ids,
         by: 'place',
+        budgeted: true,
         log: request.log,
       });
       return { success: true as const, cancelled: result.count };

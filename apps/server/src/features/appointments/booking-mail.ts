@@ -1,24 +1,21 @@
 import { mailTranslator } from '../mail/mail-translator';
 import type { MailMessage } from '../mail/mailer';
-import { type AppointmentFacts, appointmentLines, appointmentMailHtml } from './appointment-mail-parts';
-import { icalendar } from './icalendar';
+import { appointmentCalendarFile } from './appointment-calendar-file';
+import { appointmentLines, appointmentMailHtml, contactLines } from './appointment-mail-parts';
+import type { AppointmentMail } from './load-appointment-mail';
 
-export interface BookingMailInput extends AppointmentFacts {
-  to: string;
-  firstName: string;
-  /** The business's industry: a restaurant's guest gets a reservation, not an appointment. */
-  industry: string;
-  businessName: string;
-  appointmentId: string;
-  end: Date;
+export interface BookingMailInput
+  extends Omit<AppointmentMail, 'replyTo' | 'businessPublicId' | 'bookedOnline'> {
+  replyTo?: string;
   now: Date;
   /** The page where the patient views or cancels the booking. */
   link: string;
 }
 
 /**
- * The booking confirmation in the business's language and time zone, with the appointment as an
- * `.ics` attachment that any calendar app imports.
+ * The booking confirmation in the patient's language and the business's time zone, with the
+ * appointment as an `.ics` invitation (METHOD:REQUEST) that any calendar app imports and later
+ * mails about it (a move, the cancellation) update in place.
  */
 export function bookingMail(input: BookingMailInput): MailMessage {
   const t = mailTranslator(input.languageId, input.industry);
@@ -27,6 +24,7 @@ export function bookingMail(input: BookingMailInput): MailMessage {
   const greeting = t('booking.greeting', { firstName: input.firstName });
   const calendarHint = t('booking.calendarHint');
   const signature = t('booking.signature', { business });
+  const contact = contactLines(t, input);
 
   const text = [
     greeting,
@@ -39,6 +37,7 @@ export function bookingMail(input: BookingMailInput): MailMessage {
     calendarHint,
     '',
     signature,
+    ...contact,
   ].join('\n');
 
   const html = appointmentMailHtml({
@@ -46,34 +45,25 @@ export function bookingMail(input: BookingMailInput): MailMessage {
     greeting,
     intro: t('booking.intro'),
     lines,
-    action: t('booking.action'),
-    linkHint: t('booking.linkHint'),
-    link: input.link,
+    button: { action: t('booking.action'), linkHint: t('booking.linkHint'), link: input.link },
     after: [calendarHint, signature],
-  });
-
-  const ics = icalendar({
-    uid: `${input.appointmentId}@qtify`,
-    start: input.start,
-    end: input.end,
-    stamp: input.now,
-    summary: `${input.title} – ${business}`,
-    description: [...lines, input.link].join('\n'),
-    url: input.link,
+    contact,
   });
 
   return {
     to: input.to,
+    replyTo: input.replyTo,
     subject: t('booking.subject', { business, date }),
     text,
     html,
     link: input.link,
     attachments: [
-      {
-        filename: input.industry === 'restaurant' ? 'reservation.ics' : 'appointment.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: ics,
-      },
+      appointmentCalendarFile(input, {
+        method: 'REQUEST',
+        now: input.now,
+        description: [...lines, input.link].join('\n'),
+        url: input.link,
+      }),
     ],
   };
 }

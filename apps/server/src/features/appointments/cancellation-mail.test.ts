@@ -14,6 +14,12 @@ const base = {
   end: new Date('2026-03-03T20:00:00Z'),
   now: new Date('2026-03-02T08:00:00Z'),
   bookAgainLink: 'https://qtify.example/bookingflow/bookAppointment?b=ABC',
+  businessPhone: null,
+  location: null,
+  organizer: { name: 'Trattoria Bella', email: 'no-reply@qtify.example' },
+  attendee: { name: 'Luca Rossi', email: 'gast@example.com' },
+  sequence: 1,
+  bookedOnline: true,
 };
 
 describe('the cancellation mail', () => {

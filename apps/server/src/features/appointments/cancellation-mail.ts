@@ -1,15 +1,11 @@
 import { mailTranslator } from '../mail/mail-translator';
 import type { MailMessage } from '../mail/mailer';
-import { type AppointmentFacts, appointmentLines, appointmentMailHtml } from './appointment-mail-parts';
-import { icalendar } from './icalendar';
+import { appointmentCalendarFile } from './appointment-calendar-file';
+import { appointmentLines, appointmentMailHtml, contactLines } from './appointment-mail-parts';
+import type { AppointmentMail } from './load-appointment-mail';
 
-export interface CancellationMailInput extends AppointmentFacts {
-  to: string;
-  firstName: string;
-  industry: string;
-  businessName: string;
-  appointmentId: string;
-  end: Date;
+export interface CancellationMailInput extends Omit<AppointmentMail, 'replyTo' | 'businessPublicId'> {
+  replyTo?: string;
   now: Date;
   /** Who cancelled: the patient with the link of their confirmation, or the place (staff). */
   by: 'patient' | 'place';
@@ -18,9 +14,10 @@ export interface CancellationMailInput extends AppointmentFacts {
 }
 
 /**
- * The cancellation of an appointment in the business's language, with an `.ics` (METHOD:CANCEL,
- * the confirmation's UID) that takes it out of the patient's calendar. A place that cancels a flood
- * of bookings may write to people who never booked: they are told they can ignore the mail.
+ * The cancellation of an appointment in the patient's language, with an `.ics` (METHOD:CANCEL,
+ * the confirmation's UID, a higher SEQUENCE) that takes it out of the patient's calendar. A place
+ * that cancels a flood of online bookings may write to people who never booked: they are told they
+ * can ignore the mail.
  */
 export function cancellationMail(input: CancellationMailInput): MailMessage {
   const t = mailTranslator(input.languageId, input.industry);
@@ -31,11 +28,12 @@ export function cancellationMail(input: CancellationMailInput): MailMessage {
     business,
   });
   const after = [
-    ...(input.by === 'place' ? [t('bookingCancelled.notYou')] : []),
+    ...(input.by === 'place' && input.bookedOnline ? [t('bookingCancelled.notYou')] : []),
     t('bookingCancelled.calendarHint'),
     t('booking.signature', { business }),
   ];
   const action = t('bookingCancelled.action');
+  const contact = contactLines(t, input);
 
   const text = [
     greeting,
@@ -46,6 +44,7 @@ export function cancellationMail(input: CancellationMailInput): MailMessage {
     `${action}: ${input.bookAgainLink}`,
     '',
     ...after.flatMap((line) => [line, '']),
+    ...contact,
   ]
     .join('\n')
     .trimEnd();
@@ -55,32 +54,17 @@ export function cancellationMail(input: CancellationMailInput): MailMessage {
     greeting,
     intro,
     lines,
-    action,
-    linkHint: t('booking.linkHint'),
-    link: input.bookAgainLink,
+    button: { action, linkHint: t('booking.linkHint'), link: input.bookAgainLink },
     after,
-  });
-
-  const ics = icalendar({
-    uid: `${input.appointmentId}@qtify`,
-    start: input.start,
-    end: input.end,
-    stamp: input.now,
-    summary: `${input.title} – ${business}`,
-    cancelled: true,
+    contact,
   });
 
   return {
     to: input.to,
+    replyTo: input.replyTo,
     subject: t('bookingCancelled.subject', { business, date }),
     text,
     html,
-    attachments: [
-      {
-        filename: input.industry === 'restaurant' ? 'reservation.ics' : 'appointment.ics',
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-        content: ics,
-      },
-    ],
+    attachments: [appointmentCalendarFile(input, { method: 'CANCEL', now: input.now })],
   };
 }

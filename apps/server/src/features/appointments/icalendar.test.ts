@@ -5,6 +5,11 @@ import { escapeText, icalendar } from './icalendar';
 const event = (summary: string, description?: string) =>
   icalendar({
     uid: 'a1@qtify',
+    method: 'REQUEST',
+    sequence: 0,
+    organizer: { name: 'Praxis "Dr. Huber"', email: 'praxis@example.com' },
+    attendee: { name: 'Anna Berger', email: 'anna@example.com' },
+    location: 'Hauptstraße 1, 1010 Wien',
     start: new Date('2026-03-02T09:00:00Z'),
     end: new Date('2026-03-02T09:30:00Z'),
     stamp: new Date('2026-03-01T12:00:00Z'),
@@ -33,6 +38,16 @@ describe('the .ics of a booking', () => {
     );
     expect(parsed?.getFirstPropertyValue('description')).toBe('Zeile 1\nZeile 2');
     expect(parsed?.getAllProperties('attach')).toEqual([]);
+  });
+
+  it('names the business as organizer (quotes in its name dropped), the patient and the place', () => {
+    const parsed = vevent(event('Kontrolle'));
+    const organizer = parsed?.getFirstProperty('organizer');
+    expect(organizer?.getFirstValue()).toBe('mailto:praxis@example.com');
+    expect(organizer?.getParameter('cn')).toBe('Praxis Dr. Huber');
+    expect(parsed?.getFirstPropertyValue('attendee')).toBe('mailto:anna@example.com');
+    expect(parsed?.getFirstPropertyValue('location')).toBe('Hauptstraße 1, 1010 Wien');
+    expect(parsed?.getFirstPropertyValue('sequence')).toBe(0);
   });
 
   it('drops other control characters, which TEXT may not hold, and keeps tabs', () => {

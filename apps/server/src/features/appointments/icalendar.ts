@@ -2,15 +2,32 @@
 // octets (never inside a UTF-8 character); text values escape backslash, semicolon, comma and every
 // line break (CRLF, LF or a bare CR), and drop the other control characters TEXT may not hold.
 
+/** A person or place in the calendar entry: a name and a mail address. */
+export interface CalendarAddress {
+  name: string;
+  email: string;
+}
+
 export interface CalendarEvent {
   uid: string;
+  /**
+   * REQUEST for the booking and each move, CANCEL for the cancellation (RFC 5546): the entry of the
+   * same UID is updated or removed in the patient's calendar, the higher SEQUENCE winning.
+   */
+  method: 'REQUEST' | 'CANCEL';
+  sequence: number;
   start: Date;
   end: Date;
   stamp: Date;
   summary: string;
   description?: string;
   url?: string;
-  cancelled?: boolean;
+  /** The business: REQUEST and CANCEL need an organizer, and the patient's reply goes there. */
+  organizer: CalendarAddress;
+  /** The patient, who has accepted by booking (no reply asked). */
+  attendee: CalendarAddress;
+  /** The business's address, when it gave one. */
+  location?: string | null;
 }
 
 function utc(date: Date): string {
@@ -31,6 +48,12 @@ export function escapeText(value: string): string {
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
       .replace(/[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/g, '')
   );
+}
+
+/** A parameter value (CN): quoted, without the quotes and control characters it may not hold. */
+function paramText(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  return `"${value.replace(/["\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, '')}"`;
 }
 
 function fold(line: string): string {
@@ -54,21 +77,26 @@ function fold(line: string): string {
 
 /** A VCALENDAR with one VEVENT, as the text of an `.ics` file. */
 export function icalendar(event: CalendarEvent): string {
+  const cancelled = event.method === 'CANCEL';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Qtify//Online booking//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    `METHOD:${event.method}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    `ORGANIZER;CN=${paramText(event.organizer.name)}:mailto:${event.organizer.email}`,
+    `ATTENDEE;CN=${paramText(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${event.attendee.email}`,
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

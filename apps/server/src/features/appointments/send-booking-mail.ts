@@ -21,7 +21,11 @@ export interface BookingMailRequest {
 /** Sends the confirmation after the answer (a slow mail server never holds up a booking). */
 export function queueBookingMail(context: AppContext, request: BookingMailRequest): void {
   context.tasks.run('booking confirmation mail', async () => {
-    const mail = await loadAppointmentMail(context.database.db, request.businessId, request.appointmentId);
+    const mail = await loadAppointmentMail(
+      { db: context.database.db, config: context.config },
+      request.businessId,
+      request.appointmentId,
+    );
     if (!mail) return;
     const now = context.clock.now();
     if (

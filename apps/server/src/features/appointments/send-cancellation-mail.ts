@@ -10,13 +10,19 @@ export interface CancellationMailRequest {
   businessId: string;
   appointmentIds: string[];
   by: 'patient' | 'place';
+  /**
+   * Whether each mail counts against its recipient's budget of public mails: a patient's cancel (a
+   * public action) and a bulk cancel of a flood (whose addresses strangers may have typed) do; staff
+   * cancelling one appointment they see do not.
+   */
+  budgeted: boolean;
   log: FastifyBaseLogger;
 }
 
 /**
- * Mails each patient of the cancelled appointments, after the answer, one after the other. Every
- * one counts against its recipient's budget of public mails: the address came from a public
- * booking (a flood may have named strangers), so cancelling the flood must not mail-bomb them.
+ * Mails each patient of the cancelled appointments, after the answer, one after the other. When
+ * budgeted, each counts against its recipient's budget of public mails (a flood may have named
+ * strangers), so cancelling the flood must not mail-bomb them.
  */
 export function queueCancellationMails(context: AppContext, request: CancellationMailRequest): void {
   if (request.appointmentIds.length === 0) return;
@@ -24,10 +30,10 @@ export function queueCancellationMails(context: AppContext, request: Cancellatio
     const deps = { db: context.database.db, config: context.config };
     let skipped = 0;
     for (const appointmentId of request.appointmentIds) {
-      const mail = await loadAppointmentMail(deps.db, request.businessId, appointmentId);
+      const mail = await loadAppointmentMail(deps, request.businessId, appointmentId);
       if (!mail) continue;
       const now = context.clock.now();
-      if (!(await allowPublicMail(deps, mail.to, 'booking-cancelled', now))) {
+      if (request.budgeted && !(await allowPublicMail(deps, mail.to, 'booking-cancelled', now))) {
         skipped += 1;
         continue;
       }

@@ -13,19 +13,20 @@ import { presentAppointments } from './present-appointments';
 /**
  * Moves an appointment to another time or doctor, or changes its type (PATCH …/appointments/:id,
  * the calendar's drag and drop). The length follows the type; 409 SLOT_TAKEN when the new time
- * overlaps another appointment of the doctor, and then nothing changes.
+ * overlaps another appointment of the doctor, and then nothing changes. `moved`: its time or
+ * doctor changed, so the patient is told (the caller mails them).
  */
 export async function updateAppointment(
   deps: AppointmentsDeps,
   membership: Membership,
   appointmentId: string,
   patch: AppointmentPatchBody,
-): Promise<Appointment> {
+): Promise<{ appointment: Appointment; moved: boolean }> {
   const { businessId } = membership;
   if (!isUuid(appointmentId)) throw appointmentNotFound();
   if (patch.doctorId !== undefined && !isUuid(patch.doctorId)) throw unknownDoctorId();
   if (patch.typeId !== undefined && !isUuid(patch.typeId)) throw slotUnavailable('typeId');
-  const appointment = await deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const row = await findAppointmentRow(tx, businessId, appointmentId);
     if (!row || row.status === 'cancelled') throw appointmentNotFound();
     const type = patch.typeId ? await findTypeWithDoctors(tx, businessId, patch.typeId) : undefined;
@@ -50,8 +51,12 @@ export async function updateAppointment(
       },
     );
     const [presented] = await presentAppointments(tx, businessId, [updated]);
-    return presented!;
+    const moved =
+      updated.startsAt.getTime() !== row.startsAt.getTime() ||
+      updated.endsAt.getTime() !== row.endsAt.getTime() ||
+      updated.doctorId !== row.doctorId;
+    return { appointment: presented!, moved };
   });
   deps.realtime.appointmentsChanged(businessId);
-  return appointment;
+  return result;
 }

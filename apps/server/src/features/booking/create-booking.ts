@@ -1,3 +1,4 @@
+import { preferredLanguage } from '@qtify/shared/i18n/accept-language';
 import type { Booking, BookingBody } from '@qtify/shared/schemas/booking-schemas';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -37,12 +38,14 @@ export interface CreatedBooking {
  * A patient books online (POST /api/public/businesses/:publicId/bookings). With an Idempotency-Key,
  * a retry with the same body gets the first answer again, also when the first attempt is still
  * running: its failure (e.g. the slot taken by the first attempt itself) turns into the replay.
+ * The booking keeps `body.language`, else the one Accept-Language prefers.
  */
 export async function createBooking(
   deps: CreateBookingDeps,
   publicId: string,
   body: BookingBody,
   idempotencyKey?: string,
+  acceptLanguage?: string,
 ): Promise<CreatedBooking> {
   const business = await findPublicBusiness(deps.db, publicId);
   if (!business) throw businessNotFound();
@@ -63,6 +66,8 @@ export async function createBooking(
   if (body.doctorId !== undefined && !isUuid(body.doctorId)) throw slotUnavailable('doctorId');
   const phone = body.phone;
   const now = deps.clock.now();
+  // The patient's mails speak the language they booked in; without one, the business's.
+  const languageId = body.language ?? preferredLanguage(acceptLanguage) ?? null;
 
   try {
     const created = await deps.db.transaction(async (tx) => {
@@ -106,6 +111,7 @@ export async function createBooking(
               bookedOnline: true,
               contactPhone: contact.phone,
               contactEmail: contact.email ?? null,
+              languageId,
             };
           },
         },

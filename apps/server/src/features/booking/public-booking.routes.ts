@@ -66,7 +66,8 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           'table free then that seats the party, 422 PARTY_TOO_LARGE when no table of the type does; it is ' +
           'stored with the reservation. With an Idempotency-Key header a retry with the ' +
           'same body replays the first answer; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. ' +
-          '403 EMAIL_NOT_VERIFIED until an owner of the business has verified their e-mail address.',
+          '403 EMAIL_NOT_VERIFIED until an owner of the business has verified their e-mail address. The ' +
+          'patient’s mails speak `language` (default: the Accept-Language header’s, else the business’s).',
         params: ZPublicIdParams,
         headers: ZIdempotencyHeaders,
         body: ZBookingBody,
@@ -87,6 +88,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         request.params.publicId,
         request.body,
         request.headers['idempotency-key'],
+        request.headers['accept-language'],
       );
       if (result.created && result.booking.manageToken) {
         queueBookingMail(context, {
@@ -140,6 +142,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           businessId: cancelled.businessId,
           appointmentIds: [cancelled.id],
           by: 'patient',
+          budgeted: true,
           log: request.log,
         });
       }

@@ -19,6 +19,15 @@ export type BusinessPatch = Partial<
     | 'remindersEnabled'
     | 'reminderHours'
     | 'cancelDeadlineHours'
+    | 'phone'
+    | 'email'
+    | 'website'
+    | 'description'
+    | 'addressStreet'
+    | 'addressPostalCode'
+    | 'addressCity'
+    | 'addressCountry'
+    | 'openingHours'
   >
 >;
 /** A business as one of its members sees it: with the member's role. */

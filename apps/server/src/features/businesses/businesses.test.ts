@@ -52,6 +52,12 @@ describe('the businesses API', () => {
         selfRegistration: 'open',
         reminders: { enabled: true, hoursBefore: [24, 2] },
         bookingRules: { cancelDeadlineHours: 0 },
+        phone: null,
+        email: null,
+        website: null,
+        description: null,
+        address: null,
+        openingHours: null,
         role: 'owner',
         links: {
           register: `/waitingRoom/patientnew?b=${business.publicId}`,
@@ -277,6 +283,13 @@ describe('the businesses API', () => {
         maxPartySize: null,
         openOnline: true,
         selfRegistration: 'open',
+        phone: null,
+        email: null,
+        website: null,
+        description: null,
+        address: null,
+        addressLine: null,
+        openingHours: [],
       },
     });
     for (const unknown of ['zzzzzzzzzz', 'nope', business.id, business.publicId.toUpperCase()]) {

@@ -2,7 +2,7 @@ import { isPublicId } from '@qtify/shared/domain/public-id';
 import { and, eq, exists, isNotNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type BusinessRow, businesses } from '../../db/schema/businesses';
-import { doctors } from '../../db/schema/doctors';
+import { doctors, workingTimes } from '../../db/schema/doctors';
 import { memberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
 
@@ -42,4 +42,20 @@ export async function listTableSizes(
   businessId: string,
 ): Promise<{ partySize: number | null }[]> {
   return db.select({ partySize: doctors.partySize }).from(doctors).where(eq(doctors.businessId, businessId));
+}
+
+/** The working times of all its doctors (minutes since midnight): its opening hours when it set none. */
+export async function listBusinessWorkingTimes(
+  db: AppDatabase,
+  businessId: string,
+): Promise<{ weekday: number; startMinute: number; endMinute: number }[]> {
+  return db
+    .select({
+      weekday: workingTimes.weekday,
+      startMinute: workingTimes.startMinute,
+      endMinute: workingTimes.endMinute,
+    })
+    .from(workingTimes)
+    .innerJoin(doctors, eq(doctors.id, workingTimes.doctorId))
+    .where(eq(doctors.businessId, businessId));
 }

@@ -5,6 +5,7 @@ import type { Industry } from '@qtify/shared/domain/industry';
 import type { LanguageId } from '@qtify/shared/i18n/languages';
 import type { Business } from '@qtify/shared/schemas/business-schemas';
 import type { BusinessRow } from '../../db/schema/businesses';
+import { businessAddress } from './business-contact';
 
 /** The business as its members see it (ZBusiness). The table's CHECKs guarantee the enums. */
 export function presentBusiness(row: BusinessRow, role: BusinessRole): Business {
@@ -20,6 +21,12 @@ export function presentBusiness(row: BusinessRow, role: BusinessRole): Business 
     selfRegistration: row.selfRegistration,
     reminders: { enabled: row.remindersEnabled, hoursBefore: row.reminderHours },
     bookingRules: { cancelDeadlineHours: row.cancelDeadlineHours },
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    description: row.description,
+    address: businessAddress(row),
+    openingHours: row.openingHours,
     role,
     links: businessLinks(row.publicId),
   };

@@ -1,6 +1,7 @@
 import { normalizeReminderHours } from '@qtify/shared/domain/reminders';
 import type { Business, UpdateBusinessBody } from '@qtify/shared/schemas/business-schemas';
 import type { Membership } from '../memberships/membership';
+import { contactPatch } from './business-contact';
 import { businessNotFound } from './business-errors';
 import { updateBusinessRow } from './businesses.repository';
 import type { BusinessesDeps } from './businesses-deps';
@@ -9,7 +10,8 @@ import { presentBusiness } from './present-business';
 /**
  * Changes a business's settings (PATCH /api/businesses/:businessId). Any member may: staff run the
  * business day to day, pausing self-registration included. The public id never changes, so printed
- * QR codes keep working.
+ * QR codes keep working. The contact (phone, e-mail, website, description, address, opening hours)
+ * changes field by field; null clears one.
  */
 export async function updateBusiness(
   deps: Pick<BusinessesDeps, 'db' | 'clock'>,
@@ -30,6 +32,7 @@ export async function updateBusiness(
       remindersEnabled: body.reminders?.enabled,
       reminderHours: body.reminders?.hoursBefore && normalizeReminderHours(body.reminders.hoursBefore),
       cancelDeadlineHours: body.bookingRules?.cancelDeadlineHours,
+      ...contactPatch(body),
     },
     deps.clock.now(),
   );

@@ -5,14 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Mailer, MailMessage } from './mailer';
+import { mailSender } from './sender-address';
 
 type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'dataDir'>;
-
-function sender(config: MailConfig): string {
-  if (config.mailFrom) return config.mailFrom;
-  const host = config.publicUrl ? new URL(config.publicUrl).hostname : 'localhost';
-  return `Qtify <no-reply@${host}>`;
-}
 
 /**
  * With SMTP_URL: nodemailer's SMTP transport to that server. Without it (development, a single
@@ -22,10 +17,11 @@ function sender(config: MailConfig): string {
  * An in-memory data dir (tests) keeps no file.
  */
 export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
-  const from = sender(config);
-  const envelope = ({ to, subject, text, html, attachments }: MailMessage) => ({
+  const from = mailSender(config);
+  const envelope = ({ to, replyTo, subject, text, html, attachments }: MailMessage) => ({
     from,
     to,
+    replyTo,
     subject,
     text,
     html,

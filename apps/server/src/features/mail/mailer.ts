@@ -1,6 +1,8 @@
 /** One outgoing e-mail, already rendered in the recipient's language. */
 export interface MailMessage {
   to: string;
+  /** Where answers go instead of the From (a business's own address; From stays ours for SPF/DKIM). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

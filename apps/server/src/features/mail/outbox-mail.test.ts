@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/accounts';
+import { bearer, signUp } from '../../../test/accounts';
+import { bookingBody, createBookableBusiness, publicBooking } from '../../../test/bookable-business';
 import { decodeQuotedPrintable, resetLinkIn } from '../../../test/mail-text';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -52,5 +53,30 @@ describe('mail without SMTP_URL', () => {
     for (const value of [email, link?.toString(), link?.searchParams.get('token'), 'Mehmet']) {
       expect(log).not.toContain(value);
     }
+  });
+
+  it('writes a business’s e-mail as the Reply-To of its patients’ mails, the From staying ours', async () => {
+    const { token, business, type } = await createBookableBusiness(t.app);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/businesses/${business.id}`,
+      headers: bearer(token),
+      payload: { email: 'praxis@berger.example' },
+    });
+    await t.settle();
+    const outbox = path.join(dataDir, 'outbox');
+    const earlier = new Set(readdirSync(outbox));
+    await publicBooking(
+      t.app,
+      business.publicId,
+      bookingBody(type.id, '2026-03-03T07:00:00.000Z', { email: 'anna@example.com', language: 'en' }),
+    );
+    await t.settle();
+    const [file] = readdirSync(outbox).filter((name) => !earlier.has(name));
+    const raw = readFileSync(path.join(outbox, file as string), 'utf8');
+    expect(raw).toMatch(/^Reply-To: praxis@berger\.example$/m);
+    expect(raw).toMatch(/^From: Qtify <no-reply@/m);
+    expect(raw).toMatch(/^Subject: Your appointment at/m);
+    expect(raw).toMatch(/text\/calendar; charset=utf-8; method=REQUEST/);
   });
 });

@@ -10,7 +10,12 @@ export interface PublicMailBudgetDeps {
 }
 
 /** What a public action sends: a word for the operator, never part of the address. */
-export type PublicMailKind = 'booking' | 'booking-cancelled' | 'password-reset' | 'verify-email';
+export type PublicMailKind =
+  | 'booking'
+  | 'booking-cancelled'
+  | 'booking-moved'
+  | 'password-reset'
+  | 'verify-email';
 
 async function recipientHash(db: AppDatabase, recipient: string, now: Date): Promise<string> {
   const key = await installationSecret(db, 'mail-recipients', now);

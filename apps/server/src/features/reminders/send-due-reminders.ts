@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import { dueReminder } from '@qtify/shared/domain/reminders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/database';
@@ -9,6 +10,8 @@ import { claimReminder, findReminderCandidates, releaseReminder } from './remind
 
 export interface RemindersDeps {
   db: AppDatabase;
+  /** The sender address (the calendar entry's organizer when the business has no e-mail). */
+  config: Pick<Config, 'mailFrom' | 'publicUrl'>;
   mailer: Mailer;
   /** Where the opt-out link points (siteOrigin). */
   origin: string;
@@ -31,7 +34,7 @@ export async function sendDueReminders(deps: RemindersDeps, now: Date): Promise<
     const { token, tokenHash } = newOpaqueToken();
     if (!(await claimReminder(deps.db, key, tokenHash, now))) continue;
     try {
-      const mail = await loadAppointmentMail(deps.db, candidate.businessId, candidate.appointmentId);
+      const mail = await loadAppointmentMail(deps, candidate.businessId, candidate.appointmentId);
       if (!mail) continue;
       const optOutLink = `${deps.origin}/bookingflow/booking?optOut=${token}`;
       await deps.mailer.send(reminderMail({ ...mail, optOutLink }));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type AppointmentRow, appointments } from '../../db/schema/appointments';
 
@@ -16,7 +16,7 @@ export type NewAppointment = Pick<
   | 'manageTokenHash'
   | 'changedBy'
 > &
-  Partial<Pick<AppointmentRow, 'bookedOnline' | 'contactPhone' | 'contactEmail'>>;
+  Partial<Pick<AppointmentRow, 'bookedOnline' | 'contactPhone' | 'contactEmail' | 'languageId'>>;
 
 export type AppointmentMove = Partial<
   Pick<AppointmentRow, 'startsAt' | 'endsAt' | 'doctorId' | 'typeId' | 'title' | 'changedBy'>
@@ -35,7 +35,10 @@ export async function insertAppointment(
   return row as AppointmentRow;
 }
 
-/** Throws 23P01 when the new time overlaps another appointment of the doctor. */
+/**
+ * Throws 23P01 when the new time overlaps another appointment of the doctor. Raises the SEQUENCE of
+ * its calendar entry: the patient's calendar takes the mail about the move over the older entry.
+ */
 export async function moveAppointmentRow(
   db: AppDatabase,
   appointmentId: string,
@@ -44,7 +47,7 @@ export async function moveAppointmentRow(
 ): Promise<AppointmentRow> {
   const [row] = await db
     .update(appointments)
-    .set({ ...patch, updatedAt: now })
+    .set({ ...patch, icsSequence: sql`${appointments.icsSequence} + 1`, updatedAt: now })
     .where(eq(appointments.id, appointmentId))
     .returning();
   return row as AppointmentRow;

@@ -15,7 +15,7 @@ function telHref(phone: string): string {
  */
 export function BusinessFooter({ place }: { place: PlaceBrand | null }) {
   const { t } = useTranslation('common');
-  const address = place?.address?.trim();
+  const address = place?.addressLine?.trim();
   const phone = place?.phone?.trim();
   return (
     <footer className={classes.footer}>

@@ -26,7 +26,7 @@ describe('the foot of a business’s page', () => {
   });
 
   it('shows the address and a phone number to call once the business has them', () => {
-    renderFooter({ ...trattoria, address: 'Hauptplatz 1, 8010 Graz', phone: '+43 (316) 12 34-5' });
+    renderFooter({ ...trattoria, addressLine: 'Hauptplatz 1, 8010 Graz', phone: '+43 (316) 12 34-5' });
     expect(screen.getByText('Hauptplatz 1, 8010 Graz')).toBeTruthy();
     const call = screen.getByRole('link', { name: /\+43 \(316\) 12 34-5/ });
     expect(call.getAttribute('href')).toBe('tel:+4331612345');

@@ -16,6 +16,13 @@ const business = {
   maxPartySize: null,
   openOnline: true,
   selfRegistration: 'open',
+  phone: '+43 1 234 56 78',
+  email: null,
+  website: null,
+  description: null,
+  address: { street: 'Hauptstraße 1', postalCode: '1010', city: 'Wien', country: '' },
+  addressLine: 'Hauptstraße 1, 1010 Wien',
+  openingHours: [],
 };
 const checkUp = {
   id: 't1',
@@ -97,6 +104,8 @@ describe('booking an appointment', { timeout: 20_000 }, () => {
         firstName: 'Clara',
         lastName: 'Huber',
         phone: '+43 660 1234567',
+        // The page's language, so the patient's mails speak it.
+        language: 'de',
       },
     });
   });

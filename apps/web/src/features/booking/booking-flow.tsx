@@ -161,6 +161,7 @@ export function BookingFlow({ publicId }: { publicId: string }) {
                 }
               : null
           }
+          phone={business.data.phone}
           date={params.get('date')}
           notice={state?.notice ?? null}
           focus={focus}

@@ -2,6 +2,7 @@ import '../../components/form-styles';
 import { Button, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Industry } from '@qtify/shared/domain/industry';
 import type { ErrorCode } from '@qtify/shared/errors';
+import { isLanguageId } from '@qtify/shared/i18n/languages';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,8 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
       phone: values.phone.trim(),
       email: values.email.trim() || undefined,
       note: values.note.trim() || undefined,
+      // The patient's mails speak the language they book in.
+      language: isLanguageId(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined,
     }),
     // The schema lets the phone be empty (the server answers PHONE_REQUIRED); the form asks at once.
     check: (values) => (values.phone.trim() ? null : { phone: { key: 'validation.phoneRequired' } }),

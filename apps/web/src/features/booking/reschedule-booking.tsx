@@ -65,6 +65,7 @@ export function RescheduleBooking({
         industry={industry}
         type={type}
         party={null}
+        phone={null}
         date={date}
         notice={notice}
         focus

@@ -26,6 +26,7 @@ function renderPicker(slots: Slot[], onPick = vi.fn()) {
       industry="medical"
       type={checkUp}
       party={null}
+      phone={null}
       date={null}
       notice={null}
       focus={false}
@@ -72,5 +73,31 @@ describe('the free times of a type', () => {
     expect(await screen.findByRole('button', { name: /02:30 \(MESZ\)/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /02:30 \(MEZ\)$/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /25\. Oktober.*09:00$/ })).toBeTruthy();
+  });
+});
+
+describe('a restaurant party too large to book online', () => {
+  it('is asked to call, with the number as a link that dials it', async () => {
+    renderWithApp(
+      <SlotsStep
+        publicId="abcdefghjk"
+        timeZone="Europe/Vienna"
+        industry="restaurant"
+        type={{ ...checkUp, maxPartySize: 6 }}
+        party={{ persons: 12, maxPartySize: 6, onPersons: () => {} }}
+        phone="+43 316 12 34-5"
+        date={null}
+        notice={null}
+        focus={false}
+        onDate={() => {}}
+        onPick={() => {}}
+        onBack={() => {}}
+      />,
+      { industry: 'restaurant' },
+    );
+    expect((await screen.findByRole('status')).textContent).toMatch(/rufen Sie uns bitte an/);
+    expect(screen.getByRole('link', { name: '+43 316 12 34-5' }).getAttribute('href')).toBe(
+      'tel:+4331612345',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Button, Text, TextInput } from '@mantine/core';
 import { MAX_SLOT_RANGE_DAYS } from '@qtify/shared/domain/free-slots';
 import type { Industry } from '@qtify/shared/domain/industry';
 import { isTooLarge } from '@qtify/shared/domain/party-size-choice';
+import { telHref } from '@qtify/shared/domain/place-contact';
 import { groupSlotsByDay } from '@qtify/shared/domain/slot-days';
 import { addDays, localDateOf } from '@qtify/shared/domain/zoned-time';
 import type { ErrorCode } from '@qtify/shared/errors';
@@ -29,6 +30,8 @@ interface SlotsStepProps {
   type: PublicAppointmentType;
   /** A restaurant's party: the times follow once it says how many they are. Null elsewhere. */
   party: PartyChoice | null;
+  /** The business's phone, which a party too large to book online is asked to call. */
+  phone: string | null;
   /** A day picked in the filter (`YYYY-MM-DD`), or null for the next days. */
   date: string | null;
   /** The refusal that sent the visitor back here (SLOT_TAKEN …). */
@@ -46,6 +49,7 @@ export function SlotsStep({
   industry,
   type,
   party,
+  phone,
   date,
   notice,
   focus,
@@ -84,6 +88,13 @@ export function SlotsStep({
             status
             title={t('party.callUs')}
             text={t('party.upTo', { count: party.maxPartySize })}
+            action={
+              phone && (
+                <Text fw={700} fz="lg">
+                  <a href={telHref(phone)}>{phone}</a>
+                </Text>
+              )
+            }
           />
         )}
         {backBar}

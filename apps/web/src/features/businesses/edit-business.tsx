@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { showSuccess } from '../../components/show-success';
 import { type Business, useUpdateBusiness } from '../../lib/queries/businesses';
+import { BusinessContactForm } from './business-contact-form';
 import { BusinessForm } from './business-form';
 import { businessDetailsPath } from './business-paths';
 import classes from './businesses.module.css';
@@ -48,6 +49,9 @@ export function EditBusiness({ business }: { business: Business }) {
               </Button>
             }
           />
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <BusinessContactForm business={business} />
         </Paper>
         <ReminderSettingsSection business={business} />
         {business.role === 'owner' && <DeleteBusinessSection business={business} />}

@@ -1,29 +1,12 @@
-import type { Business } from '@qtify/shared/schemas/business-schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
+import { staffBusiness } from '../../test/staff-business';
 import { ReminderSettingsSection } from './reminder-settings-section';
 
-const business: Business = {
-  id: 'b1',
-  publicId: 'abcdefghjk',
-  name: 'Ordination Dr. Berger',
-  industry: 'medical',
-  colorTheme: 'blue',
-  timeZone: 'Europe/Vienna',
-  languageId: 'de',
-  defaultServiceMinutes: 10,
-  selfRegistration: 'open',
-  reminders: { enabled: true, hoursBefore: [24, 2] },
-  bookingRules: { cancelDeadlineHours: 0 },
-  role: 'owner',
-  links: {
-    register: '/waitingRoom/patientnew?b=abcdefghjk',
-    book: '/bookingflow/bookAppointment?b=abcdefghjk',
-  },
-};
+const business = staffBusiness({ colorTheme: 'blue' });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -33,9 +33,19 @@ export interface BusinessFields {
   languageId?: string;
 }
 
-export type BusinessChanges = Partial<BusinessFields> & { defaultServiceMinutes?: number } & Pick<
+/** A PATCH: the settings, the usual service time, reminders, booking rules, the contact and opening hours (null clears). */
+export type BusinessChanges = Partial<BusinessFields> &
+  Pick<
     UpdateBusinessBody,
-    'reminders' | 'bookingRules'
+    | 'defaultServiceMinutes'
+    | 'reminders'
+    | 'bookingRules'
+    | 'phone'
+    | 'email'
+    | 'website'
+    | 'description'
+    | 'address'
+    | 'openingHours'
   >;
 
 /** `GET /api/businesses`: the caller's businesses (owner or staff), for the main menu. */
