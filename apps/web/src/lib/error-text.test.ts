@@ -1,5 +1,7 @@
 import common from '@qtify/shared/i18n/locales/de/common.json';
+import member from '@qtify/shared/i18n/locales/de/member.json';
 import englishCommon from '@qtify/shared/i18n/locales/en/common.json';
+import englishMember from '@qtify/shared/i18n/locales/en/member.json';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
@@ -15,9 +17,11 @@ beforeAll(async () => {
   await i18n.init({
     lng: 'de',
     fallbackLng: 'de',
-    ns: ['common'],
+    ns: ['common', 'member'],
     defaultNS: 'common',
-    resources: { de: { common }, en: { common: englishCommon } },
+    // Errors only staff meet are in the signed-in frame's catalogue, as in the app (lib/i18n.ts).
+    fallbackNS: ['member'],
+    resources: { de: { common, member }, en: { common: englishCommon, member: englishMember } },
     interpolation: { escapeValue: false },
   });
   t = i18n.t;
