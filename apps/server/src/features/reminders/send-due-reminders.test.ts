@@ -34,7 +34,10 @@ describe('appointment reminders', () => {
       mails,
       run: async (now: Date) => {
         const before = mails().length;
-        await sendDueReminders({ db: t.database.db, config: t.config, mailer: recorded, origin: ORIGIN }, now);
+        await sendDueReminders(
+          { db: t.database.db, config: t.config, mailer: recorded, origin: ORIGIN },
+          now,
+        );
         return mails().length - before;
       },
     };

@@ -1,6 +1,6 @@
-import type { Config } from '../../config';
 import { dueReminder } from '@qtify/shared/domain/reminders';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { loadAppointmentMail } from '../appointments/load-appointment-mail';
 import { newOpaqueToken } from '../auth/opaque-token';
