@@ -79,6 +79,8 @@ export const appointments = pgTable(
     languageId: text('language_id'),
     /** The iCalendar SEQUENCE of its calendar entry, raised by every move and the cancellation. */
     icsSequence: integer('ics_sequence').notNull().default(0),
+    /** Staff booked or moved it outside availability after the warning (migration 0017). */
+    availabilityOverridden: boolean('availability_overridden').notNull().default(false),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamptz('cancelled_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

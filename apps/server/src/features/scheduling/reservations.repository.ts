@@ -16,10 +16,18 @@ export type NewAppointment = Pick<
   | 'manageTokenHash'
   | 'changedBy'
 > &
-  Partial<Pick<AppointmentRow, 'bookedOnline' | 'contactPhone' | 'contactEmail' | 'languageId'>>;
+  Partial<
+    Pick<
+      AppointmentRow,
+      'bookedOnline' | 'contactPhone' | 'contactEmail' | 'languageId' | 'availabilityOverridden'
+    >
+  >;
 
 export type AppointmentMove = Partial<
-  Pick<AppointmentRow, 'startsAt' | 'endsAt' | 'doctorId' | 'typeId' | 'title' | 'changedBy'>
+  Pick<
+    AppointmentRow,
+    'startsAt' | 'endsAt' | 'doctorId' | 'typeId' | 'title' | 'changedBy' | 'availabilityOverridden'
+  >
 >;
 
 /** Throws the exclusion violation (23P01) when the doctor is busy then: reserveSlot maps it to 409. */
