@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { MIGRATIONS_DIR, migrate, readMigrations } from './migrate';
+import { absences } from './schema/doctors';
 
 /** The real migrations before `version`, in a directory of their own. */
 function migrationsBefore(version: string): string {
@@ -37,13 +38,13 @@ describe('migration 0017 (absence ranges)', () => {
       ('00000000-0000-4000-8000-000000000002', '2026-03-09', true, NULL, NULL),
       ('00000000-0000-4000-8000-000000000002', '2026-03-10', false, 480, 600)`);
     expect(await migrate(t.database)).toContain('0017_absence_ranges');
-    const result = await db.execute(
-      sql`SELECT date::text AS "from", to_date::text AS "to", all_day FROM absences ORDER BY date`,
-    );
-    const rows = 'rows' in result ? result.rows : result;
+    const rows = await db
+      .select({ from: absences.date, to: absences.toDate, allDay: absences.allDay })
+      .from(absences)
+      .orderBy(absences.date);
     expect(rows).toEqual([
-      { from: '2026-03-09', to: '2026-03-09', all_day: true },
-      { from: '2026-03-10', to: '2026-03-10', all_day: false },
+      { from: '2026-03-09', to: '2026-03-09', allDay: true },
+      { from: '2026-03-10', to: '2026-03-10', allDay: false },
     ]);
     await expect(
       db.execute(sql`UPDATE absences SET to_date = '2026-03-01' WHERE date = '2026-03-09'`),
