@@ -94,22 +94,7 @@ export const ZDoctorResponse = z.object({ success: z.literal(true), doctor: ZDoc
 export const ZDoctorsResponse = z.object({ success: z.literal(true), doctors: z.array(ZDoctor) });
 export const ZAbsenceResponse = z.object({ success: z.literal(true), absence: ZAbsence });
 
-/** A booked appointment inside an absence, for staff to cancel or keep (issue 18). */
-export const ZAbsenceAppointment = z
-  .object({
-    id: z.string(),
-    start: z.string(),
-    end: z.string(),
-    patientName: z.string(),
-    title: z.string(),
-    hasEmail: z.boolean(),
-  })
-  .meta({ id: 'AbsenceAppointment' });
-export type AbsenceAppointment = z.infer<typeof ZAbsenceAppointment>;
-export const ZAbsenceAppointmentsResponse = z.object({
-  success: z.literal(true),
-  appointments: z.array(ZAbsenceAppointment),
-});
+/** POST …/absences/:absenceId/cancel-appointments: how many appointments it cancelled. */
 export const ZAbsenceCancelResponse = z.object({ success: z.literal(true), cancelled: z.number().int() });
 
 /** Path parameters; a malformed or foreign id answers 404 NOT_FOUND like an unknown one. */
