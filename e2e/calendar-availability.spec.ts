@@ -30,7 +30,10 @@ test.describe('the calendar tells the truth', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  test('shows an absence, warns when booking into it, and "Book anyway" books it', async ({ page, request }) => {
+  test('shows an absence, warns when booking into it, and "Book anyway" books it', async ({
+    page,
+    request,
+  }) => {
     const { practice, auth, base, day } = await seedAbsentDoctor(request);
     await signInWithToken(page, practice.account.token);
     await page.goto('/ro23omasfdas/app-calendar');
@@ -62,12 +65,18 @@ test.describe('the calendar tells the truth', () => {
     await warning.getByRole('button', { name: 'Trotzdem buchen' }).click();
     await expect(form).toBeHidden();
     await expect(page.locator('.fc-timegrid-event', { hasText: 'Lena Wagner' })).toBeVisible();
-    const answer = await request.get(`${base}/appointments`, { headers: auth, params: { from: day, to: day } });
+    const answer = await request.get(`${base}/appointments`, {
+      headers: auth,
+      params: { from: day, to: day },
+    });
     const { appointments } = (await answer.json()) as {
       appointments: { patient: { firstName: string }; availabilityOverridden: boolean }[];
     };
     expect(appointments).toEqual([
-      expect.objectContaining({ patient: expect.objectContaining({ firstName: 'Lena' }), availabilityOverridden: true }),
+      expect.objectContaining({
+        patient: expect.objectContaining({ firstName: 'Lena' }),
+        availabilityOverridden: true,
+      }),
     ]);
 
     // Its details say it was booked outside availability.

@@ -60,4 +60,12 @@ describe('absences in the calendar', () => {
     ]);
     expect(absenceEvents(doctors, 'a', 'Absent', 'x').map((event) => event.title)).toEqual(['Urlaub']);
   });
+
+  it('draws each day of a partial range as a day block with its times for the month view', () => {
+    const events = absenceEvents([doctor('a', 'Dr. A', [mornings])], null, 'Absent', 'absence', true);
+    expect(events.map((event) => [event.start, event.end, event.allDay, event.title])).toEqual([
+      ['2026-07-20', '2026-07-21', true, '08:00–10:00 Absent'],
+      ['2026-07-21', '2026-07-22', true, '08:00–10:00 Absent'],
+    ]);
+  });
 });

@@ -76,7 +76,10 @@ export function CalendarPage() {
   );
   const absentLabel = t('absent', { context });
   const absences = useMemo(
-    () => absenceEvents(doctors.data ?? [], doctorId, absentLabel, classes.absence ?? ''),
+    () => ({
+      timed: absenceEvents(doctors.data ?? [], doctorId, absentLabel, classes.absence ?? ''),
+      days: absenceEvents(doctors.data ?? [], doctorId, absentLabel, classes.absence ?? '', true),
+    }),
     [doctors.data, doctorId, absentLabel],
   );
   const loadError = business.error ?? doctors.error ?? types.error;

@@ -50,8 +50,8 @@ interface CalendarViewProps {
   timeZone: string;
   doctorId: string | null;
   workingTimes: WorkingTime[];
-  /** The shown doctors' absences as background blocks (absence-events.ts). */
-  absences: EventInput[];
+  /** The shown doctors' absences as background blocks (absence-events.ts); `days` for the month view. */
+  absences: { timed: EventInput[]; days: EventInput[] };
   initialView: CalendarViewName;
   compact: boolean;
   /** A range was selected: its start as the business's wall clock (a UTC-coerced date). */
@@ -115,7 +115,7 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
         doctorId,
       }).then(
         (appointments): EventInput[] => [
-          ...absences,
+          ...(view === 'dayGridMonth' ? absences.days : absences.timed),
           ...appointments.map((appointment) => toCalendarEvent(appointment, timeZone)),
         ],
         (error: unknown) => {
@@ -123,7 +123,7 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
           throw error;
         },
       ),
-    [fetchAppointments, timeZone, doctorId, absences, t, context],
+    [fetchAppointments, timeZone, doctorId, absences, view, t, context],
   );
 
   // A drop outside availability waits here for "Book anyway" or "Cancel" (which puts it back).
@@ -222,7 +222,14 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
           businessHours={openHours.length > 0 ? openHours : false}
           slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-          dayHeaderFormat={compact ? { weekday: 'short', day: 'numeric' } : undefined}
+          // The month's header names weekdays only: a day number there would be the first week's.
+          dayHeaderFormat={
+            compact
+              ? view === 'dayGridMonth'
+                ? { weekday: 'short' }
+                : { weekday: 'short', day: 'numeric' }
+              : undefined
+          }
           dayMaxEvents={3}
           selectable
           selectMirror
