@@ -83,4 +83,55 @@ test.describe('the calendar tells the truth', () => {
     await page.locator('.fc-timegrid-event', { hasText: 'Lena Wagner' }).click();
     await expect(page.getByText('Außerhalb der Verfügbarkeit gebucht')).toBeVisible();
   });
+
+  test('dragging into an absence warns, and "Cancel" puts the appointment back', async ({
+    page,
+    request,
+  }) => {
+    const { practice, auth, base, day } = await seedAbsentDoctor(request);
+    const dayBefore = viennaParts(Date.parse(`${day}T12:00:00Z`) - DAY).date;
+    const booked = await request.post(`${base}/appointments`, {
+      headers: auth,
+      data: {
+        typeId: practice.typeId,
+        doctorId: practice.doctorId,
+        start: new Date(`${dayBefore}T09:00:00Z`).toISOString(),
+        firstName: 'Jonas',
+        lastName: 'Gruber',
+        phone: '+43 660 7654321',
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const { appointment } = (await booked.json()) as { appointment: { start: string } };
+    await signInWithToken(page, practice.account.token);
+    await page.goto('/ro23omasfdas/app-calendar');
+    await expect(page.locator('.fc-timegrid-col').first()).toBeVisible();
+    const column = page.locator(`td.fc-timegrid-col[data-date="${day}"]`);
+    if (
+      (await column.count()) === 0 ||
+      (await page.locator(`td.fc-timegrid-col[data-date="${dayBefore}"]`).count()) === 0
+    )
+      test.skip(true, 'the absence and the day before lie in different weeks today');
+    const jonas = page.locator('.fc-timegrid-event', { hasText: 'Jonas Gruber' });
+    await expect(jonas).toBeVisible();
+    const before = await jonas.boundingBox();
+    const target = await column.boundingBox();
+    if (!before || !target) throw new Error('calendar cells not found');
+    await page.mouse.move(before.x + before.width / 2, before.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(before.x + before.width / 2, before.y + 20, { steps: 4 });
+    await page.mouse.move(target.x + target.width / 2, before.y + 4, { steps: 12 });
+    await page.mouse.up();
+    const warning = page.getByRole('dialog', { name: 'Trotzdem buchen?' });
+    await expect(warning.getByText('Dr. Maria Berger ist zu dieser Zeit abwesend.')).toBeVisible();
+    await warning.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(warning).toBeHidden();
+    await expect.poll(async () => (await jonas.boundingBox())?.x).toBeCloseTo(before.x, 0);
+    const answer = await request.get(`${base}/appointments`, {
+      headers: auth,
+      params: { from: dayBefore, to: day },
+    });
+    const { appointments } = (await answer.json()) as { appointments: { start: string }[] };
+    expect(appointments.map((item) => item.start)).toEqual([appointment.start]);
+  });
 });
