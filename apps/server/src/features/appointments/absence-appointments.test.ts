@@ -82,7 +82,7 @@ describe('an absence over booked appointments', () => {
     expect(mail?.attachments?.[0]?.content).toContain('METHOD:CANCEL');
     expect(t.mailer.to('ute@example.com').some((message) => /Storniert/i.test(message.subject))).toBe(false);
     const left = (
-      await call('GET', url('/appointments?from=2026-03-09&to=2026-03-16&doctorId=' + b.doctors[0]!.id))
+      await call('GET', url(`/appointments?from=2026-03-09&to=2026-03-16&doctorId=${b.doctors[0]!.id}`))
     ).json().appointments as { id: string }[];
     expect(left.map((appointment) => appointment.id)).toEqual([outside.id]);
     expect((await call('GET', absencePath(absence.id, '/appointments'))).json().appointments).toEqual([]);
