@@ -66,10 +66,8 @@ function ManageBooking() {
   const [justCancelled, setJustCancelled] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   const [justMoved, setJustMoved] = useState(false);
-  // The business's phone, once its contact details are part of its public answer (issue 18 part A).
-  const place = business.data;
-  const phone =
-    place && 'phone' in place && typeof place.phone === 'string' && place.phone ? place.phone : null;
+  // After the deadline the patient calls instead: the business's phone, when it gave one.
+  const phone = business.data?.phone || null;
   const notFound =
     !token || (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
   useReportPlace(business.data ?? (notFound || query.isError || business.isError ? null : undefined));
