@@ -32,6 +32,7 @@ import { publicQueueRoutes } from './features/queue/public-queue.routes';
 import { queueRoutes } from './features/queue/queue.routes';
 import { attachSocketServer } from './features/realtime/socket-server';
 import { reminderRoutes } from './features/reminders/reminders.routes';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { startJobs } from './jobs/start-jobs';
 import { loggerOptions } from './logging/logger-options';
 import { registerAuth } from './plugins/auth';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(publicAppointmentTypesRoutes, context);
   await app.register(publicBookingRoutes, context);
   await app.register(reminderRoutes, context);
+  await app.register(waitlistRoutes, context);
   await app.register(publicQueueRoutes, context);
   await app.register(pushRoutes, context);
   // Everything of one business: the scope checks the caller's membership before anything else.

@@ -79,6 +79,8 @@ export const ZBooking = z
     cancelled: z.boolean(),
     /** Persons of a restaurant's reservation; null when not given. */
     partySize: z.number().nullable(),
+    /** The patient asked to hear of an earlier time of the same type (the waitlist). */
+    waitlisted: z.boolean(),
     /**
      * The last moment the patient may cancel or move it online (the business's cancellation
      * deadline before the start); later, DELETE and reschedule answer 422 CANCEL_DEADLINE_PASSED.
