@@ -171,6 +171,8 @@ export const ZAppointment = z
      * changes only when staff accept them (POST …/appointments/:appointmentId/accept-contact).
      */
     newContact: z.object({ phone: z.string().nullable(), email: z.string().nullable() }).nullable(),
+    /** Its place in a weekly series staff booked ("3 of 6"); null for a single appointment. */
+    series: z.object({ id: z.string(), index: z.number().int(), total: z.number().int() }).nullable(),
   })
   .meta({ id: 'Appointment' });
 export type Appointment = z.infer<typeof ZAppointment>;
