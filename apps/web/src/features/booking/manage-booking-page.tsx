@@ -63,7 +63,8 @@ export function ManageBookingPage() {
  * booking says so and offers to book anew.
  */
 function ManageBooking() {
-  const { t } = useTranslation(['booking', 'common']);
+  // The waitlist's few texts are their own namespace: the booking page does not download them.
+  const { t } = useTranslation(['booking', 'waitlist', 'common']);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const query = useManagedBooking(token);
@@ -183,9 +184,9 @@ function ManageBooking() {
         {changeable &&
           (current.waitlisted ? (
             <Text role="status">
-              {t('manage.waitlistOn', context)}{' '}
+              {t('waitlist:manage.waitlistOn', context)}{' '}
               <Button variant="subtle" size="compact-sm" onClick={() => waitlist.mutate(false)}>
-                {t('manage.waitlistLeave')}
+                {t('waitlist:manage.waitlistLeave')}
               </Button>
             </Text>
           ) : (
@@ -196,7 +197,7 @@ function ManageBooking() {
               loading={waitlist.isPending}
               onClick={() => waitlist.mutate(true)}
             >
-              {t('manage.waitlistJoin', context)}
+              {t('waitlist:manage.waitlistJoin', context)}
             </Button>
           ))}
         {changeable && (
