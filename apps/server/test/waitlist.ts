@@ -12,7 +12,7 @@ export async function bookPatient(
   t: TestApp,
   place: BookableBusiness,
   start: string,
-  options: { waitlist?: boolean; doctorId?: string } = {},
+  options: { waitlist?: boolean; doctorId?: string; language?: string } = {},
 ) {
   phones++;
   const email = uniqueEmail('wait');
@@ -23,6 +23,7 @@ export async function bookPatient(
       email,
       phone: `0664 ${String(1_000_000 + phones)}`,
       ...(options.doctorId ? { doctorId: options.doctorId } : {}),
+      ...(options.language ? { language: options.language } : {}),
     }),
   );
   if (response.statusCode !== 201)

@@ -29,6 +29,15 @@ describe('the earlier-slot waitlist', () => {
       start: string;
       waitlisted: boolean;
     };
+  const patientOf = async (place: { business: { id: string }; token: string }, appointmentId: string) => {
+    const list = await t.app.inject({
+      url: `/api/businesses/${place.business.id}/appointments?from=2026-03-01&to=2026-03-10`,
+      headers: bearer(place.token),
+    });
+    return list.json().appointments.find((a: { id: string }) => a.id === appointmentId)?.patient.id as
+      | string
+      | undefined;
+  };
   const cancel = (token: string) => t.app.inject({ method: 'DELETE', url: `/api/public/bookings/${token}` });
 
   it('lets a patient join (again: 201) and leave (again: 204) through the manage link', async () => {
@@ -160,6 +169,21 @@ describe('the earlier-slot waitlist', () => {
     });
     await runWaitlistJob(t);
     expect(offerMails(t, waiting.email)).toHaveLength(before);
+  });
+
+  it('writes the offer in the language the waitlisted patient booked in, and frees an erased patient’s time', async () => {
+    const place = await createBookableBusiness(t.app);
+    const early = await bookPatient(t, place, TUESDAY_9);
+    const waiting = await bookPatient(t, place, WEDNESDAY_9, { waitlist: true, language: 'en' });
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/businesses/${place.business.id}/patients/${(await patientOf(place, early.id)) as string}`,
+      headers: bearer(place.token),
+    });
+    expect(erased.statusCode).toBe(204);
+    await runWaitlistJob(t);
+    const [mail] = offerMails(t, waiting.email);
+    expect(mail?.subject).toBe(`Earlier appointment free at ${place.business.name}: Tuesday, March 3, 2026`);
   });
 
   it('offers a time staff moved away from, and the offer ends when the time starts', async () => {
