@@ -36,7 +36,11 @@ export function SeriesPreviewList({
           key={instance.index}
           checked={!instance.conflict && !skipped.has(instance.index)}
           disabled={instance.conflict !== null}
-          onChange={() => onToggle(instance.index)}
+          onChange={(event) => {
+            // The form around it drops its preview on any change of the appointment; not on this one.
+            event.stopPropagation();
+            onToggle(instance.index);
+          }}
           label={
             <span>
               {instance.index}. {format.format(new Date(instance.start))}{' '}
