@@ -69,10 +69,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         response: { 200: ZWaitlistOfferResponse, 404: ZErrorResponse },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, offer: await getOffer(deps, request.params.token) };
-    },
+    async (request) => ({ success: true as const, offer: await getOffer(deps, request.params.token) }),
   );
 
   app.post(
