@@ -16,7 +16,19 @@ export type NewAppointment = Pick<
   | 'manageTokenHash'
   | 'changedBy'
 > &
-  Partial<Pick<AppointmentRow, 'bookedOnline' | 'contactPhone' | 'contactEmail' | 'languageId'>>;
+  Partial<
+    Pick<
+      AppointmentRow,
+      | 'bookedOnline'
+      | 'contactPhone'
+      | 'contactEmail'
+      | 'languageId'
+      | 'anyDoctor'
+      | 'seriesId'
+      | 'seriesIndex'
+      | 'seriesTotal'
+    >
+  >;
 
 export type AppointmentMove = Partial<
   Pick<AppointmentRow, 'startsAt' | 'endsAt' | 'doctorId' | 'typeId' | 'title' | 'changedBy'>
