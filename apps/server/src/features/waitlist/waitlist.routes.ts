@@ -96,7 +96,12 @@ export const waitlistRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     async (request) => {
       const { booking, moved } = await takeOffer(deps, request.params.token);
       if (moved)
-        queueMovedMail(context, { businessId: moved.businessId, appointmentId: moved.id, log: request.log });
+        queueMovedMail(context, {
+          businessId: moved.businessId,
+          appointmentId: moved.id,
+          byPatient: true,
+          log: request.log,
+        });
       return { success: true as const, booking };
     },
   );

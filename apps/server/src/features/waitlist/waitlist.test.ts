@@ -89,7 +89,10 @@ describe('the earlier-slot waitlist', () => {
     expect(taken.json().booking).toMatchObject({ id: first.id, start: TUESDAY_9, waitlisted: false });
     await t.settle();
     // The moved mail carries the new time (an updated calendar entry).
-    expect(t.mailer.to(first.email).at(-1)?.subject).toContain('3. März 2026');
+    const movedMail = t.mailer.to(first.email).at(-1);
+    expect(movedMail?.subject).toContain('3. März 2026');
+    // The patient moved it, not the practice.
+    expect(movedMail?.text).toContain('Ihr Termin ist verschoben. Der neue Termin:');
 
     const slots = await publicSlots(
       t.app,
