@@ -12,6 +12,7 @@ import { requireMembership } from '../../plugins/business-scope';
 import { appointmentsDeps } from './appointments-deps';
 import { createSeries } from './create-series';
 import { previewSeries } from './preview-series';
+import { queueSeriesMail } from './send-series-mail';
 
 const tags = ['appointments'];
 const security = [{ bearer: [] }];
@@ -57,7 +58,8 @@ export const appointmentSeriesRoutes: FastifyPluginAsyncZod<AppContext> = async 
         description:
           'As the preview, with `skip` (1-based instances to leave out). Each instance becomes an ordinary ' +
           'appointment (moved or cancelled on its own) with `series: { id, index, total }`. A conflict since the ' +
-          'preview: 409 SERIES_CONFLICT with the instance in `error.fields` (`instances.<index>`), nothing created.',
+          'preview: 409 SERIES_CONFLICT with the instance in `error.fields` (`instances.<index>`), nothing created. ' +
+          'With `email`, the patient gets one mail with every instance, its own manage link and one .ics of them all.',
         security,
         params: ZBusinessIdParams,
         body: ZSeriesBody,
@@ -65,8 +67,23 @@ export const appointmentSeriesRoutes: FastifyPluginAsyncZod<AppContext> = async 
       },
     },
     async (request, reply) => {
-      const created = await createSeries(deps, requireMembership(request), request.body);
-      return reply.status(201).send({ success: true as const, ...created });
+      const membership = requireMembership(request);
+      const { seriesId, appointments, manageTokens, email } = await createSeries(
+        deps,
+        membership,
+        request.body,
+      );
+      if (email) {
+        queueSeriesMail(context, {
+          businessId: membership.businessId,
+          instances: appointments.map((appointment, index) => ({
+            appointmentId: appointment.id,
+            manageToken: manageTokens[index] as string,
+          })),
+          log: request.log,
+        });
+      }
+      return reply.status(201).send({ success: true as const, seriesId, appointments });
     },
   );
 };

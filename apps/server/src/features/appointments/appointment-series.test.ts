@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts';
 import { type BookableBusiness, createBookableBusiness } from '../../../test/bookable-business';
@@ -96,6 +97,31 @@ describe('a weekly series booked by staff', () => {
       headers: bearer(place.token),
     });
     expect(list.json().appointments.filter((a: { series: object | null }) => a.series)).toHaveLength(4);
+  });
+
+  it('mails the patient one confirmation: every instance with its own manage link, one .ics of them all', async () => {
+    const place = await createBookableBusiness(t.app);
+    const email = 'paula.series@example.com';
+    const saved = await post(place, 'series', body(place, { count: 3, email }));
+    expect(saved.statusCode).toBe(201);
+    await t.settle();
+    const mails = t.mailer.to(email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toMatch(/^Ihre Terminserie bei .*: 3 Termine ab Dienstag, 3\. März 2026$/);
+    const links = [...(mail?.text ?? '').matchAll(/bookingflow\/booking\?token=([\w-]{43})/g)].map(
+      (m) => m[1],
+    );
+    expect(new Set(links).size).toBe(3);
+    // Each link opens its own instance.
+    const opened = await t.app.inject({ url: `/api/public/bookings/${links[1]}` });
+    expect(opened.json().booking.start).toBe('2026-03-10T09:00:00.000Z');
+
+    const calendar = new ICAL.Component(ICAL.parse(mail?.attachments?.[0]?.content ?? ''));
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    const events = calendar.getAllSubcomponents('vevent');
+    const ids = saved.json().appointments.map((a: { id: string }) => `${a.id}@qtify`);
+    expect(events.map((event) => event.getFirstPropertyValue('uid'))).toEqual(ids);
   });
 
   it('creates nothing when an instance was taken between preview and save (409 SERIES_CONFLICT naming it)', async () => {

@@ -24,13 +24,14 @@ const nothingChosen = () =>
  * POST …/appointments/series: books the chosen instances of a weekly series, each an ordinary
  * appointment (moved or cancelled on its own) carrying its place in the series, each through
  * reserveSlot, in one transaction: a conflict that appeared since the preview is 409
- * SERIES_CONFLICT naming the instance, and then nothing is created.
+ * SERIES_CONFLICT naming the instance, and then nothing is created. Each instance has its own
+ * manage link; the tokens come back for the one confirmation mail (send-series-mail.ts).
  */
 export async function createSeries(
   deps: AppointmentsDeps,
   membership: Membership,
   body: SeriesBody,
-): Promise<{ seriesId: string; appointments: Appointment[] }> {
+): Promise<{ seriesId: string; appointments: Appointment[]; manageTokens: string[]; email: string | null }> {
   const { businessId } = membership;
   assertStaffBooking(body);
   const now = deps.clock.now();
@@ -49,7 +50,10 @@ export async function createSeries(
     if (first) throw seriesConflict(first, conflicts.get(first.index) as string);
     const patient = await staffBookingPatient(tx, businessId, body, now);
     const rows = [];
+    const manageTokens: string[] = [];
     for (const [position, instance] of chosen.entries()) {
+      const manage = newOpaqueToken();
+      manageTokens.push(manage.token);
       const request = {
         businessId,
         doctorIds: [body.doctorId],
@@ -64,7 +68,7 @@ export async function createSeries(
         typeId: type.id,
         title: type.title,
         note: body.note ?? null,
-        manageTokenHash: newOpaqueToken().tokenHash,
+        manageTokenHash: manage.tokenHash,
         changedBy: membership.userId,
         seriesId,
         seriesIndex: position + 1,
@@ -78,7 +82,8 @@ export async function createSeries(
         throw error;
       }
     }
-    return { seriesId, appointments: await presentAppointments(tx, businessId, rows) };
+    const appointments = await presentAppointments(tx, businessId, rows);
+    return { seriesId, appointments, manageTokens, email: body.email ?? null };
   });
   deps.realtime.appointmentsChanged(businessId);
   return result;
