@@ -12,7 +12,7 @@ export async function bookPatient(
   t: TestApp,
   place: BookableBusiness,
   start: string,
-  options: { waitlist?: boolean; doctorId?: string; language?: string } = {},
+  options: { waitlist?: boolean; doctorId?: string; language?: string; partySize?: number } = {},
 ) {
   phones++;
   const email = uniqueEmail('wait');
@@ -24,6 +24,7 @@ export async function bookPatient(
       phone: `0664 ${String(1_000_000 + phones)}`,
       ...(options.doctorId ? { doctorId: options.doctorId } : {}),
       ...(options.language ? { language: options.language } : {}),
+      ...(options.partySize ? { partySize: options.partySize } : {}),
     }),
   );
   if (response.statusCode !== 201)

@@ -10,6 +10,7 @@ import { findDoctor } from '../doctors/doctors.service';
 import type { Mailer } from '../mail/mailer';
 import { claimFreedSlots, type FreedSlot } from '../scheduling/freed-slots';
 import { isSlotOffered } from '../scheduling/is-slot-offered';
+import { tablesForParty } from '../scheduling/tables-for-party';
 import { offerMail } from './offer-mail';
 import { findWaitlistCandidates, insertOffer } from './waitlist.repository';
 
@@ -53,6 +54,9 @@ async function offerSlot(deps: WaitlistJobDeps, slot: FreedSlot, now: Date): Pro
   for (const candidate of await findWaitlistCandidates(deps.db, slot, now)) {
     // Past its cancellation deadline the booking cannot move online: no offer it could not take.
     if (!canChangeOnline(candidate.start, business.cancelDeadlineHours, now)) continue;
+    // A restaurant's freed table is offered only to a party it seats.
+    const seats = await tablesForParty(deps.db, business, [slot.doctorId], candidate.partySize ?? undefined);
+    if (seats?.length === 0) continue;
     const { token, tokenHash } = newOpaqueToken();
     const offer = { freedSlotId: slot.id, appointmentId: candidate.appointmentId, tokenHash };
     if (!(await insertOffer(deps.db, offer, now))) continue;

@@ -27,10 +27,10 @@ export async function findWaitlistCandidates(
   db: AppDatabase,
   slot: FreedSlot,
   now: Date,
-): Promise<{ appointmentId: string; start: Date }[]> {
-  const found = await rows<{ id: string; starts_at: string | Date }>(
+): Promise<{ appointmentId: string; start: Date; partySize: number | null }[]> {
+  const found = await rows<{ id: string; starts_at: string | Date; party_size: number | null }>(
     db,
-    sql`SELECT a.id, a.starts_at FROM appointments a JOIN patients p ON p.id = a.patient_id
+    sql`SELECT a.id, a.starts_at, a.party_size FROM appointments a JOIN patients p ON p.id = a.patient_id
         WHERE a.business_id = ${slot.businessId}::uuid AND a.type_id = ${slot.typeId}::uuid
           AND a.waitlisted_at IS NOT NULL AND a.status <> 'cancelled'
           AND a.starts_at > ${at(slot.start)} AND a.starts_at > ${at(now)}
@@ -38,7 +38,11 @@ export async function findWaitlistCandidates(
           AND coalesce(a.contact_email, p.email) IS NOT NULL
         ORDER BY a.waitlisted_at, a.id`,
   );
-  return found.map((row) => ({ appointmentId: row.id, start: new Date(row.starts_at) }));
+  return found.map((row) => ({
+    appointmentId: row.id,
+    start: new Date(row.starts_at),
+    partySize: row.party_size,
+  }));
 }
 
 /** Records one offer; false when that booking was already offered that freed slot. */

@@ -40,6 +40,17 @@ describe('the earlier-slot waitlist', () => {
   };
   const cancel = (token: string) => t.app.inject({ method: 'DELETE', url: `/api/public/bookings/${token}` });
 
+  it('offers a restaurant’s freed table only to waitlisted parties it seats', async () => {
+    const place = await createBookableBusiness(t.app, { restaurant: true, partySizes: [2, 6] });
+    const couple = await bookPatient(t, place, TUESDAY_9, { partySize: 2 });
+    const bigParty = await bookPatient(t, place, THURSDAY_9, { partySize: 6, waitlist: true });
+    const twoMore = await bookPatient(t, place, THURSDAY_9, { partySize: 2, waitlist: true });
+    expect((await cancel(couple.manageToken)).statusCode).toBe(204);
+    await runWaitlistJob(t);
+    expect(offerMails(t, bigParty.email)).toHaveLength(0);
+    expect(offerMails(t, twoMore.email)).toHaveLength(1);
+  });
+
   it('lets a patient join (again: 201) and leave (again: 204) through the manage link', async () => {
     const place = await createBookableBusiness(t.app);
     const booking = await bookPatient(t, place, WEDNESDAY_9);
