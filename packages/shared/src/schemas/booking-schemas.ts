@@ -79,6 +79,8 @@ export const ZBooking = z
     cancelled: z.boolean(),
     /** Persons of a restaurant's reservation; null when not given. */
     partySize: z.number().nullable(),
+    /** The patient asked to hear of an earlier time of the same type (the waitlist). */
+    waitlisted: z.boolean(),
     /**
      * The last moment the patient may cancel or move it online (the business's cancellation
      * deadline before the start); later, DELETE and reschedule answer 422 CANCEL_DEADLINE_PASSED.
@@ -175,6 +177,8 @@ export const ZAppointment = z
      * changes only when staff accept them (POST …/appointments/:appointmentId/accept-contact).
      */
     newContact: z.object({ phone: z.string().nullable(), email: z.string().nullable() }).nullable(),
+    /** Its place in a weekly series staff booked ("3 of 6"); null for a single appointment. */
+    series: z.object({ id: z.string(), index: z.number().int(), total: z.number().int() }).nullable(),
   })
   .meta({ id: 'Appointment' });
 export type Appointment = z.infer<typeof ZAppointment>;

@@ -59,6 +59,7 @@ describe('the staff appointments API', () => {
       bookedOnline: false,
       availabilityOverridden: true,
       newContact: null,
+      series: null,
     });
     expect((await list()).map((appointment) => appointment.start)).toContain(SATURDAY_1000);
   });

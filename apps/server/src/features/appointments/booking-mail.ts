@@ -10,6 +10,8 @@ export interface BookingMailInput
   now: Date;
   /** The page where the patient views or cancels the booking. */
   link: string;
+  /** The patient moved it themselves (manage link): said as a move, the link kept. */
+  rescheduled?: boolean;
 }
 
 /**
@@ -25,11 +27,12 @@ export function bookingMail(input: BookingMailInput): MailMessage {
   const calendarHint = t('booking.calendarHint');
   const signature = t('booking.signature', { business });
   const contact = contactLines(t, input);
+  const intro = input.rescheduled ? t('bookingMoved.introRescheduled') : t('booking.intro');
 
   const text = [
     greeting,
     '',
-    t('booking.intro'),
+    intro,
     ...lines,
     '',
     `${t('booking.action')}: ${input.link}`,
@@ -43,7 +46,7 @@ export function bookingMail(input: BookingMailInput): MailMessage {
   const html = appointmentMailHtml({
     languageId: input.languageId,
     greeting,
-    intro: t('booking.intro'),
+    intro,
     lines,
     button: { action: t('booking.action'), linkHint: t('booking.linkHint'), link: input.link },
     after: [calendarHint, signature],
@@ -53,7 +56,9 @@ export function bookingMail(input: BookingMailInput): MailMessage {
   return {
     to: input.to,
     replyTo: input.replyTo,
-    subject: t('booking.subject', { business, date }),
+    subject: input.rescheduled
+      ? t('bookingMoved.subject', { business, date })
+      : t('booking.subject', { business, date }),
     text,
     html,
     link: input.link,

@@ -66,6 +66,10 @@ export async function presentAppointments(
       bookedOnline: row.bookedOnline,
       availabilityOverridden: row.availabilityOverridden,
       newContact: newContact(row, patient),
+      series:
+        row.seriesId && row.seriesIndex && row.seriesTotal
+          ? { id: row.seriesId, index: row.seriesIndex, total: row.seriesTotal }
+          : null,
     };
   });
 }

@@ -5,6 +5,7 @@ import { businessNotFound } from '../businesses/business-errors';
 import { findBusiness } from '../businesses/businesses.service';
 import { findDoctor } from '../doctors/doctors.service';
 import type { Membership } from '../memberships/membership';
+import { movedAway, releaseSlot } from '../scheduling/release-slot';
 import { reserveSlot } from '../scheduling/reserve-slot';
 import { slotUnavailable } from '../scheduling/scheduling-errors';
 import { appointmentNotFound, unknownDoctorId } from './appointment-errors';
@@ -38,6 +39,7 @@ export async function updateAppointment(
     const doctorId = patch.doctorId ?? row.doctorId;
     if (type && doctorId && !type.doctorIds.includes(doctorId)) throw slotUnavailable('typeId');
     const durationMs = type ? type.durationMinutes * 60_000 : row.endsAt.getTime() - row.startsAt.getTime();
+    const now = deps.clock.now();
     const start = patch.start ? new Date(patch.start) : row.startsAt;
     const sameTime =
       start.getTime() === row.startsAt.getTime() &&
@@ -52,7 +54,7 @@ export async function updateAppointment(
         doctorIds: doctorId ? [doctorId] : [],
         start,
         durationMinutes: durationMs / 60_000,
-        now: deps.clock.now(),
+        now,
         // Only a new time or doctor is checked: changing the type of a past appointment asks nothing.
         rule: {
           kind: 'free',
@@ -67,10 +69,8 @@ export async function updateAppointment(
       },
     );
     const [presented] = await presentAppointments(tx, businessId, [updated]);
-    const moved =
-      updated.startsAt.getTime() !== row.startsAt.getTime() ||
-      updated.endsAt.getTime() !== row.endsAt.getTime() ||
-      updated.doctorId !== row.doctorId;
+    if (movedAway(row, updated)) await releaseSlot(tx, row, now);
+    const moved = movedAway(row, updated) || updated.endsAt.getTime() !== row.endsAt.getTime();
     return { appointment: presented!, moved };
   });
   deps.realtime.appointmentsChanged(businessId);

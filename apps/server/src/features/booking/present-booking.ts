@@ -23,6 +23,7 @@ export function presentBooking(
     timeZone: business.timeZone,
     cancelled: row.status === 'cancelled',
     partySize: row.partySize,
+    waitlisted: row.waitlistedAt !== null,
     changeableUntil: changeDeadline(row.startsAt, business.cancelDeadlineHours).toISOString(),
     ...(manageToken ? { manageToken } : {}),
   };

@@ -86,6 +86,7 @@ describe('public booking', () => {
       timeZone: 'Europe/Vienna',
       cancelled: false,
       partySize: null,
+      waitlisted: false,
       changeableUntil: TUESDAY_0800,
       manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });

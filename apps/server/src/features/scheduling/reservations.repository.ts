@@ -19,7 +19,15 @@ export type NewAppointment = Pick<
   Partial<
     Pick<
       AppointmentRow,
-      'bookedOnline' | 'contactPhone' | 'contactEmail' | 'languageId' | 'availabilityOverridden'
+      | 'bookedOnline'
+      | 'contactPhone'
+      | 'contactEmail'
+      | 'languageId'
+      | 'anyDoctor'
+      | 'seriesId'
+      | 'seriesIndex'
+      | 'seriesTotal'
+      | 'availabilityOverridden'
     >
   >;
 

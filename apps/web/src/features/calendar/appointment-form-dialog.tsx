@@ -19,7 +19,10 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { availabilityProblemOf } from './availability-problem';
 import { AvailabilityWarningModal } from './availability-warning-modal';
 import { clashMessage } from './clash-message';
+import { SeriesFields } from './series-fields';
+import { SeriesPreviewList } from './series-preview-list';
 import { useCalendarTranslation } from './use-calendar-translation';
+import { useSeriesBooking } from './use-series-booking';
 import { fromWallClock } from './zoned-clock';
 
 // Staff book for a new patient here, so the names are required (the API also takes a `patientId`).
@@ -57,6 +60,7 @@ export function AppointmentFormDialog({
   const { t, i18n, context, industry } = useCalendarTranslation();
   const withParty = industry === 'restaurant';
   const create = useCreateAppointment(businessId);
+  const series = useSeriesBooking(businessId);
   // A number field reports letters as "" with `badInput` set: that is no number of persons either.
   const partyBadInput = useRef(false);
   const minutes = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, {
@@ -117,14 +121,22 @@ export function AppointmentFormDialog({
   const [warning, setWarning] = useState<{ problem: AvailabilityProblem; body: FormBody } | null>(null);
 
   const book = async (body: FormBody, override: boolean) => {
+    const fields = {
+      ...body,
+      firstName: body.firstName ?? '',
+      lastName: body.lastName ?? '',
+      phone: body.phone ?? '',
+    };
+    if (series.choice.repeat) {
+      const booked = await series.submit(fields);
+      if (booked === null) return;
+      onCreated();
+      showSuccess(t('series.created', { count: booked }));
+      onClose();
+      return;
+    }
     try {
-      await create.mutateAsync({
-        ...body,
-        firstName: body.firstName ?? '',
-        lastName: body.lastName ?? '',
-        phone: body.phone ?? '',
-        ...(override ? { override: true } : {}),
-      });
+      await create.mutateAsync({ ...fields, ...(override ? { override: true } : {}) });
     } catch (error) {
       const problem = override ? null : availabilityProblemOf(error);
       if (problem) {
@@ -158,7 +170,7 @@ export function AppointmentFormDialog({
 
   return (
     <StaffDialog title={t('new', { context })} size="36rem" onClose={onClose}>
-      <form ref={form.ref} onSubmit={submit} noValidate>
+      <form ref={form.ref} onSubmit={submit} onChange={series.reset} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -213,12 +225,23 @@ export function AppointmentFormDialog({
             )}
           </SimpleGrid>
           <Textarea {...form.getInputProps('note')} label={t('form.note')} autosize minRows={2} />
+          <SeriesFields value={series.choice} onChange={series.setChoice} />
+          {series.choice.repeat && series.preview && (
+            <SeriesPreviewList
+              instances={series.preview}
+              skipped={series.skipped}
+              onToggle={series.toggle}
+              timeZone={timeZone}
+            />
+          )}
           <div className={staffClasses.actions}>
             <Button variant="default" onClick={onClose}>
               {t('businesses.cancel')}
             </Button>
             <Button type="submit" loading={form.submitting} disabled={offered.length === 0}>
-              {t('form.submit', { context })}
+              {series.choice.repeat
+                ? t(series.preview ? 'series.save' : 'series.preview')
+                : t('form.submit', { context })}
             </Button>
           </div>
         </Stack>

@@ -18,6 +18,7 @@ const appointment: Appointment = {
   bookedOnline: true,
   availabilityOverridden: false,
   newContact: null,
+  series: null,
 };
 
 describe('appointments as calendar events', () => {
