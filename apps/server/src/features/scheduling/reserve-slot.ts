@@ -3,6 +3,7 @@ import { localDateOf } from '@qtify/shared/domain/zoned-time';
 import type { AppDatabase } from '../../db/database';
 import { isConstraintViolation } from '../../db/is-constraint-violation';
 import type { AppointmentRow } from '../../db/schema/appointments';
+import { type AvailabilityCheck, checkAvailability } from './check-availability';
 import { checkContactLimit } from './check-contact-limit';
 import { computeFreeSlots } from './compute-free-slots';
 import {
@@ -28,7 +29,9 @@ export interface ReservedSlot {
  * Who may take which time. Patients online get only a slot the booking page offers (on the grid,
  * in working time, no absence, not past, a table that seats the party) and count against their
  * contact's limit of open bookings; staff may book and move anywhere the doctor is free (a
- * practice squeezes someone in), and seat a party anywhere.
+ * practice squeezes someone in), and seat a party anywhere, but are warned first of a time in an
+ * absence, outside working hours or in the past (`availability`, check-availability.ts); 'keep'
+ * when the time and doctor stay as they are (a change of type only), so nothing is asked again.
  */
 export type SlotRule =
   | {
@@ -37,7 +40,7 @@ export type SlotRule =
       /** The phone and e-mail the patient gave, with the most open bookings they may hold. */
       contactLimit?: { contact: { phone: string; email?: string | undefined }; max: number };
     }
-  | { kind: 'free' };
+  | { kind: 'free'; availability: AvailabilityCheck | 'keep' };
 
 export interface SlotRequest {
   businessId: string;
@@ -84,7 +87,14 @@ export async function reserveSlot(
           end: new Date(request.start.getTime() + Math.round(request.durationMinutes * 60_000)),
           partySize: request.partySize ?? null,
         };
-  const at = { doctorId: slot.doctorId, startsAt: slot.start, endsAt: slot.end };
+  const at = {
+    doctorId: slot.doctorId,
+    startsAt: slot.start,
+    endsAt: slot.end,
+    ...(request.rule.kind === 'free' && request.rule.availability !== 'keep'
+      ? { availabilityOverridden: await checkAvailability(tx, slot, request.rule.availability, request.now) }
+      : {}),
+  };
   let save: () => Promise<AppointmentRow>;
   if ('create' in write) {
     const values = {
