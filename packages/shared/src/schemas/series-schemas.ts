@@ -3,12 +3,20 @@ import { SERIES_COUNT_MAX, SERIES_COUNT_MIN, SERIES_INTERVAL_WEEKS_MAX } from '.
 import { ZAppointment, ZStaffAppointmentBody } from './booking-schemas';
 
 /**
- * Why an instance of a series cannot be booked as previewed. A new reason (e.g. 18-B's absence or
- * outside-hours check) is one more entry here and one check on the server (series-checks.ts).
+ * Why an instance of a series cannot be booked as previewed. A new reason is one more entry here
+ * and one check on the server (series-checks.ts).
  */
 export const SERIES_CONFLICT_REASONS = ['past', 'slotTaken'] as const;
 export const ZSeriesConflictReason = z.enum(SERIES_CONFLICT_REASONS);
 export type SeriesConflictReason = z.infer<typeof ZSeriesConflictReason>;
+
+/**
+ * Why staff should think twice about an instance they may still book (issue 18's availability
+ * warning): unticked at first; booked when ticked, recorded as booked outside availability.
+ */
+export const SERIES_WARNINGS = ['absence', 'outsideHours'] as const;
+export const ZSeriesWarning = z.enum(SERIES_WARNINGS);
+export type SeriesWarning = z.infer<typeof ZSeriesWarning>;
 
 /** A staff appointment repeated weekly: `count` instances, every `intervalWeeks` weeks. */
 export const ZSeriesPreviewBody = ZStaffAppointmentBody.extend({
@@ -31,6 +39,8 @@ export const ZSeriesInstance = z
     end: z.string(),
     /** Null: it can be booked. */
     conflict: ZSeriesConflictReason.nullable(),
+    /** Null: inside the doctor's working time and no absence. */
+    warning: ZSeriesWarning.nullable(),
   })
   .meta({ id: 'SeriesInstance' });
 export type SeriesInstance = z.infer<typeof ZSeriesInstance>;

@@ -53,15 +53,68 @@ describe('a weekly series booked by staff', () => {
     const preview = await post(place, 'series/preview', body(place));
     expect(preview.statusCode).toBe(200);
     expect(preview.json().instances).toEqual([
-      { index: 1, start: TUESDAY_10, end: '2026-03-03T09:30:00.000Z', conflict: null },
-      { index: 2, start: '2026-03-10T09:00:00.000Z', end: '2026-03-10T09:30:00.000Z', conflict: null },
-      { index: 3, start: '2026-03-17T09:00:00.000Z', end: '2026-03-17T09:30:00.000Z', conflict: 'slotTaken' },
-      { index: 4, start: '2026-03-24T09:00:00.000Z', end: '2026-03-24T09:30:00.000Z', conflict: null },
-      { index: 5, start: '2026-03-31T08:00:00.000Z', end: '2026-03-31T08:30:00.000Z', conflict: null },
-      { index: 6, start: '2026-04-07T08:00:00.000Z', end: '2026-04-07T08:30:00.000Z', conflict: null },
+      { index: 1, start: TUESDAY_10, end: '2026-03-03T09:30:00.000Z', conflict: null, warning: null },
+      {
+        index: 2,
+        start: '2026-03-10T09:00:00.000Z',
+        end: '2026-03-10T09:30:00.000Z',
+        conflict: null,
+        warning: null,
+      },
+      {
+        index: 3,
+        start: '2026-03-17T09:00:00.000Z',
+        end: '2026-03-17T09:30:00.000Z',
+        conflict: 'slotTaken',
+        warning: null,
+      },
+      {
+        index: 4,
+        start: '2026-03-24T09:00:00.000Z',
+        end: '2026-03-24T09:30:00.000Z',
+        conflict: null,
+        warning: null,
+      },
+      {
+        index: 5,
+        start: '2026-03-31T08:00:00.000Z',
+        end: '2026-03-31T08:30:00.000Z',
+        conflict: null,
+        warning: null,
+      },
+      {
+        index: 6,
+        start: '2026-04-07T08:00:00.000Z',
+        end: '2026-04-07T08:30:00.000Z',
+        conflict: null,
+        warning: null,
+      },
     ]);
     const past = await post(place, 'series/preview', body(place, { start: MONDAY_8, count: 2 }));
     expect(past.json().instances.map((i: { conflict: string | null }) => i.conflict)).toEqual(['past', null]);
+  });
+
+  it('warns of an instance in the doctor’s absence, and books it, recorded as overridden, when staff keep it', async () => {
+    const place = await createBookableBusiness(t.app);
+    const doctorId = place.doctors[0]?.id;
+    const absence = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${place.business.id}/doctors/${doctorId}/absences`,
+      headers: bearer(place.token),
+      payload: { from: '2026-03-09', to: '2026-03-13', allDay: true, reason: 'Urlaub' },
+    });
+    expect(absence.statusCode).toBe(201);
+    const preview = await post(place, 'series/preview', body(place, { count: 3 }));
+    expect(preview.json().instances.map((i: { warning: string | null }) => i.warning)).toEqual([
+      null,
+      'absence',
+      null,
+    ]);
+    const saved = await post(place, 'series', body(place, { count: 3 }));
+    expect(saved.statusCode).toBe(201);
+    expect(
+      saved.json().appointments.map((a: { availabilityOverridden: boolean }) => a.availabilityOverridden),
+    ).toEqual([false, true, false]);
   });
 
   it('refuses a count outside 2–52 (400 VALIDATION) and changes nothing', async () => {

@@ -37,7 +37,7 @@ export async function createSeries(
   const now = deps.clock.now();
   const seriesId = randomUUID();
   const result = await deps.db.transaction(async (tx) => {
-    const { type, instances } = await planSeries(tx, businessId, body);
+    const { type, instances, timeZone } = await planSeries(tx, businessId, body);
     const chosen = instances.filter((instance) => !body.skip.includes(instance.index));
     if (chosen.length === 0) throw nothingChosen();
     const conflicts = await findSeriesConflicts(tx, {
@@ -61,9 +61,9 @@ export async function createSeries(
         durationMinutes: type.durationMinutes,
         partySize: body.partySize,
         now,
-        // Staff chose these dates from the preview (series-checks.ts lists its conflicts): no second
-        // availability question per instance (issue 18 part B's warning covers single bookings).
-        rule: { kind: 'free' as const, availability: 'keep' as const },
+        // Staff chose these dates from the preview, which warned of absences and times outside
+        // working hours (series-warnings.ts): a chosen one is booked and recorded as overridden.
+        rule: { kind: 'free' as const, availability: { timeZone, override: true } },
       };
       const details = {
         patientId: patient.id,

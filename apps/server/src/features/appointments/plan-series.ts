@@ -32,5 +32,5 @@ export async function planSeries(db: AppDatabase, businessId: string, body: Seri
     start: new Date(start),
     end: new Date(start + durationMs),
   }));
-  return { type, instances };
+  return { type, instances, timeZone: business.timeZone };
 }

@@ -22,6 +22,7 @@ const instance = (index: number, conflict: string | null = null) => ({
   start: `2099-12-0${index}T09:00:00.000Z`,
   end: `2099-12-0${index}T09:30:00.000Z`,
   conflict,
+  warning: null,
 });
 
 afterEach(() => vi.unstubAllGlobals());

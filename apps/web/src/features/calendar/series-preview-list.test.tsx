@@ -9,11 +9,18 @@ import { SeriesPreviewList } from './series-preview-list';
 const text = (key: string, values: object = {}) => i18n.t(key, { ns: 'calendar', ...values });
 
 // Tuesdays at 10:00 in Vienna; the third is taken, the first already past.
+const tuesday = (index: number, day: string, conflict: SeriesInstance['conflict'] = null) => ({
+  index,
+  start: `2026-03-${day}T09:00:00.000Z`,
+  end: `2026-03-${day}T09:30:00.000Z`,
+  conflict,
+  warning: null,
+});
 const instances: SeriesInstance[] = [
-  { index: 1, start: '2026-03-03T09:00:00.000Z', end: '2026-03-03T09:30:00.000Z', conflict: 'past' },
-  { index: 2, start: '2026-03-10T09:00:00.000Z', end: '2026-03-10T09:30:00.000Z', conflict: null },
-  { index: 3, start: '2026-03-17T09:00:00.000Z', end: '2026-03-17T09:30:00.000Z', conflict: 'slotTaken' },
-  { index: 4, start: '2026-03-24T09:00:00.000Z', end: '2026-03-24T09:30:00.000Z', conflict: null },
+  tuesday(1, '03', 'past'),
+  tuesday(2, '10'),
+  tuesday(3, '17', 'slotTaken'),
+  tuesday(4, '24'),
 ];
 
 describe('the preview of a weekly series', () => {
@@ -36,6 +43,25 @@ describe('the preview of a weekly series', () => {
     // Each at 10:00 local time, also after the change to summer time.
     expect(screen.getAllByText(/10:00/, { selector: 'span' })).toHaveLength(4);
     expect(screen.getByText(text('series.chosen', { count: 2, total: 4 }))).toBeTruthy();
+  });
+
+  it('warns of an instance in the doctor’s absence, which staff may still tick', async () => {
+    await i18n.loadNamespaces('calendar');
+    const onToggle = vi.fn();
+    const holiday = { ...tuesday(2, '10'), warning: 'absence' as const };
+    renderWithApp(
+      <SeriesPreviewList
+        instances={[tuesday(1, '03'), holiday]}
+        skipped={new Set([2])}
+        onToggle={onToggle}
+        timeZone="Europe/Vienna"
+      />,
+    );
+    expect(screen.getByText(text('series.warning.absence'))).toBeTruthy();
+    const second = screen.getAllByRole('checkbox')[1] as HTMLInputElement;
+    expect(second.disabled).toBe(false);
+    await userEvent.click(second);
+    expect(onToggle).toHaveBeenCalledWith(2);
   });
 
   it('lets staff untick a free instance', async () => {

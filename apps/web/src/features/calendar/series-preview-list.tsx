@@ -4,7 +4,8 @@ import { useCalendarTranslation } from './use-calendar-translation';
 
 /**
  * The instances of a weekly series before saving: each with its date and time (the business's
- * zone), ticked to be booked; one in conflict (taken, in the past …) says why and cannot be ticked.
+ * zone), ticked to be booked; one in conflict (taken, in the past …) says why and cannot be ticked;
+ * one in the doctor's absence or outside their hours says so, starts unticked, and may be ticked.
  */
 export function SeriesPreviewList({
   instances,
@@ -18,7 +19,7 @@ export function SeriesPreviewList({
   onToggle: (index: number) => void;
   timeZone: string;
 }) {
-  const { t, i18n } = useCalendarTranslation();
+  const { t, i18n, context } = useCalendarTranslation();
   const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
     timeZone,
     weekday: 'short',
@@ -47,6 +48,11 @@ export function SeriesPreviewList({
               {instance.conflict && (
                 <Badge color="red" variant="light" size="sm">
                   {t(`series.conflict.${instance.conflict}`)}
+                </Badge>
+              )}
+              {instance.warning && (
+                <Badge color="orange" variant="light" size="sm">
+                  {t(`series.warning.${instance.warning}`, { context })}
                 </Badge>
               )}
             </span>

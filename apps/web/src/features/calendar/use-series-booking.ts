@@ -24,6 +24,11 @@ export function useSeriesBooking(businessId: string) {
     setChoiceState(next);
     reset();
   };
+  // An instance in an absence or outside working time starts unticked: booking it is a choice.
+  const showPreview = (instances: SeriesInstance[]) => {
+    setPreview(instances);
+    setSkipped(new Set(instances.filter((instance) => instance.warning).map((instance) => instance.index)));
+  };
   const toggle = (index: number) =>
     setSkipped((current) => {
       const next = new Set(current);
@@ -36,7 +41,7 @@ export function useSeriesBooking(businessId: string) {
   const submit = async (body: NewAppointment): Promise<number | null> => {
     const fields = { ...body, count: Number(choice.count), intervalWeeks: Number(choice.intervalWeeks) || 1 };
     if (!preview) {
-      setPreview(await previewSeries.mutateAsync(fields));
+      showPreview(await previewSeries.mutateAsync(fields));
       return null;
     }
     const skip = preview
@@ -46,7 +51,7 @@ export function useSeriesBooking(businessId: string) {
       return (await createSeries.mutateAsync({ ...fields, skip })).length;
     } catch (error) {
       if (isApiError(error) && error.code === 'SERIES_CONFLICT')
-        setPreview(await previewSeries.mutateAsync(fields));
+        showPreview(await previewSeries.mutateAsync(fields));
       throw error;
     }
   };
