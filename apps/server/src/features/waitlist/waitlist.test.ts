@@ -172,6 +172,7 @@ describe('the earlier-slot waitlist', () => {
         firstName: 'Sepp',
         lastName: 'Huber',
         phone: '0664 9999999',
+        override: true,
       },
     });
     expect(staff.statusCode).toBe(201);
