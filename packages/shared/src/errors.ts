@@ -50,6 +50,8 @@ export const ErrorCode = {
   BOOKING_LIMIT: 'BOOKING_LIMIT',
   /** Past the business's cancellation deadline: the patient calls to cancel or move (422). */
   CANCEL_DEADLINE_PASSED: 'CANCEL_DEADLINE_PASSED',
+  /** Only known patients may book online and none has this name and birthdate: call the business (403). */
+  UNKNOWN_PATIENT: 'UNKNOWN_PATIENT',
   // Waiting room
   FULL_NAME_REQUIRED: 'FULL_NAME_REQUIRED',
   BIRTHDATE_REQUIRED: 'BIRTHDATE_REQUIRED',

@@ -85,6 +85,7 @@ describe('public booking', () => {
       businessPublicId: business.publicId,
       timeZone: 'Europe/Vienna',
       cancelled: false,
+      confirmation: null,
       partySize: null,
       changeableUntil: TUESDAY_0800,
       manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),

@@ -6,6 +6,7 @@ import { findTypeWithDoctors } from '../appointment-types/appointment-types.serv
 import { findDoctor } from '../doctors/doctors.service';
 import { reserveSlot } from '../scheduling/reserve-slot';
 import { slotUnavailable } from '../scheduling/scheduling-errors';
+import { bookingRulesScope } from './booking-rules-scope';
 import { assertChangeableOnline, findBooking, type ManageBookingDeps } from './manage-booking';
 import { presentBooking } from './present-booking';
 
@@ -44,7 +45,8 @@ export async function rescheduleBooking(
         durationMinutes: type.durationMinutes,
         partySize: row.partySize ?? undefined,
         now,
-        rule: { kind: 'offered', business },
+        // The same rules as booking; the booking itself does not count against its day's maximum.
+        rule: { kind: 'offered', business, bookingRules: bookingRulesScope(business, type, row.id) },
       },
       { move: row.id, changes: { changedBy: null } },
     );

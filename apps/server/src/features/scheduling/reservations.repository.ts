@@ -16,7 +16,9 @@ export type NewAppointment = Pick<
   | 'manageTokenHash'
   | 'changedBy'
 > &
-  Partial<Pick<AppointmentRow, 'bookedOnline' | 'contactPhone' | 'contactEmail' | 'languageId'>>;
+  Partial<
+    Pick<AppointmentRow, 'bookedOnline' | 'contactPhone' | 'contactEmail' | 'languageId' | 'confirmation'>
+  >;
 
 export type AppointmentMove = Partial<
   Pick<AppointmentRow, 'startsAt' | 'endsAt' | 'doctorId' | 'typeId' | 'title' | 'changedBy'>

@@ -25,3 +25,9 @@ export const bookingLimit = (max: number, fields: Record<string, string>) =>
 /** The business's cancellation deadline has passed: the patient calls to cancel or move. */
 export const cancelDeadlinePassed = () =>
   new AppError(422, 'CANCEL_DEADLINE_PASSED', 'Too close to the start to cancel or move online');
+
+/** The day's online bookings reached the business's (or the type's) maxPerDay. */
+export const dayFull = () =>
+  new AppError(422, 'SLOT_UNAVAILABLE', 'No more online bookings on this day', {
+    fields: { start: 'dayFull' },
+  });

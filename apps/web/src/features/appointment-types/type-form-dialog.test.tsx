@@ -17,6 +17,7 @@ const checkup = {
   durationMinutes: 15,
   color: '#4caf50',
   doctorIds: ['d1'],
+  bookingRules: {},
 };
 
 async function fillTitle(title: string) {

@@ -17,6 +17,7 @@ const appointment: Appointment = {
   changedBy: null,
   bookedOnline: true,
   newContact: null,
+  confirmation: null,
 };
 
 describe('appointments as calendar events', () => {
