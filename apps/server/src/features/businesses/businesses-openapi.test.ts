@@ -51,6 +51,8 @@ describe('the businesses API in the OpenAPI document', () => {
       'DELETE /api/businesses/{businessId}/appointments/{appointmentId}': true,
       'POST /api/businesses/{businessId}/appointments/bulk-cancel': true,
       'POST /api/businesses/{businessId}/appointments/{appointmentId}/accept-contact': true,
+      'POST /api/businesses/{businessId}/appointments/{appointmentId}/confirm': true,
+      'POST /api/businesses/{businessId}/appointments/{appointmentId}/decline': true,
       'GET /api/businesses/{businessId}/patients': true,
       'GET /api/businesses/{businessId}/patients/{patientId}': true,
       'DELETE /api/businesses/{businessId}/patients/{patientId}': true,

@@ -66,7 +66,13 @@ describe('the appointment type form', () => {
       {
         method: 'POST',
         path: '/api/businesses/b1/appointment-types',
-        body: { title: 'Kontrolle', durationMinutes: 30, color: expect.any(String), doctorIds: ['d1'] },
+        body: {
+          title: 'Kontrolle',
+          durationMinutes: 30,
+          color: expect.any(String),
+          doctorIds: ['d1'],
+          bookingRules: {},
+        },
       },
     ]);
   });
