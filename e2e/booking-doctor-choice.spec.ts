@@ -13,7 +13,13 @@ test.describe('choosing the doctor when booking', () => {
     const week = { days: EVERY_DAY, start: '08:00', end: '20:00' };
     const practice = await seedPractice(request, { week, withType: false });
     const { token } = practice.account;
-    const huberId = await addDoctor(request, token, practice.business.id, { name: 'Dr. Eva Huber' }, week);
+    const huberId = await addDoctor(
+      request,
+      token,
+      practice.business.id,
+      { name: 'Dr. Eva Huber', specialty: 'Innere Medizin' },
+      week,
+    );
     await addAppointmentType(request, token, practice.business.id, {
       title: 'Kontrolle',
       durationMinutes: 30,
