@@ -24,7 +24,7 @@ export function BookingRequestSection({
   if (appointment.confirmation !== 'requested' || appointment.cancelled) return null;
   const error = answering.error ? errorText(t, answering.error, context) : null;
   const answer = (choice: 'confirm' | 'decline') =>
-    answering.mutate({ appointment, answer: choice }, { onSuccess: onAnswered });
+    answering.mutate({ appointment, answer: choice }, { onSuccess: (updated) => onAnswered(updated) });
   const busy = answering.isPending ? answering.variables?.answer : undefined;
   return (
     <Alert variant="light" color="blue" icon={<IconHourglass size={20} aria-hidden="true" />}>
