@@ -70,6 +70,7 @@ describe('bookings that need the business’s confirmation', () => {
     const place = await createBookableBusiness(t.app);
     await setBookingRules(t.app, place, { needsConfirmation: true });
     const booking = await request(place, 'confirmed@example.com');
+    await t.settle(); // the request's mail first
     const confirmed = await answer(place, booking.id, 'confirm');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().appointment).toMatchObject({
@@ -90,6 +91,7 @@ describe('bookings that need the business’s confirmation', () => {
     const place = await createBookableBusiness(t.app);
     await setBookingRules(t.app, place, { needsConfirmation: true });
     const booking = await request(place, 'declined@example.com');
+    await t.settle(); // the request's mail first
     const declined = await answer(place, booking.id, 'decline');
     expect(declined.statusCode).toBe(200);
     expect(declined.json().appointment).toMatchObject({ confirmation: 'declined', cancelled: true });
