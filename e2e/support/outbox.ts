@@ -18,7 +18,7 @@ function decodeQuotedPrintable(text: string): string {
  * Waits for the mail to `address` that the server wrote into DATA_DIR/outbox and returns its text;
  * with `containing`, the mail that also contains that text (e.g. '/reset-password?token=').
  */
-export async function waitForMailTo(address: string, containing = ''): Promise<string> {
+export async function waitForMailTo(address: string, containing = '', timeout = 15_000): Promise<string> {
   let found = '';
   await expect
     .poll(
@@ -35,7 +35,7 @@ export async function waitForMailTo(address: string, containing = ''): Promise<s
         }
         return found !== '';
       },
-      { timeout: 15_000 },
+      { timeout },
     )
     .toBe(true);
   return found;

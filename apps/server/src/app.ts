@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { appointmentTypesRoutes } from './features/appointment-types/appointment-types.routes';
 import { publicAppointmentTypesRoutes } from './features/appointment-types/public-appointment-types.routes';
+import { appointmentSeriesRoutes } from './features/appointments/appointment-series.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { patientsRoutes } from './features/appointments/patients.routes';
 import { authFeature } from './features/auth/auth.feature';
@@ -32,6 +33,7 @@ import { publicQueueRoutes } from './features/queue/public-queue.routes';
 import { queueRoutes } from './features/queue/queue.routes';
 import { attachSocketServer } from './features/realtime/socket-server';
 import { reminderRoutes } from './features/reminders/reminders.routes';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { startJobs } from './jobs/start-jobs';
 import { loggerOptions } from './logging/logger-options';
 import { registerAuth } from './plugins/auth';
@@ -138,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(publicAppointmentTypesRoutes, context);
   await app.register(publicBookingRoutes, context);
   await app.register(reminderRoutes, context);
+  await app.register(waitlistRoutes, context);
   await app.register(publicQueueRoutes, context);
   await app.register(pushRoutes, context);
   // Everything of one business: the scope checks the caller's membership before anything else.
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     doctorScheduleRoutes,
     appointmentTypesRoutes,
     appointmentsRoutes,
+    appointmentSeriesRoutes,
     patientsRoutes,
     queueRoutes,
   ]);

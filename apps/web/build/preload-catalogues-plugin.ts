@@ -3,8 +3,15 @@ import type { Plugin } from 'vite';
 import { DEFAULT_INDUSTRY } from '../../../packages/shared/src/domain/industry';
 import { DEFAULT_LANGUAGE } from '../../../packages/shared/src/i18n/languages';
 
-/** The catalogues every first render waits for: i18next always loads the fallback language's. */
-const FIRST_RENDER = [`${DEFAULT_LANGUAGE}/common.json`, `${DEFAULT_LANGUAGE}/${DEFAULT_INDUSTRY}.json`];
+/**
+ * The catalogues a first render waits for: i18next always loads the fallback language's. The
+ * industry's is marked: a business's public page loads its own industry's instead, and the server
+ * leaves that preload out of its pages (apps/server/src/plugins/page-head.ts).
+ */
+const FIRST_RENDER = [
+  { catalogue: `${DEFAULT_LANGUAGE}/common.json`, mark: undefined },
+  { catalogue: `${DEFAULT_LANGUAGE}/${DEFAULT_INDUSTRY}.json`, mark: 'default-industry' },
+];
 
 /**
  * Adds `<link rel="modulepreload">` for the default language's first catalogues to index.html, so a
@@ -19,7 +26,7 @@ export function preloadCatalogues(): Plugin {
       order: 'post',
       handler(_html, context) {
         const chunks = Object.values(context.bundle ?? {});
-        return FIRST_RENDER.flatMap((catalogue) => {
+        return FIRST_RENDER.flatMap(({ catalogue, mark }) => {
           const chunk = chunks.find(
             (file) => file.type === 'chunk' && (file.facadeModuleId ?? '').endsWith(`/locales/${catalogue}`),
           );
@@ -27,7 +34,12 @@ export function preloadCatalogues(): Plugin {
           return [
             {
               tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+              attrs: {
+                rel: 'modulepreload',
+                crossorigin: '',
+                href: `/${chunk.fileName}`,
+                ...(mark && { 'data-preload': mark }),
+              },
               injectTo: 'head' as const,
             },
           ];

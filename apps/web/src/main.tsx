@@ -7,7 +7,7 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadPage } from './app/preload-page';
+import { isPlacePage, preloadPage } from './app/preload-page';
 import { readColorTheme } from './lib/color-theme-store';
 import { initI18n } from './lib/i18n';
 import { colorSchemeOf } from './lib/mantine-theme';
@@ -43,8 +43,9 @@ const queryClient = createQueryClient();
 // meanwhile. A slow answer does not hold the page longer than FIRST_RENDER_WAIT_MS: it shows its
 // own loader then.
 const FIRST_RENDER_WAIT_MS = 3000;
-const catalogues = initI18n();
-const place = preloadPage(new URL(location.href), queryClient);
+const url = new URL(location.href);
+const catalogues = initI18n({ withDefaultIndustry: !isPlacePage(url) });
+const place = preloadPage(url, queryClient);
 const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
 void Promise.allSettled([catalogues, Promise.race([place, waited])]).then(() => {
   root.render(

@@ -50,6 +50,10 @@ export const ErrorCode = {
   BOOKING_LIMIT: 'BOOKING_LIMIT',
   /** Past the business's cancellation deadline: the patient calls to cancel or move (422). */
   CANCEL_DEADLINE_PASSED: 'CANCEL_DEADLINE_PASSED',
+  /** A waitlist offer's time went to another patient, was booked otherwise, or has begun (410). */
+  OFFER_GONE: 'OFFER_GONE',
+  /** An instance of a weekly series conflicts (taken, in the past …) since its preview: nothing saved (409). */
+  SERIES_CONFLICT: 'SERIES_CONFLICT',
   /** Only known patients may book online and none has this name and birthdate: call the business (403). */
   UNKNOWN_PATIENT: 'UNKNOWN_PATIENT',
   // Waiting room

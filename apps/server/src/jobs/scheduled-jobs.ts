@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { sendDueReminders } from '../features/reminders/send-due-reminders';
+import { offerFreedSlots } from '../features/waitlist/offer-freed-slots';
 import { siteOrigin } from '../site-origin';
 import { purgeEmailVerifications } from './purge-email-verifications';
 import { purgeIdempotencyKeys } from './purge-idempotency-keys';
@@ -45,6 +46,24 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
         now,
       ),
     done: 'sent appointment reminders',
+  },
+  {
+    // Every minute: a freed time is offered to the waitlist within about a minute. Each freed slot
+    // is claimed once (features/waitlist/offer-freed-slots.ts), so overlapping runs mail nobody twice.
+    name: 'offer-freed-slots',
+    cron: '* * * * *',
+    run: (context, now, log) =>
+      offerFreedSlots(
+        {
+          db: context.database.db,
+          config: context.config,
+          mailer: context.mailer,
+          origin: siteOrigin(context.config),
+          log,
+        },
+        now,
+      ),
+    done: 'mailed waitlist offers',
   },
   {
     // Expired guests are deleted within 5 minutes of expiring (TEMP_ACCOUNT_TTL_HOURS, 24 h by default).

@@ -29,6 +29,20 @@ describe('the head of a page as the server answers it', () => {
     expect(pageHead(undefined).title).toBe('Seite nicht gefunden – Qtify');
   });
 
+  it('leaves the default industry’s catalogue unpreloaded on a business’s pages, which load their own', () => {
+    const head =
+      '<link rel="modulepreload" crossorigin="" href="/assets/common-a.js">\n' +
+      '<link rel="modulepreload" crossorigin="" href="/assets/business-b.js" data-preload="default-industry">\n';
+    const html = INDEX_HTML.replace('</head>', `${head}</head>`);
+    for (const path of ['/waitingRoom/patientnew', '/bookingflow/bookAppointment', '/bookingflow/booking']) {
+      const page = withPageHead(html, appRouteFor(path));
+      expect(page, path).toContain('/assets/common-a.js');
+      expect(page, path).not.toContain('/assets/business-b.js');
+    }
+    for (const path of ['/', '/login'])
+      expect(withPageHead(html, appRouteFor(path))).toContain('/assets/business-b.js');
+  });
+
   it('escapes what it writes into the HTML', () => {
     expect(withPageHead('<title>x</title>', { id: 'landing' })).not.toMatch(
       /<title>[^<]*[<>"][^<]*<\/title>/,

@@ -19,12 +19,21 @@ export function pageHead(route: Pick<RouteSpec, 'id'> | undefined): { title: str
 }
 
 /**
- * index.html with the page's own title and description, so crawlers and link previews that run no
- * JavaScript see what the page is (every page would otherwise be "Qtify").
+ * The build's preload of the default industry's catalogue (apps/web/build/preload-catalogues-plugin.ts).
+ * A business's public page loads its own industry's catalogue once it has the business: the
+ * default one would be bytes for nothing on a patient's phone.
  */
-export function withPageHead(indexHtml: string, route: Pick<RouteSpec, 'id'> | undefined): string {
+const DEFAULT_INDUSTRY_PRELOAD = /<link\b[^>]*\bdata-preload="default-industry"[^>]*>\s*/;
+
+/**
+ * index.html with the page's own title and description, so crawlers and link previews that run no
+ * JavaScript see what the page is (every page would otherwise be "Qtify"), and the catalogues to
+ * preload for its frame.
+ */
+export function withPageHead(indexHtml: string, route: Pick<RouteSpec, 'id' | 'frame'> | undefined): string {
   const { title, description } = pageHead(route);
-  return indexHtml
+  const html = route?.frame === 'business' ? indexHtml.replace(DEFAULT_INDUSTRY_PRELOAD, '') : indexHtml;
+  return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { appRouteFor, isAppPath } from '@qtify/shared/app-routes/is-app-path';
+import type { RouteSpec } from '@qtify/shared/app-routes/route-table';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, hasWebBuild } from '../config';
 import { isOpaqueToken } from '../features/auth/opaque-token';
@@ -38,17 +39,17 @@ interface PageAnswer {
 }
 
 /**
- * index.html with each page's title and description (page-head.ts), compressed once per page: the
- * build's .br/.gz copies of index.html carry the general head only.
+ * index.html with each page's title, description and preloads (page-head.ts), compressed once per
+ * page: the build's .br/.gz copies of index.html carry the general head only.
  */
-function pageAnswers(webDist: string): (routeId: string | undefined) => PageAnswer {
+function pageAnswers(webDist: string): (route: RouteSpec | undefined) => PageAnswer {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const cache = new Map<string, PageAnswer>();
-  return (routeId) => {
-    const key = routeId ?? '';
+  return (route) => {
+    const key = route?.id ?? '';
     let answer = cache.get(key);
     if (!answer) {
-      const plain = withPageHead(indexHtml, routeId === undefined ? undefined : { id: routeId });
+      const plain = withPageHead(indexHtml, route);
       answer = { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
       cache.set(key, answer);
     }
@@ -103,7 +104,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   // With `index: false` the static plugin refuses `/` (403): the landing page is answered here.
   if (pageAnswer)
     app.get('/', { schema: { hide: true } }, (request, reply) =>
-      sendPage(request, reply, 200, pageAnswer(appRouteFor('/')?.id)),
+      sendPage(request, reply, 200, pageAnswer(appRouteFor('/'))),
     );
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -122,7 +123,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
         const route = appRouteFor(pathname);
         // Legacy addresses are pages too: the app forwards them.
         const status = route || isAppPath(pathname) ? 200 : 404;
-        return sendPage(request, reply, status, pageAnswer(route?.id));
+        return sendPage(request, reply, status, pageAnswer(route));
       }
       return reply
         .status(404)

@@ -16,6 +16,13 @@ import { preloadFrame } from './shell/frames';
  * lib/place-brand.ts); the promise settles when that is in, so the first render can wait for it.
  * It never rejects.
  */
+/** A business's public page: its place (and so its industry's catalogue) loads before the first render. */
+export function isPlacePage(url: URL): boolean {
+  const routeId = routeHandleFor(url.pathname)?.routeId;
+  const spec = ROUTES.find((route) => route.id === routeId);
+  return Boolean(spec && PLACE_PRELOADS[spec.page]);
+}
+
 export function preloadPage(url: URL, queryClient: QueryClient): Promise<void> {
   const routeId = routeHandleFor(url.pathname)?.routeId;
   const spec = ROUTES.find((route) => route.id === routeId);

@@ -101,6 +101,8 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   // Named at the phone, the e-mail or both (`error.fields`), each with this text.
   BOOKING_LIMIT: { key: 'errors.BOOKING_LIMIT' },
   CANCEL_DEADLINE_PASSED: { key: 'errors.CANCEL_DEADLINE_PASSED' },
+  OFFER_GONE: { key: 'waitlist:errors.OFFER_GONE' },
+  SERIES_CONFLICT: { key: 'errors.SERIES_CONFLICT' },
   UNKNOWN_PATIENT: { key: 'errors.UNKNOWN_PATIENT' },
   // Waiting room
   FULL_NAME_REQUIRED: {

@@ -16,7 +16,11 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-export function initI18n(): Promise<unknown> {
+/**
+ * `withDefaultIndustry` false: a business's public page, which loads its place's industry
+ * catalogue itself (showPlace) and would otherwise fetch the default industry's for nothing.
+ */
+export function initI18n({ withDefaultIndustry = true } = {}): Promise<unknown> {
   return i18n
     .use(catalogueBackend)
     .use(initReactI18next)
@@ -26,7 +30,7 @@ export function initI18n(): Promise<unknown> {
       supportedLngs: LANGUAGE_IDS,
       // 'de-AT' style codes are never requested: the ids are plain language codes.
       load: 'languageOnly',
-      ns: ['common', DEFAULT_INDUSTRY],
+      ns: withDefaultIndustry ? ['common', DEFAULT_INDUSTRY] : ['common'],
       defaultNS: DEFAULT_INDUSTRY,
       // The signed-in frame's texts live in their own namespace (app/shell/member-texts.tsx).
       fallbackNS: ['common', 'member'],

@@ -1,5 +1,6 @@
 import { isColorThemeId } from '@qtify/shared/domain/color-themes';
 import { isIndustry } from '@qtify/shared/domain/industry';
+import type { OpeningHours } from '@qtify/shared/domain/opening-hours';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { setPlaceColorTheme } from './color-theme-store';
@@ -20,7 +21,12 @@ export interface PlaceBrand {
   logoUrl?: string | null;
   addressLine?: string | null;
   phone?: string | null;
+  openingHours?: readonly OpeningHours[] | null;
 }
+
+/** The hours as one string, so two reports of one place compare (and effects depend) by value. */
+const hoursKey = (hours: PlaceBrand['openingHours']) =>
+  (hours ?? []).map((range) => `${range.weekday} ${range.start}-${range.end}`).join(',');
 
 /** `loading` until the page knows its business; `none` when it has none to show (a wrong link). */
 export type PlaceBrandState =
@@ -43,7 +49,8 @@ function samePlace(a: PlaceBrand, b: PlaceBrand): boolean {
     a.colorTheme === b.colorTheme &&
     (a.logoUrl ?? null) === (b.logoUrl ?? null) &&
     (a.addressLine ?? null) === (b.addressLine ?? null) &&
-    (a.phone ?? null) === (b.phone ?? null)
+    (a.phone ?? null) === (b.phone ?? null) &&
+    hoursKey(a.openingHours) === hoursKey(b.openingHours)
   );
 }
 
@@ -85,12 +92,17 @@ export function usePlaceBrand(): PlaceBrandState {
 export function useReportPlace(place: PlaceBrand | null | undefined): void {
   const known = place ?? null;
   const none = place === null;
-  const { name, industry, colorTheme, logoUrl, addressLine, phone } = known ?? {};
+  const { name, industry, colorTheme, logoUrl, addressLine, phone, openingHours } = known ?? {};
+  const hours = hoursKey(openingHours);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the hours count by value (`hours`), not by array identity
   useEffect(() => {
     if (name !== undefined && industry !== undefined)
-      setPlaceBrand({ status: 'known', place: { name, industry, colorTheme, logoUrl, addressLine, phone } });
+      setPlaceBrand({
+        status: 'known',
+        place: { name, industry, colorTheme, logoUrl, addressLine, phone, openingHours },
+      });
     else if (none) setPlaceBrand(NONE);
-  }, [none, name, industry, colorTheme, logoUrl, addressLine, phone]);
+  }, [none, name, industry, colorTheme, logoUrl, addressLine, phone, hours]);
 }
 
 /**
@@ -107,5 +119,8 @@ export type PlacePreload = (url: URL, queryClient: QueryClient) => Promise<Place
 export async function showPlace(place: PlaceBrand): Promise<void> {
   setPlaceBrand({ status: 'known', place });
   if (isColorThemeId(place.colorTheme)) setPlaceColorTheme(place.colorTheme);
-  if (isIndustry(place.industry)) await i18n.loadNamespaces(place.industry);
+  if (isIndustry(place.industry)) {
+    await i18n.loadNamespaces(place.industry);
+    i18n.setDefaultNamespace(place.industry);
+  }
 }

@@ -16,7 +16,8 @@ export const localesDir = new URL('./locales/', import.meta.url);
 // only when it shows. `member` (business settings, setup, working times, absences, appointment
 // types, the profile) loads with the signed-in frame: no patient's first visit carries it.
 // `descriptions` (each page's meta description) loads only when a visitor's language is not the
-// German the server wrote into the page, or on the next page.
+// German the server wrote into the page, or on the next page. `waitlist` (the page of a waitlist
+// offer's link) loads only there: the booking and manage pages stay inside their budgets.
 export const NAMESPACES = [
   'common',
   'member',
@@ -24,6 +25,7 @@ export const NAMESPACES = [
   'account',
   'mail',
   'booking',
+  'waitlist',
   'calendar',
   'patientJoin',
   'patientRoom',

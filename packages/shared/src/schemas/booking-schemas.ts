@@ -85,6 +85,8 @@ export const ZBooking = z
     confirmation: z.enum(['requested', 'confirmed', 'declined']).nullable(),
     /** Persons of a restaurant's reservation; null when not given. */
     partySize: z.number().nullable(),
+    /** The patient asked to hear of an earlier time of the same type (the waitlist). */
+    waitlisted: z.boolean(),
     /**
      * The last moment the patient may cancel or move it online (the business's cancellation
      * deadline before the start); later, DELETE and reschedule answer 422 CANCEL_DEADLINE_PASSED.
@@ -175,6 +177,8 @@ export const ZAppointment = z
      * changes only when staff accept them (POST …/appointments/:appointmentId/accept-contact).
      */
     newContact: z.object({ phone: z.string().nullable(), email: z.string().nullable() }).nullable(),
+    /** Its place in a weekly series staff booked ("3 of 6"); null for a single appointment. */
+    series: z.object({ id: z.string(), index: z.number().int(), total: z.number().int() }).nullable(),
     /**
      * Where the business confirms online bookings: `requested` until staff confirm
      * (POST …/appointments/:appointmentId/confirm) or decline it (…/decline); else null.

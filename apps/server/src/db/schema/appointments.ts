@@ -81,6 +81,14 @@ export const appointments = pgTable(
     languageId: text('language_id'),
     /** The iCalendar SEQUENCE of its calendar entry, raised by every move and the cancellation. */
     icsSequence: integer('ics_sequence').notNull().default(0),
+    /** Asked to hear of an earlier time (migration 0019); null: not on the waitlist. */
+    waitlistedAt: timestamptz('waitlisted_at'),
+    /** Booked without choosing a doctor: a freed time of any doctor of the type fits. */
+    anyDoctor: boolean('any_doctor').notNull().default(false),
+    /** A weekly series booked by staff: its id, and this instance's place (1-based) of how many. */
+    seriesId: uuid('series_id'),
+    seriesIndex: smallint('series_index'),
+    seriesTotal: smallint('series_total'),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamptz('cancelled_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

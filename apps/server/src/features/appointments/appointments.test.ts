@@ -57,6 +57,7 @@ describe('the staff appointments API', () => {
       changedBy: { id: expect.any(String), name: 'Ana Berger' },
       bookedOnline: false,
       newContact: null,
+      series: null,
       confirmation: null,
     });
     expect((await list()).map((appointment) => appointment.start)).toContain(SATURDAY_1000);

@@ -12,6 +12,8 @@ export interface BookingMailInput
   now: Date;
   /** The page where the patient views or cancels the booking. */
   link: string;
+  /** The patient moved it themselves (manage link): said as a move, the link kept. */
+  rescheduled?: boolean;
 }
 
 /**
@@ -26,10 +28,12 @@ export function bookingMail(input: BookingMailInput): MailMessage {
   const business = input.businessName;
   const greeting = t('booking.greeting', { firstName: input.firstName });
   const requested = input.requested === true;
-  const intro = t(requested ? 'bookingRequested.intro' : 'booking.intro', { business });
   const calendarHint = t(requested ? 'bookingRequested.hint' : 'booking.calendarHint');
   const signature = t('booking.signature', { business });
   const contact = contactLines(t, input);
+  const intro = input.rescheduled
+    ? t('bookingMoved.introRescheduled')
+    : t(requested ? 'bookingRequested.intro' : 'booking.intro', { business });
 
   const text = [
     greeting,
@@ -58,7 +62,9 @@ export function bookingMail(input: BookingMailInput): MailMessage {
   return {
     to: input.to,
     replyTo: input.replyTo,
-    subject: t(requested ? 'bookingRequested.subject' : 'booking.subject', { business, date }),
+    subject: input.rescheduled
+      ? t('bookingMoved.subject', { business, date })
+      : t(requested ? 'bookingRequested.subject' : 'booking.subject', { business, date }),
     text,
     html,
     link: input.link,

@@ -1,6 +1,7 @@
 import type { CreatedWindowBody } from '@qtify/shared/schemas/created-window-schemas';
 import { AppError } from '../../errors/app-error';
 import type { Membership } from '../memberships/membership';
+import { releaseSlot } from '../scheduling/release-slot';
 import type { AppointmentsDeps } from './appointments-deps';
 import { cancelOnlineBookingsCreatedIn, countOnlineBookingsCreatedIn } from './online-bookings.repository';
 
@@ -29,13 +30,18 @@ export async function bulkCancelAppointments(
   if (body.dryRun) {
     return { count: await countOnlineBookingsCreatedIn(deps.db, membership.businessId, range, now), ids: [] };
   }
-  const ids = await cancelOnlineBookingsCreatedIn(
-    deps.db,
-    membership.businessId,
-    range,
-    membership.userId,
-    now,
-  );
+  // The freed times are recorded with the cancellation: the waitlist may have them.
+  const ids = await deps.db.transaction(async (tx) => {
+    const rows = await cancelOnlineBookingsCreatedIn(
+      tx,
+      membership.businessId,
+      range,
+      membership.userId,
+      now,
+    );
+    for (const row of rows) await releaseSlot(tx, row, now);
+    return rows.map((row) => row.id);
+  });
   // One event for the whole action: every open calendar reloads once.
   if (ids.length > 0) deps.realtime.appointmentsChanged(membership.businessId);
   return { count: ids.length, ids };

@@ -1,16 +1,15 @@
 import type { Appointment, StaffAppointmentBody } from '@qtify/shared/schemas/booking-schemas';
 import { isConstraintViolation } from '../../db/is-constraint-violation';
-import { isUuid } from '../../db/is-uuid';
 import { findTypeWithDoctors } from '../appointment-types/appointment-types.service';
 import { newOpaqueToken } from '../auth/opaque-token';
 import { findDoctor } from '../doctors/doctors.service';
 import type { Membership } from '../memberships/membership';
-import { findPatient, upsertPatient } from '../patients/patients.service';
 import { reserveSlot } from '../scheduling/reserve-slot';
 import { slotUnavailable } from '../scheduling/scheduling-errors';
-import { patientNotFound, patientRequired, phoneRequired, unknownDoctorId } from './appointment-errors';
+import { unknownDoctorId } from './appointment-errors';
 import type { AppointmentsDeps } from './appointments-deps';
 import { presentAppointments } from './present-appointments';
+import { assertStaffBooking, staffBookingPatient } from './staff-patient';
 
 export interface CreatedAppointment {
   appointment: Appointment;
@@ -30,12 +29,7 @@ export async function createAppointment(
   body: StaffAppointmentBody,
 ): Promise<CreatedAppointment> {
   const { businessId } = membership;
-  if (!isUuid(body.typeId)) throw slotUnavailable('typeId');
-  if (!isUuid(body.doctorId)) throw unknownDoctorId();
-  if (body.patientId === undefined) {
-    if (!body.firstName || !body.lastName) throw patientRequired();
-    if (!body.phone) throw phoneRequired();
-  } else if (!isUuid(body.patientId)) throw patientNotFound();
+  assertStaffBooking(body);
   const now = deps.clock.now();
   const { token, tokenHash } = newOpaqueToken();
 
@@ -59,23 +53,7 @@ export async function createAppointment(
         },
         {
           create: async () => {
-            const patient =
-              body.patientId !== undefined
-                ? await findPatient(tx, businessId, body.patientId)
-                : await upsertPatient(
-                    tx,
-                    businessId,
-                    {
-                      firstName: body.firstName as string,
-                      lastName: body.lastName as string,
-                      phone: body.phone as string,
-                      email: body.email,
-                    },
-                    now,
-                    // Staff typed it: a new address is the patient's.
-                    { updateEmail: true },
-                  );
-            if (!patient) throw patientNotFound();
+            const patient = await staffBookingPatient(tx, businessId, body, now);
             return {
               patientId: patient.id,
               typeId: type.id,

@@ -1,4 +1,4 @@
-// RFC 5545, the few parts a one-event invitation needs. Lines end in CRLF and are folded at 75
+// RFC 5545, the few parts an invitation needs. Lines end in CRLF and are folded at 75
 // octets (never inside a UTF-8 character); text values escape backslash, semicolon, comma and every
 // line break (CRLF, LF or a bare CR), and drop the other control characters TEXT may not hold.
 
@@ -77,27 +77,37 @@ function fold(line: string): string {
 
 /** A VCALENDAR with one VEVENT, as the text of an `.ics` file. */
 export function icalendar(event: CalendarEvent): string {
-  const cancelled = event.method === 'CANCEL';
+  return icalendarOf(event.method, [event]);
+}
+
+/** A VCALENDAR with several VEVENTs of one method (a weekly series), as the text of an `.ics` file. */
+export function icalendarOf(
+  method: CalendarEvent['method'],
+  events: Omit<CalendarEvent, 'method'>[],
+): string {
+  const cancelled = method === 'CANCEL';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Qtify//Online booking//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${event.method}`,
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${utc(event.stamp)}`,
-    `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    `ORGANIZER;CN=${paramText(event.organizer.name)}:mailto:${event.organizer.email}`,
-    `ATTENDEE;CN=${paramText(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${event.attendee.email}`,
-    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
+    `METHOD:${method}`,
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `SEQUENCE:${event.sequence}`,
+      `DTSTAMP:${utc(event.stamp)}`,
+      `DTSTART:${utc(event.start)}`,
+      `DTEND:${utc(event.end)}`,
+      `SUMMARY:${escapeText(event.summary)}`,
+      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      ...(event.url ? [`URL:${event.url}`] : []),
+      ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+      `ORGANIZER;CN=${paramText(event.organizer.name)}:mailto:${event.organizer.email}`,
+      `ATTENDEE;CN=${paramText(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${event.attendee.email}`,
+      `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+      'END:VEVENT',
+    ]),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;

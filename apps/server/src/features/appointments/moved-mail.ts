@@ -8,6 +8,8 @@ export interface MovedMailInput
   extends Omit<AppointmentMail, 'replyTo' | 'businessPublicId' | 'bookedOnline' | 'requested'> {
   replyTo?: string;
   now: Date;
+  /** The patient moved it themselves (took a waitlist offer): said without "the business moved it". */
+  byPatient?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export function movedMail(input: MovedMailInput): MailMessage {
   const { date, lines } = appointmentLines(t, input);
   const business = input.businessName;
   const greeting = t('booking.greeting', { firstName: input.firstName });
-  const intro = t('bookingMoved.intro', { business });
+  const intro = input.byPatient ? t('bookingMoved.introRescheduled') : t('bookingMoved.intro', { business });
   const after = [
     t('bookingMoved.manageHint'),
     t('bookingMoved.calendarHint'),

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, gte, lt, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { appointments } from '../../db/schema/appointments';
+import { type AppointmentRow, appointments } from '../../db/schema/appointments';
 
 // Appointments booked on the public page (booked_online, migration 0010): the place's budget of
 // public bookings and the bulk cancel of a booking flood (issue 16).
@@ -58,11 +58,10 @@ export async function cancelOnlineBookingsCreatedIn(
   range: { from: Date; to: Date },
   changedBy: string,
   now: Date,
-): Promise<string[]> {
-  const rows = await db
+): Promise<AppointmentRow[]> {
+  return db
     .update(appointments)
     .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, changedBy })
     .where(onlineBookedIn(businessId, range, now))
-    .returning({ id: appointments.id });
-  return rows.map((row) => row.id);
+    .returning();
 }

@@ -66,6 +66,10 @@ export async function presentAppointments(
       changedBy: row.changedBy && changedByName ? { id: row.changedBy, name: changedByName } : null,
       bookedOnline: row.bookedOnline,
       newContact: newContact(row, patient),
+      series:
+        row.seriesId && row.seriesIndex && row.seriesTotal
+          ? { id: row.seriesId, index: row.seriesIndex, total: row.seriesTotal }
+          : null,
     };
   });
 }

@@ -15,6 +15,8 @@ export interface BookingMailRequest {
    * budget of public mails and is skipped beyond it. Staff bookings are not budgeted.
    */
   budgeted: boolean;
+  /** A patient's own reschedule: the mail says the appointment moved. */
+  rescheduled?: boolean;
   log: FastifyBaseLogger;
 }
 
@@ -37,6 +39,6 @@ export function queueBookingMail(context: AppContext, request: BookingMailReques
       return;
     }
     const link = `${request.origin}/bookingflow/booking?token=${request.manageToken}`;
-    await context.mailer.send(bookingMail({ ...mail, now, link }));
+    await context.mailer.send(bookingMail({ ...mail, now, link, rescheduled: request.rescheduled }));
   });
 }

@@ -3,6 +3,7 @@ import { isUuid } from '../../db/is-uuid';
 import { findTypeWithDoctors } from '../appointment-types/appointment-types.service';
 import { findDoctor } from '../doctors/doctors.service';
 import type { Membership } from '../memberships/membership';
+import { movedAway, releaseSlot } from '../scheduling/release-slot';
 import { reserveSlot } from '../scheduling/reserve-slot';
 import { slotUnavailable } from '../scheduling/scheduling-errors';
 import { appointmentNotFound, unknownDoctorId } from './appointment-errors';
@@ -35,6 +36,7 @@ export async function updateAppointment(
     const doctorId = patch.doctorId ?? row.doctorId;
     if (type && doctorId && !type.doctorIds.includes(doctorId)) throw slotUnavailable('typeId');
     const durationMs = type ? type.durationMinutes * 60_000 : row.endsAt.getTime() - row.startsAt.getTime();
+    const now = deps.clock.now();
     const updated = await reserveSlot(
       tx,
       {
@@ -42,7 +44,7 @@ export async function updateAppointment(
         doctorIds: doctorId ? [doctorId] : [],
         start: patch.start ? new Date(patch.start) : row.startsAt,
         durationMinutes: durationMs / 60_000,
-        now: deps.clock.now(),
+        now,
         rule: { kind: 'free' },
       },
       {
@@ -51,10 +53,8 @@ export async function updateAppointment(
       },
     );
     const [presented] = await presentAppointments(tx, businessId, [updated]);
-    const moved =
-      updated.startsAt.getTime() !== row.startsAt.getTime() ||
-      updated.endsAt.getTime() !== row.endsAt.getTime() ||
-      updated.doctorId !== row.doctorId;
+    if (movedAway(row, updated)) await releaseSlot(tx, row, now);
+    const moved = movedAway(row, updated) || updated.endsAt.getTime() !== row.endsAt.getTime();
     return { appointment: presented!, moved };
   });
   deps.realtime.appointmentsChanged(businessId);

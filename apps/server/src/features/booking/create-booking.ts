@@ -119,6 +119,8 @@ export async function createBooking(
               contactPhone: contact.phone,
               contactEmail: contact.email ?? null,
               languageId,
+              // No doctor chosen: the waitlist may offer a freed time of any doctor of the type.
+              anyDoctor: body.doctorId === undefined,
               confirmation: scope.rules.needsConfirmation ? 'requested' : null,
             };
           },

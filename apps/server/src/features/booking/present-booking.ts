@@ -24,6 +24,7 @@ export function presentBooking(
     cancelled: row.status === 'cancelled',
     confirmation: row.confirmation,
     partySize: row.partySize,
+    waitlisted: row.waitlistedAt !== null,
     changeableUntil: changeDeadline(row.startsAt, business.cancelDeadlineHours).toISOString(),
     ...(manageToken ? { manageToken } : {}),
   };

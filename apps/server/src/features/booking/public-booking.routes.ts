@@ -169,9 +169,9 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           'The new time is re-checked like a booking’s (422 SLOT_UNAVAILABLE when not offered). Atomic: the old ' +
           'time is given up only when the new one is taken; 409 SLOT_TAKEN leaves the booking as it was. 422 ' +
           'APPOINTMENT_STARTED once begun, 422 CANCEL_DEADLINE_PASSED after the business’s cancellation deadline ' +
-          '(`booking.changeableUntil`), 409 CONFLICT when cancelled. The patient gets the confirmation e-mail ' +
-          'again, with the new time, within their address’s budget of mails from public actions. The type’s ' +
-          'booking rules apply as to a booking; the booking itself does not count against its day’s maxPerDay.',
+          '(`booking.changeableUntil`), 409 CONFLICT when cancelled. The patient gets a mail that the booking moved, ' +
+          'with its link and the updated .ics, within their address’s budget of mails from public actions. The ' +
+          'type’s booking rules apply as to a booking; the booking itself does not count against its day’s maxPerDay.',
         params: ZManageTokenParams,
         body: ZRescheduleBody,
         response: {
@@ -193,6 +193,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         manageToken,
         origin: siteOrigin(context.config),
         budgeted: true,
+        rescheduled: true,
         log: request.log,
       });
       return { success: true as const, booking };

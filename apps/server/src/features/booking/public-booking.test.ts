@@ -87,6 +87,7 @@ describe('public booking', () => {
       cancelled: false,
       confirmation: null,
       partySize: null,
+      waitlisted: false,
       changeableUntil: TUESDAY_0800,
       manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });

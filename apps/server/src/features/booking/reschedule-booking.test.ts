@@ -62,7 +62,8 @@ describe('a patient moving their booking through the manage link', () => {
     await t.settle();
     const mails = t.mailer.to('moving@example.com');
     expect(mails).toHaveLength(2);
-    expect(mails[1]?.subject).toContain('Mittwoch, 4. März 2026');
+    expect(mails[1]?.subject).toMatch(/^Verschoben: .*Mittwoch, 4\. März 2026/);
+    expect(mails[1]?.text).toContain('Ihr Termin ist verschoben. Der neue Termin:');
     expect(mails[1]?.link).toContain(booking.manageToken);
   });
 

@@ -50,6 +50,8 @@ describe('the businesses API in the OpenAPI document', () => {
       'PATCH /api/businesses/{businessId}/appointments/{appointmentId}': true,
       'DELETE /api/businesses/{businessId}/appointments/{appointmentId}': true,
       'POST /api/businesses/{businessId}/appointments/bulk-cancel': true,
+      'POST /api/businesses/{businessId}/appointments/series': true,
+      'POST /api/businesses/{businessId}/appointments/series/preview': true,
       'POST /api/businesses/{businessId}/appointments/{appointmentId}/accept-contact': true,
       'POST /api/businesses/{businessId}/appointments/{appointmentId}/confirm': true,
       'POST /api/businesses/{businessId}/appointments/{appointmentId}/decline': true,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
+import { mailEnvelope } from './mail-envelope';
 import type { Mailer, MailMessage } from './mailer';
 import { mailSender } from './sender-address';
 
@@ -18,18 +19,7 @@ type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'dataDir'>
  */
 export function createMailer(config: MailConfig, log: FastifyBaseLogger): Mailer {
   const from = mailSender(config);
-  const envelope = ({ to, replyTo, subject, text, html, attachments }: MailMessage) => ({
-    from,
-    to,
-    replyTo,
-    subject,
-    text,
-    html,
-    attachments,
-    // RFC 3834: every mail of ours is machine-made, so auto-responders (out of office, vacation)
-    // do not answer it and a flood of them cannot bounce back and forth (issue 16, mail bombing).
-    headers: { 'Auto-Submitted': 'auto-generated' },
-  });
+  const envelope = (message: MailMessage) => mailEnvelope(from, message);
 
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);

@@ -8,6 +8,11 @@ export interface MailMessage {
   html: string;
   /** The link the mail is about (e.g. the password-reset link), for tests; never logged. */
   link?: string;
+  /**
+   * A one-click unsubscribe address (RFC 8058), e.g. a reminder's opt-out: mail clients show their
+   * own "unsubscribe" button and POST to it, so a patient need not open the mail's link.
+   */
+  unsubscribeUrl?: string;
   /** Files sent along, e.g. the booking's `.ics` calendar entry. */
   attachments?: MailAttachment[];
 }

@@ -11,6 +11,8 @@ export interface ReminderMailInput extends AppointmentFacts {
   businessName: string;
   /** The one-click link that stops reminders for this patient. */
   optOutLink: string;
+  /** The same opt-out as the API address mail clients POST to (RFC 8058). */
+  unsubscribeUrl: string;
 }
 
 const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
@@ -55,5 +57,6 @@ ${p(htmlEscape(signature))}
     text,
     html,
     link: input.optOutLink,
+    unsubscribeUrl: input.unsubscribeUrl,
   };
 }

@@ -7,6 +7,17 @@ import { optOutByReminderLink } from './opt-out-of-reminders';
 
 /** The one-click opt-out of a reminder mail (public: the link's token is the key). */
 export const reminderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  // A mail client's one-click unsubscribe (RFC 8058) posts the form `List-Unsubscribe=One-Click`;
+  // the token in the path is all that counts, so the form is read and ignored (this plugin only).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { bodyLimit: 1024 },
+    (_request, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, undefined));
+      payload.on('error', done);
+    },
+  );
   app.post(
     '/api/public/reminders/:token/opt-out',
     {

@@ -161,6 +161,24 @@ describe('appointment reminders', () => {
     expect(await job.run(hoursBefore(24, second))).toBe(0);
   });
 
+  it('stops reminding through the mail client’s one-click unsubscribe (RFC 8058), which posts a form', async () => {
+    const start = '2026-03-09T10:00:00.000Z';
+    const { email } = await booked({ start });
+    const job = runner(email);
+    expect(await job.run(hoursBefore(24, start))).toBe(1);
+    const url = new URL(job.mails()[0]?.unsubscribeUrl ?? '');
+    expect(url.origin).toBe(ORIGIN);
+    expect(url.pathname).toMatch(/^\/api\/public\/reminders\/[\w-]{43}\/opt-out$/);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await job.run(hoursBefore(2, start))).toBe(0);
+  });
+
   it('answers 404 for an opt-out link that no reminder had', async () => {
     const unknown = await t.app.inject({
       method: 'POST',

@@ -37,7 +37,8 @@ export async function sendDueReminders(deps: RemindersDeps, now: Date): Promise<
       const mail = await loadAppointmentMail(deps, candidate.businessId, candidate.appointmentId);
       if (!mail) continue;
       const optOutLink = `${deps.origin}/bookingflow/booking?optOut=${token}`;
-      await deps.mailer.send(reminderMail({ ...mail, optOutLink }));
+      const unsubscribeUrl = `${deps.origin}/api/public/reminders/${token}/opt-out`;
+      await deps.mailer.send(reminderMail({ ...mail, optOutLink, unsubscribeUrl }));
       sent++;
     } catch (error) {
       deps.log?.error({ err: error }, 'reminder mail failed; it is tried again on the next run');

@@ -17,7 +17,18 @@ export type NewAppointment = Pick<
   | 'changedBy'
 > &
   Partial<
-    Pick<AppointmentRow, 'bookedOnline' | 'contactPhone' | 'contactEmail' | 'languageId' | 'confirmation'>
+    Pick<
+      AppointmentRow,
+      | 'bookedOnline'
+      | 'contactPhone'
+      | 'contactEmail'
+      | 'languageId'
+      | 'anyDoctor'
+      | 'seriesId'
+      | 'seriesIndex'
+      | 'seriesTotal'
+      | 'confirmation'
+    >
   >;
 
 export type AppointmentMove = Partial<

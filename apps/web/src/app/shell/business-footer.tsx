@@ -1,8 +1,13 @@
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PlaceBrand } from '../../lib/place-brand';
 import classes from './business-frame.module.css';
+
+const OpeningHoursList = lazy(() =>
+  import('./opening-hours-list').then((module) => ({ default: module.OpeningHoursList })),
+);
 
 /** The phone number as a `tel:` address: digits and a leading plus only. */
 function telHref(phone: string): string {
@@ -10,8 +15,8 @@ function telHref(phone: string): string {
 }
 
 /**
- * The foot of a business's page: its contact when it has given one (address, phone), and a small
- * line that the page runs on Qtify.
+ * The foot of a business's page: its contact when it has given one (address, phone), its opening
+ * hours, and a small line that the page runs on Qtify.
  */
 export function BusinessFooter({ place }: { place: PlaceBrand | null }) {
   const { t } = useTranslation('common');
@@ -39,6 +44,11 @@ export function BusinessFooter({ place }: { place: PlaceBrand | null }) {
               </a>
             )}
           </address>
+        )}
+        {place?.openingHours && place.openingHours.length > 0 && (
+          <Suspense fallback={null}>
+            <OpeningHoursList hours={place.openingHours} />
+          </Suspense>
         )}
         <p className={classes.runsOn}>
           <Link to="/" className={classes.runsOnLink}>

@@ -32,6 +32,17 @@ describe('the foot of a business’s page', () => {
     expect(call.getAttribute('href')).toBe('tel:+4331612345');
   });
 
+  it('shows the opening hours as on a door: days with the same hours on one line', async () => {
+    const week = [1, 2, 3, 4, 5].flatMap((weekday) => [
+      { weekday, start: '08:00', end: '12:00' },
+      { weekday, start: '13:00', end: '17:00' },
+    ]);
+    renderFooter({ ...trattoria, openingHours: [...week, { weekday: 6, start: '09:00', end: '12:00' }] });
+    const rows = (await screen.findAllByRole('definition')).map((hours) => hours.textContent);
+    expect(rows).toEqual(['08:00–12:00, 13:00–17:00', '09:00–12:00']);
+    expect(screen.getAllByRole('term')).toHaveLength(2);
+  });
+
   it('has no contact block without a business', () => {
     const { container } = renderFooter(null);
     expect(container.querySelector('address')).toBeNull();

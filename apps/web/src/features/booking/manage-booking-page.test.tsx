@@ -109,6 +109,18 @@ describe('the manage page of a booking', () => {
     });
   });
 
+  it('offers a restaurant’s guest only times with a table for their party', async () => {
+    const requests = serve({
+      booking: { partySize: 6 },
+      business: { industry: 'restaurant', name: 'Trattoria Da Gino', maxPartySize: 8 },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reservierung verschieben' }));
+    await screen.findByRole('button', { name: /1\. Dezember.*09:15/ });
+    const slots = requests.find((request) => request.path.startsWith(`${PLACE}/slots`));
+    expect(new URL(slots?.path ?? '', 'http://app').searchParams.get('partySize')).toBe('6');
+  });
+
   it('sends the patient back to the times when someone else took the new one first', async () => {
     serve({ reschedule: () => refusal(409, 'SLOT_TAKEN', { start: 'slotTaken' }) });
     renderPage();

@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { useReportPlace } from '../../lib/place-brand';
-import { useCancelBooking, useManagedBooking } from '../../lib/queries/manage-booking';
+import { useCancelBooking, useManagedBooking, useWaitlist } from '../../lib/queries/manage-booking';
 import { usePublicBusiness } from '../../lib/queries/public-business';
 import classes from './booking.module.css';
 import { BookingMessage } from './booking-message';
@@ -28,14 +28,25 @@ const preloadReschedule = () => void loadReschedule().catch(() => undefined);
 const ReminderOptOut = lazy(() =>
   import('./reminder-opt-out').then((module) => ({ default: module.ReminderOptOut })),
 );
+const WaitlistOffer = lazy(() =>
+  import('./waitlist-offer').then((module) => ({ default: module.WaitlistOffer })),
+);
 
 /**
- * `/bookingflow/booking`: a booking by its manage token, or with `?optOut=` the one-click stop of
- * reminders that a reminder mail links to.
+ * `/bookingflow/booking`: a booking by its manage token, with `?optOut=` the one-click stop of
+ * reminders that a reminder mail links to, or with `?offer=` a waitlist offer of an earlier time.
  */
 export function ManageBookingPage() {
   const [params] = useSearchParams();
   const optOut = params.get('optOut');
+  const offer = params.get('offer');
+  if (offer !== null) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <WaitlistOffer token={offer} />
+      </Suspense>
+    );
+  }
   if (optOut !== null) {
     return (
       <Suspense fallback={<PageLoader />}>
@@ -52,7 +63,8 @@ export function ManageBookingPage() {
  * booking says so and offers to book anew.
  */
 function ManageBooking() {
-  const { t } = useTranslation(['booking', 'common']);
+  // The waitlist's few texts are their own namespace: the booking page does not download them.
+  const { t } = useTranslation(['booking', 'waitlist', 'common']);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const query = useManagedBooking(token);
@@ -62,14 +74,13 @@ function ManageBooking() {
   const industry = isIndustry(business.data?.industry) ? business.data.industry : 'business';
   const context = { context: industry };
   const cancel = useCancelBooking(token);
+  const waitlist = useWaitlist(token);
   const [confirming, setConfirming] = useState(false);
   const [justCancelled, setJustCancelled] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   const [justMoved, setJustMoved] = useState(false);
-  // The business's phone, once its contact details are part of its public answer (issue 18 part A).
-  const place = business.data;
-  const phone =
-    place && 'phone' in place && typeof place.phone === 'string' && place.phone ? place.phone : null;
+  // After the deadline the patient calls instead: the business's phone, when it gave one.
+  const phone = business.data?.phone || null;
   const notFound =
     !token || (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
   useReportPlace(business.data ?? (notFound || query.isError || business.isError ? null : undefined));
@@ -168,6 +179,25 @@ function ManageBooking() {
             {t('manage.reschedule', context)}
           </Button>
         )}
+        {changeable &&
+          (current.waitlisted ? (
+            <Text role="status">
+              {t('waitlist:manage.waitlistOn', context)}{' '}
+              <Button variant="subtle" size="compact-sm" onClick={() => waitlist.mutate(false)}>
+                {t('waitlist:manage.waitlistLeave')}
+              </Button>
+            </Text>
+          ) : (
+            <Button
+              variant="subtle"
+              fullWidth
+              size="md"
+              loading={waitlist.isPending}
+              onClick={() => waitlist.mutate(true)}
+            >
+              {t('waitlist:manage.waitlistJoin', context)}
+            </Button>
+          ))}
         {changeable && (
           <Button
             color="red"

@@ -57,6 +57,10 @@ export function RescheduleBooking({
     );
   }
 
+  // A restaurant's reservation keeps its party: only times with a table that seats it are offered.
+  const persons = booking.partySize;
+  const party = persons === null ? null : { persons, maxPartySize: null, onPersons: () => {} };
+
   if (!picked) {
     return (
       <SlotsStep
@@ -64,7 +68,7 @@ export function RescheduleBooking({
         timeZone={booking.timeZone}
         industry={industry}
         type={type}
-        party={null}
+        party={party}
         phone={null}
         date={date}
         notice={notice}

@@ -75,6 +75,11 @@ export function AppointmentDetailsDialog({
           <span className={classes.dot} style={{ background: appointment.color }} aria-hidden="true" />
           <Text fw={700}>{appointment.title}</Text>
           <Text c="dimmed">{formatSpan(appointment, timeZone, language)}</Text>
+          {appointment.series && (
+            <Text size="sm">
+              {t('series.position', { index: appointment.series.index, total: appointment.series.total })}
+            </Text>
+          )}
         </div>
 
         <section aria-labelledby="appointment-patient">

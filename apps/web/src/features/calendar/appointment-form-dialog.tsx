@@ -15,7 +15,10 @@ import { useCreateAppointment } from '../../lib/queries/appointments';
 import type { Doctor } from '../../lib/queries/doctors';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { clashMessage } from './clash-message';
+import { SeriesFields } from './series-fields';
+import { SeriesPreviewList } from './series-preview-list';
 import { useCalendarTranslation } from './use-calendar-translation';
+import { useSeriesBooking } from './use-series-booking';
 import { fromWallClock } from './zoned-clock';
 
 // Staff book for a new patient here, so the names are required (the API also takes a `patientId`).
@@ -51,6 +54,7 @@ export function AppointmentFormDialog({
   const { t, i18n, context, industry } = useCalendarTranslation();
   const withParty = industry === 'restaurant';
   const create = useCreateAppointment(businessId);
+  const series = useSeriesBooking(businessId);
   // A number field reports letters as "" with `badInput` set: that is no number of persons either.
   const partyBadInput = useRef(false);
   const minutes = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, {
@@ -108,13 +112,22 @@ export function AppointmentFormDialog({
   };
 
   const submit = form.onSubmit(async (body) => {
+    const fields = {
+      ...body,
+      firstName: body.firstName ?? '',
+      lastName: body.lastName ?? '',
+      phone: body.phone ?? '',
+    };
+    if (series.choice.repeat) {
+      const booked = await series.submit(fields);
+      if (booked === null) return;
+      onCreated();
+      showSuccess(t('series.created', { count: booked }));
+      onClose();
+      return;
+    }
     try {
-      await create.mutateAsync({
-        ...body,
-        firstName: body.firstName ?? '',
-        lastName: body.lastName ?? '',
-        phone: body.phone ?? '',
-      });
+      await create.mutateAsync(fields);
     } catch (error) {
       // Staff wording: which doctor's (table's) time clashed, not the patient's "just taken".
       const clash = clashMessage(error, doctors.find((doctor) => doctor.id === body.doctorId)?.name);
@@ -129,7 +142,7 @@ export function AppointmentFormDialog({
 
   return (
     <StaffDialog title={t('new', { context })} size="36rem" onClose={onClose}>
-      <form ref={form.ref} onSubmit={submit} noValidate>
+      <form ref={form.ref} onSubmit={submit} onChange={series.reset} noValidate>
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -184,12 +197,23 @@ export function AppointmentFormDialog({
             )}
           </SimpleGrid>
           <Textarea {...form.getInputProps('note')} label={t('form.note')} autosize minRows={2} />
+          <SeriesFields value={series.choice} onChange={series.setChoice} />
+          {series.choice.repeat && series.preview && (
+            <SeriesPreviewList
+              instances={series.preview}
+              skipped={series.skipped}
+              onToggle={series.toggle}
+              timeZone={timeZone}
+            />
+          )}
           <div className={staffClasses.actions}>
             <Button variant="default" onClick={onClose}>
               {t('businesses.cancel')}
             </Button>
             <Button type="submit" loading={form.submitting} disabled={offered.length === 0}>
-              {t('form.submit', { context })}
+              {series.choice.repeat
+                ? t(series.preview ? 'series.save' : 'series.preview')
+                : t('form.submit', { context })}
             </Button>
           </div>
         </Stack>

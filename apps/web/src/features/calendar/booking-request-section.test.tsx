@@ -22,6 +22,7 @@ const request: Appointment = {
   bookedOnline: true,
   newContact: null,
   confirmation: 'requested',
+  series: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());

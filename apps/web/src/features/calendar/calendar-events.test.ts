@@ -17,6 +17,7 @@ const appointment: Appointment = {
   changedBy: null,
   bookedOnline: true,
   newContact: null,
+  series: null,
   confirmation: null,
 };
 

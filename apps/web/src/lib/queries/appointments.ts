@@ -1,4 +1,5 @@
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
+import type { SeriesInstance } from '@qtify/shared/schemas/series-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../api-client';
@@ -150,5 +151,39 @@ export function useBulkCancelAppointments(businessId: string) {
       (await apiClient.post<{ cancelled: number }>(`${appointmentsPath(businessId)}/bulk-cancel`, window))
         .cancelled,
     onSuccess: (_, { dryRun }) => (dryRun ? undefined : refresh()),
+  });
+}
+
+/** A weekly series: the appointment plus how many and how often (API: …/appointments/series). */
+export interface NewSeries extends NewAppointment {
+  count: number;
+  intervalWeeks: number;
+}
+
+/** Each instance of a weekly series with its conflict; nothing is saved. */
+export function usePreviewSeries(businessId: string) {
+  return useMutation({
+    mutationFn: async (fields: NewSeries) =>
+      (
+        await apiClient.post<{ instances: SeriesInstance[] }>(
+          `${appointmentsPath(businessId)}/series/preview`,
+          fields,
+        )
+      ).instances,
+  });
+}
+
+/** Books the chosen instances (all or nothing: 409 SERIES_CONFLICT when one became taken). */
+export function useCreateSeries(businessId: string) {
+  const refresh = useRefreshAfterWrite(businessId);
+  return useMutation({
+    mutationFn: async (fields: NewSeries & { skip: number[] }) =>
+      (
+        await apiClient.post<{ appointments: Appointment[] }>(
+          `${appointmentsPath(businessId)}/series`,
+          fields,
+        )
+      ).appointments,
+    onSuccess: (appointments) => refresh(appointments[0]?.patient.id),
   });
 }

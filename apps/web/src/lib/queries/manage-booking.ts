@@ -51,3 +51,21 @@ export function useRescheduleBooking(token: string, publicId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: publicPlaceKeys.slots(publicId) }),
   });
 }
+
+/**
+ * Joins (`true`) or leaves the earlier-slot waitlist: the patient is mailed when an earlier time of
+ * the type frees up. The page shows the new state at once.
+ */
+export function useWaitlist(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (join: boolean) =>
+      join
+        ? apiClient.post(`${manageBookingPath(token)}/waitlist`)
+        : apiClient.delete(`${manageBookingPath(token)}/waitlist`),
+    onSuccess: (_answer, join) =>
+      queryClient.setQueryData<Booking>(manageBookingKeys.detail(token), (booking) =>
+        booking ? { ...booking, waitlisted: join } : booking,
+      ),
+  });
+}
