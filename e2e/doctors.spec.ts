@@ -99,7 +99,7 @@ test.describe('doctors, working times, absences and appointment types', () => {
     await berger.getByRole('button', { name: 'Abwesenheiten' }).click();
     dialog = page.getByRole('dialog', { name: 'Abwesenheiten: Dr. Maria Berger' });
     await expect(dialog.getByText('Keine Abwesenheiten')).toBeVisible();
-    await dialog.getByLabel('Datum').fill(futureDate());
+    await dialog.getByLabel('Erster Tag').fill(futureDate());
     await dialog.getByRole('textbox', { name: 'Grund' }).fill('Fortbildung');
     await dialog.getByRole('button', { name: 'Eintragen' }).click();
     await expect(dialog.getByText('Fortbildung')).toBeVisible();

@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { appointmentTypesRoutes } from './features/appointment-types/appointment-types.routes';
 import { publicAppointmentTypesRoutes } from './features/appointment-types/public-appointment-types.routes';
+import { absenceAppointmentsRoutes } from './features/appointments/absence-appointments.routes';
 import { appointmentSeriesRoutes } from './features/appointments/appointment-series.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { patientsRoutes } from './features/appointments/patients.routes';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     doctorScheduleRoutes,
     appointmentTypesRoutes,
     appointmentsRoutes,
+    absenceAppointmentsRoutes,
     appointmentSeriesRoutes,
     patientsRoutes,
     queueRoutes,

@@ -76,8 +76,8 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
     'PATCH /api/businesses/:businessId/appointment-types/:typeId': { title: 'Fuzz', durationMinutes: 15 },
     'POST /api/businesses/:businessId/appointments': appointment,
     'PATCH /api/businesses/:businessId/appointments/:appointmentId': { start: '2026-03-03T10:00:00Z' },
-    'POST /api/businesses/:businessId/appointments/series/preview': { ...appointment, count: 2 },
-    'POST /api/businesses/:businessId/appointments/series': { ...appointment, count: 2 },
+    'POST /api/businesses/:businessId/appointments/series/preview': { ...appointment, count: 3 },
+    'POST /api/businesses/:businessId/appointments/series': { ...appointment, count: 3, skip: [] },
     'POST /api/businesses/:businessId/appointments/bulk-cancel': {
       createdFrom: '2026-03-02T07:00:00Z',
       createdTo: '2026-03-02T09:00:00Z',

@@ -34,6 +34,8 @@ export const ErrorCode = {
   SPECIALTY_REQUIRED: 'SPECIALTY_REQUIRED',
   PARTY_SIZE_REQUIRED: 'PARTY_SIZE_REQUIRED',
   INVALID_TIME_RANGE: 'INVALID_TIME_RANGE',
+  /** An absence whose last day is before its first (422). */
+  INVALID_DATE_RANGE: 'INVALID_DATE_RANGE',
   DOCTOR_HAS_APPOINTMENTS: 'DOCTOR_HAS_APPOINTMENTS',
   NO_DOCTORS: 'NO_DOCTORS',
   UNKNOWN_DOCTOR: 'UNKNOWN_DOCTOR',
@@ -54,6 +56,11 @@ export const ErrorCode = {
   OFFER_GONE: 'OFFER_GONE',
   /** An instance of a weekly series conflicts (taken, in the past …) since its preview: nothing saved (409). */
   SERIES_CONFLICT: 'SERIES_CONFLICT',
+  /**
+   * Staff: the time lies in an absence, outside working hours or in the past (409); `fields.start`
+   * says which (`absence` | `outsideHours` | `past`). Send again with `override: true` to book anyway.
+   */
+  OUTSIDE_AVAILABILITY: 'OUTSIDE_AVAILABILITY',
   /** Only known patients may book online and none has this name and birthdate: call the business (403). */
   UNKNOWN_PATIENT: 'UNKNOWN_PATIENT',
   // Waiting room

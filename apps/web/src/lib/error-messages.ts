@@ -85,6 +85,7 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
     fieldKey: 'schedule.problems.startNotBeforeEnd',
     fieldFallback: 'schedule.problems.invalidTime',
   },
+  INVALID_DATE_RANGE: { key: 'errors.INVALID_DATE_RANGE', at: ['to'] },
   // Names the doctor (`name`, from the screen) and counts the appointments in the way.
   DOCTOR_HAS_APPOINTMENTS: { key: 'doctorsPage.hasAppointments', count: 'appointments' },
   NO_DOCTORS: { key: 'errors.NO_DOCTORS' },
@@ -98,6 +99,8 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   RANGE_TOO_LONG: { key: 'errors.RANGE_TOO_LONG' },
   APPOINTMENT_STARTED: { key: 'errors.APPOINTMENT_STARTED' },
   PARTY_TOO_LARGE: { key: 'errors.PARTY_TOO_LARGE', at: ['partySize'] },
+  // The calendar asks before booking anyway (availability-warning-modal.tsx); elsewhere this text.
+  OUTSIDE_AVAILABILITY: { key: 'errors.OUTSIDE_AVAILABILITY' },
   // Named at the phone, the e-mail or both (`error.fields`), each with this text.
   BOOKING_LIMIT: { key: 'errors.BOOKING_LIMIT' },
   CANCEL_DEADLINE_PASSED: { key: 'errors.CANCEL_DEADLINE_PASSED' },

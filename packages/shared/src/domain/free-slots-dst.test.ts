@@ -90,7 +90,7 @@ describe('the fall-back day in Vienna (2026-10-25, 03:00 CEST falls back to 02:0
   it('lets an absence from 02:00 to 03:00 cover both runs of the repeated hour', () => {
     const absent = doctor(
       [[7, '01:00', '04:00']],
-      [{ date: '2026-10-25', allDay: false, startMinute: 120, endMinute: 180 }],
+      [{ date: '2026-10-25', toDate: '2026-10-25', allDay: false, startMinute: 120, endMinute: 180 }],
     );
     const slots = findFreeSlots(query('2026-10-25', { doctors: [absent] }));
     expect(utc(slots)).toEqual([
@@ -161,7 +161,7 @@ describe('a time zone west of UTC (New York)', () => {
   it('takes an all-day absence as the local day, evening included', () => {
     const absent = doctor(
       [[1, '20:00', '23:00']],
-      [{ date: '2026-11-23', allDay: true, startMinute: null, endMinute: null }],
+      [{ date: '2026-11-23', toDate: '2026-11-23', allDay: true, startMinute: null, endMinute: null }],
     );
     expect(findFreeSlots(query('2026-11-23', { doctors: [absent], timeZone: NEW_YORK }))).toEqual([]);
   });

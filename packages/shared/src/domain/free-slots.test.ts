@@ -31,11 +31,12 @@ function doctor(
 }
 const absence = (date: string, start: string, end: string) => ({
   date,
+  toDate: date,
   allDay: false,
   startMinute: minute(start),
   endMinute: minute(end),
 });
-const allDay = (date: string) => ({ date, allDay: true, startMinute: null, endMinute: null });
+const allDay = (date: string) => ({ date, toDate: date, allDay: true, startMinute: null, endMinute: null });
 
 const query = (overrides: Partial<FreeSlotQuery>): FreeSlotQuery => ({
   doctors: [],
@@ -114,7 +115,9 @@ describe('absences', () => {
   });
 
   it('counts a partial absence without its times as the whole day, to offer nothing doubtful', () => {
-    const absences = [{ date: MONDAY, allDay: false, startMinute: minute('09:00'), endMinute: null }];
+    const absences = [
+      { date: MONDAY, toDate: MONDAY, allDay: false, startMinute: minute('09:00'), endMinute: null },
+    ];
     expect(findFreeSlots(query({ doctors: [doctor('anna', week, absences)] }))).toEqual([]);
   });
 });

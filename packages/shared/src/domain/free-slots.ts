@@ -1,3 +1,4 @@
+import { type AbsenceDays, absenceIntervals } from './absence-intervals';
 import { type Interval, mergeIntervals, overlapsMerged } from './intervals';
 import { addDays, isIsoDate, isoWeekday, localDateOf, zonedInstant } from './zoned-time';
 
@@ -5,13 +6,8 @@ export interface ScheduleDoctor {
   id: string;
   /** Weekday 1..7 (Monday = 1), minutes since local midnight, end up to 1440. */
   workingTimes: readonly { weekday: number; startMinute: number; endMinute: number }[];
-  /** Local dates of the business; a partial absence without both minutes counts as the whole day. */
-  absences: readonly {
-    date: string;
-    allDay: boolean;
-    startMinute: number | null;
-    endMinute: number | null;
-  }[];
+  /** Local date ranges of the business; every day of a range is blocked (absence-intervals.ts). */
+  absences: readonly AbsenceDays[];
 }
 
 /** An existing non-cancelled appointment, epoch ms, half-open. */
@@ -92,7 +88,7 @@ export function findFreeSlots(query: FreeSlotQuery): FreeSlot[] {
   for (const doctor of doctors) {
     if (doctor.workingTimes.length === 0) continue;
     const blocked = mergeIntervals([
-      ...absenceIntervals(doctor, dates, instant),
+      ...absenceIntervals(doctor.absences, dates, instant),
       ...(busyByDoctor.get(doctor.id) ?? []),
     ]);
     for (const date of dates) {
@@ -147,21 +143,4 @@ function memoizedZonedInstant(timeZone: string): (date: string, minute: number) 
     }
     return value;
   };
-}
-
-function absenceIntervals(
-  doctor: ScheduleDoctor,
-  dates: readonly string[],
-  instant: (date: string, minute: number) => number,
-): Interval[] {
-  const inRange = new Set(dates);
-  return doctor.absences
-    .filter((absence) => inRange.has(absence.date))
-    .map(({ date, allDay, startMinute, endMinute }) => {
-      const whole = allDay || startMinute === null || endMinute === null;
-      return {
-        start: instant(date, whole ? 0 : startMinute),
-        end: instant(date, whole ? 1440 : endMinute),
-      };
-    });
 }

@@ -131,6 +131,8 @@ export const ZStaffAppointmentBody = z.object({
   email: ZOptionalEmail,
   note: z.string().trim().max(500, 'tooLong').refine(isMultiLineText, 'invalidCharacter').optional(),
   partySize: ZPartySize.optional(),
+  /** Book even in an absence, outside working hours or in the past (after the 409 OUTSIDE_AVAILABILITY warning). */
+  override: z.boolean().optional(),
 });
 export type StaffAppointmentBody = z.infer<typeof ZStaffAppointmentBody>;
 
@@ -138,6 +140,8 @@ export const ZAppointmentPatchBody = z.object({
   start: ZCalendarInstant.optional(),
   doctorId: z.string().min(1).optional(),
   typeId: z.string().min(1).optional(),
+  /** Move even into an absence, outside working hours or into the past (after the 409 warning). */
+  override: z.boolean().optional(),
 });
 export type AppointmentPatchBody = z.infer<typeof ZAppointmentPatchBody>;
 
@@ -171,6 +175,8 @@ export const ZAppointment = z
     changedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
     /** Booked on the public booking page (not by staff). */
     bookedOnline: z.boolean(),
+    /** Staff booked or moved it into an absence, outside working hours or into the past on purpose. */
+    availabilityOverridden: z.boolean(),
     /**
      * The phone and e-mail this booking gave where they differ from the patient's record (null
      * where they do not; the whole field null when nothing differs). Its mails go there; the record

@@ -33,13 +33,25 @@ export const ZWorkingTime = z.object({
 /** PUT replaces the whole week; a dozen slots a day is more than any practice needs. */
 export const ZWorkingTimesBody = z.array(ZWorkingTime).max(7 * 12, 'tooMany');
 
+/**
+ * An absence from `from` to `to` (local dates, inclusive; issue 18: a two-week holiday is one
+ * absence), whole days or `start`–`end` on each of them. `date` is the older single-day form and
+ * means `from = to = date`. The service answers 422 INVALID_DATE_RANGE when `to` is before `from`
+ * and RANGE_TOO_LONG beyond MAX_ABSENCE_DAYS (domain/absence-range.ts).
+ */
 export const ZAbsenceBody = z
   .object({
-    date: ZCalendarDate,
+    from: ZCalendarDate.optional(),
+    to: ZCalendarDate.optional(),
+    date: ZCalendarDate.optional(),
     allDay: z.boolean('required'),
     start: ZClockTime.optional(),
     end: ZClockTime.optional(),
     reason: z.string().trim().max(200, 'tooLong').refine(isSingleLineText, 'invalidCharacter').optional(),
+  })
+  .refine((absence) => absence.from !== undefined || absence.date !== undefined, {
+    message: 'required',
+    path: ['from'],
   })
   .refine((absence) => absence.allDay || (absence.start !== undefined && absence.end !== undefined), {
     message: 'timesRequired',
@@ -49,6 +61,11 @@ export const ZAbsenceBody = z
 export const ZAbsence = z
   .object({
     id: z.string(),
+    /** The first day, inclusive. */
+    from: z.string(),
+    /** The last day, inclusive. */
+    to: z.string(),
+    /** The first day again, for clients from before absences spanned ranges. */
     date: z.string(),
     allDay: z.boolean(),
     start: z.string().nullable(),
@@ -76,6 +93,9 @@ export type AbsenceBody = z.infer<typeof ZAbsenceBody>;
 export const ZDoctorResponse = z.object({ success: z.literal(true), doctor: ZDoctor });
 export const ZDoctorsResponse = z.object({ success: z.literal(true), doctors: z.array(ZDoctor) });
 export const ZAbsenceResponse = z.object({ success: z.literal(true), absence: ZAbsence });
+
+/** POST …/absences/:absenceId/cancel-appointments: how many appointments it cancelled. */
+export const ZAbsenceCancelResponse = z.object({ success: z.literal(true), cancelled: z.number().int() });
 
 /** Path parameters; a malformed or foreign id answers 404 NOT_FOUND like an unknown one. */
 export const ZDoctorIdParams = z.object({ businessId: z.string(), doctorId: z.string() });

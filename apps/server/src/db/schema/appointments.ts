@@ -89,6 +89,8 @@ export const appointments = pgTable(
     seriesId: uuid('series_id'),
     seriesIndex: smallint('series_index'),
     seriesTotal: smallint('series_total'),
+    /** Staff booked or moved it outside availability after the warning (migration 0017). */
+    availabilityOverridden: boolean('availability_overridden').notNull().default(false),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamptz('cancelled_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -35,7 +35,10 @@ export const workingTimes = pgTable(
   (table) => [index('working_times_doctor_id_idx').on(table.doctorId, table.weekday, table.startMinute)],
 );
 
-/** A doctor's day off (allDay) or part of one; minutes are null for a whole day. */
+/**
+ * A doctor's days off from `date` to `toDate` (inclusive, migration 0017), whole days (allDay) or
+ * the same part of each day; minutes are null for whole days.
+ */
 export const absences = pgTable(
   'absences',
   {
@@ -44,13 +47,17 @@ export const absences = pgTable(
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
     allDay: boolean('all_day').notNull(),
     startMinute: smallint('start_minute'),
     endMinute: smallint('end_minute'),
     reason: text('reason'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [index('absences_doctor_id_idx').on(table.doctorId, table.date)],
+  (table) => [
+    index('absences_doctor_id_idx').on(table.doctorId, table.date),
+    index('absences_doctor_id_to_date_idx').on(table.doctorId, table.toDate),
+  ],
 );
 
 export type DoctorRow = typeof doctors.$inferSelect;

@@ -71,6 +71,9 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           'Book for a patient (by name and phone, or an existing patientId); a restaurant may note the partySize',
         description:
           'Staff may book outside working times, never over another appointment of the doctor (409 SLOT_TAKEN). ' +
+          'In an absence, outside working times or in the past: 409 OUTSIDE_AVAILABILITY with ' +
+          '`error.fields.start` = `absence` | `outsideHours` | `past` (most important first) unless `override: ' +
+          'true`; the appointment then has `availabilityOverridden: true`. ' +
           'A confirmation e-mail goes to `email` when given.',
         security,
         params: ZBusinessIdParams,
@@ -102,6 +105,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         summary: 'Move an appointment (start, doctor) or change its type; 409 SLOT_TAKEN on overlap',
         description:
+          'A new time or doctor in an absence, outside working times or in the past: 409 OUTSIDE_AVAILABILITY ' +
+          '(as on POST) unless `override: true`. ' +
           'When its time or doctor changes, the patient (with an e-mail address) gets a mail with the updated ' +
           '.ics: the same UID, a higher SEQUENCE, METHOD:REQUEST.',
         security,

@@ -32,8 +32,9 @@ describe('the staff appointments API', () => {
   const list = async (query = 'from=2026-03-02&to=2026-03-08') =>
     (await call('GET', url(`/appointments?${query}`))).json().appointments as { id: string; start: string }[];
 
-  it('books for a patient outside working times and shows who did it in the calendar', async () => {
-    const res = await call('POST', url('/appointments'), staffBody(SATURDAY_1000, { note: 'Rückruf' }));
+  it('books for a patient outside working times when told to, records that, and shows who did it', async () => {
+    const body = staffBody(SATURDAY_1000, { note: 'Rückruf', override: true });
+    const res = await call('POST', url('/appointments'), body);
     expect(res.statusCode).toBe(201);
     expect(res.json().appointment).toEqual({
       id: expect.any(String),
@@ -56,6 +57,7 @@ describe('the staff appointments API', () => {
       },
       changedBy: { id: expect.any(String), name: 'Ana Berger' },
       bookedOnline: false,
+      availabilityOverridden: true,
       newContact: null,
       series: null,
       confirmation: null,
@@ -151,6 +153,7 @@ describe('the staff appointments API', () => {
       doctorId: b.doctors[1]!.id,
       start: SATURDAY_1000,
       patientId: known.id,
+      override: true,
     });
     expect(byId.statusCode).toBe(201);
     expect(byId.json().appointment.patient.id).toBe(known.id);
@@ -159,6 +162,7 @@ describe('the staff appointments API', () => {
       doctorId: b.doctors[1]!.id,
       start: '2026-03-07T11:00:00.000Z',
       patientId: crypto.randomUUID(),
+      override: true,
     });
     expect(unknown.statusCode).toBe(404);
   });
@@ -214,7 +218,7 @@ describe('the staff appointments API', () => {
       await call(
         'POST',
         url('/appointments', other),
-        { ...bookingBody(other.type.id, SATURDAY_1000), doctorId: other.doctors[0]!.id },
+        { ...bookingBody(other.type.id, SATURDAY_1000), doctorId: other.doctors[0]!.id, override: true },
         other.token,
       )
     ).json().appointment;

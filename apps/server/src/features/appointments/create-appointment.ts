@@ -2,6 +2,8 @@ import type { Appointment, StaffAppointmentBody } from '@qtify/shared/schemas/bo
 import { isConstraintViolation } from '../../db/is-constraint-violation';
 import { findTypeWithDoctors } from '../appointment-types/appointment-types.service';
 import { newOpaqueToken } from '../auth/opaque-token';
+import { businessNotFound } from '../businesses/business-errors';
+import { findBusiness } from '../businesses/businesses.service';
 import { findDoctor } from '../doctors/doctors.service';
 import type { Membership } from '../memberships/membership';
 import { reserveSlot } from '../scheduling/reserve-slot';
@@ -21,7 +23,8 @@ export interface CreatedAppointment {
 /**
  * Staff book for a patient (POST …/appointments), e.g. on the phone or by selecting a range in the
  * calendar. Unlike patients, staff may book outside working times (a practice squeezes someone
- * in), but never over another appointment of the doctor: reserveSlot answers 409 SLOT_TAKEN.
+ * in) once they confirmed the warning (409 OUTSIDE_AVAILABILITY, then `override`), but never over
+ * another appointment of the doctor: reserveSlot answers 409 SLOT_TAKEN.
  */
 export async function createAppointment(
   deps: AppointmentsDeps,
@@ -35,6 +38,8 @@ export async function createAppointment(
 
   try {
     const created = await deps.db.transaction(async (tx) => {
+      const business = await findBusiness(tx, businessId);
+      if (!business) throw businessNotFound();
       const type = await findTypeWithDoctors(tx, businessId, body.typeId);
       if (!type) throw slotUnavailable('typeId');
       if (!(await findDoctor(tx, businessId, body.doctorId))) throw unknownDoctorId();
@@ -49,7 +54,10 @@ export async function createAppointment(
           // Staff may seat a party anywhere (as they may book outside working times): no fit check.
           partySize: body.partySize,
           now,
-          rule: { kind: 'free' },
+          rule: {
+            kind: 'free',
+            availability: { timeZone: business.timeZone, override: body.override === true },
+          },
         },
         {
           create: async () => {

@@ -61,7 +61,9 @@ export async function createSeries(
         durationMinutes: type.durationMinutes,
         partySize: body.partySize,
         now,
-        rule: { kind: 'free' as const },
+        // Staff chose these dates from the preview (series-checks.ts lists its conflicts): no second
+        // availability question per instance (issue 18 part B's warning covers single bookings).
+        rule: { kind: 'free' as const, availability: 'keep' as const },
       };
       const details = {
         patientId: patient.id,

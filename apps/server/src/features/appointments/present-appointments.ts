@@ -65,6 +65,7 @@ export async function presentAppointments(
       patient: presentPatientSummary(patient),
       changedBy: row.changedBy && changedByName ? { id: row.changedBy, name: changedByName } : null,
       bookedOnline: row.bookedOnline,
+      availabilityOverridden: row.availabilityOverridden,
       newContact: newContact(row, patient),
       series:
         row.seriesId && row.seriesIndex && row.seriesTotal

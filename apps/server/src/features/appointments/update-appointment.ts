@@ -1,6 +1,8 @@
 import type { Appointment, AppointmentPatchBody } from '@qtify/shared/schemas/booking-schemas';
 import { isUuid } from '../../db/is-uuid';
 import { findTypeWithDoctors } from '../appointment-types/appointment-types.service';
+import { businessNotFound } from '../businesses/business-errors';
+import { findBusiness } from '../businesses/businesses.service';
 import { findDoctor } from '../doctors/doctors.service';
 import type { Membership } from '../memberships/membership';
 import { movedAway, releaseSlot } from '../scheduling/release-slot';
@@ -14,7 +16,8 @@ import { presentAppointments } from './present-appointments';
 /**
  * Moves an appointment to another time or doctor, or changes its type (PATCH …/appointments/:id,
  * the calendar's drag and drop). The length follows the type; 409 SLOT_TAKEN when the new time
- * overlaps another appointment of the doctor, and then nothing changes. `moved`: its time or
+ * overlaps another appointment of the doctor, 409 OUTSIDE_AVAILABILITY when it lies in an absence,
+ * outside working hours or in the past and `override` is not set, and then nothing changes. `moved`: its time or
  * doctor changed, so the patient is told (the caller mails them).
  */
 export async function updateAppointment(
@@ -37,15 +40,28 @@ export async function updateAppointment(
     if (type && doctorId && !type.doctorIds.includes(doctorId)) throw slotUnavailable('typeId');
     const durationMs = type ? type.durationMinutes * 60_000 : row.endsAt.getTime() - row.startsAt.getTime();
     const now = deps.clock.now();
+    const start = patch.start ? new Date(patch.start) : row.startsAt;
+    const sameTime =
+      start.getTime() === row.startsAt.getTime() &&
+      durationMs === row.endsAt.getTime() - row.startsAt.getTime() &&
+      doctorId === row.doctorId;
+    const business = sameTime ? undefined : await findBusiness(tx, businessId);
+    if (!sameTime && !business) throw businessNotFound();
     const updated = await reserveSlot(
       tx,
       {
         businessId,
         doctorIds: doctorId ? [doctorId] : [],
-        start: patch.start ? new Date(patch.start) : row.startsAt,
+        start,
         durationMinutes: durationMs / 60_000,
         now,
-        rule: { kind: 'free' },
+        // Only a new time or doctor is checked: changing the type of a past appointment asks nothing.
+        rule: {
+          kind: 'free',
+          availability: business
+            ? { timeZone: business.timeZone, override: patch.override === true }
+            : 'keep',
+        },
       },
       {
         move: row.id,

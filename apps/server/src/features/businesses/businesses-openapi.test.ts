@@ -41,6 +41,8 @@ describe('the businesses API in the OpenAPI document', () => {
       'PUT /api/businesses/{businessId}/doctors/{doctorId}/working-times': true,
       'POST /api/businesses/{businessId}/doctors/{doctorId}/absences': true,
       'DELETE /api/businesses/{businessId}/doctors/{doctorId}/absences/{absenceId}': true,
+      'GET /api/businesses/{businessId}/doctors/{doctorId}/absences/{absenceId}/appointments': true,
+      'POST /api/businesses/{businessId}/doctors/{doctorId}/absences/{absenceId}/cancel-appointments': true,
       'GET /api/businesses/{businessId}/appointment-types': true,
       'POST /api/businesses/{businessId}/appointment-types': true,
       'PATCH /api/businesses/{businessId}/appointment-types/{typeId}': true,

@@ -2,7 +2,10 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type AbsenceRow, absences } from '../../db/schema/doctors';
 
-export type NewAbsence = Pick<AbsenceRow, 'date' | 'allDay' | 'startMinute' | 'endMinute' | 'reason'>;
+export type NewAbsence = Pick<
+  AbsenceRow,
+  'date' | 'toDate' | 'allDay' | 'startMinute' | 'endMinute' | 'reason'
+>;
 
 /** The absences of the given doctors, past ones included, by date (whole days first) and start. */
 export async function listAbsenceRows(db: AppDatabase, doctorIds: string[]): Promise<AbsenceRow[]> {
@@ -40,7 +43,7 @@ export async function deleteAbsenceRow(
   return deleted.length > 0;
 }
 
-/** The absences of the given doctors on local dates from `from` to `to` (inclusive), for slots. */
+/** The absences of the given doctors touching local dates `from` to `to` (inclusive), for slots. */
 export async function listAbsenceRowsBetween(
   db: AppDatabase,
   doctorIds: string[],
@@ -51,5 +54,18 @@ export async function listAbsenceRowsBetween(
   return db
     .select()
     .from(absences)
-    .where(and(inArray(absences.doctorId, doctorIds), gte(absences.date, from), lte(absences.date, to)));
+    .where(and(inArray(absences.doctorId, doctorIds), lte(absences.date, to), gte(absences.toDate, from)));
+}
+
+/** One absence of the doctor (whose business the caller has checked). */
+export async function findAbsenceRow(
+  db: AppDatabase,
+  doctorId: string,
+  absenceId: string,
+): Promise<AbsenceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(absences)
+    .where(and(eq(absences.id, absenceId), eq(absences.doctorId, doctorId)));
+  return row;
 }

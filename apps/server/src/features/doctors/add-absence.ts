@@ -1,17 +1,20 @@
+import { absenceRangeProblem, MAX_ABSENCE_DAYS } from '@qtify/shared/domain/absence-range';
 import { clockTimeToMinutes } from '@qtify/shared/domain/clock-time';
 import type { Absence, AbsenceBody } from '@qtify/shared/schemas/doctor-schemas';
 import { isUuid } from '../../db/is-uuid';
 import type { Membership } from '../memberships/membership';
 import { insertAbsence } from './absences.repository';
-import { doctorNotFound, invalidTimeRange } from './doctor-errors';
+import { absenceTooLong, doctorNotFound, invalidDateRange, invalidTimeRange } from './doctor-errors';
 import { findDoctorRow } from './doctors.repository';
 import type { DoctorsDeps } from './doctors-deps';
 import { presentAbsence } from './present-doctor';
 
 /**
- * Records a day off or part of one (POST …/doctors/:doctorId/absences). A whole day ignores any
- * times sent with it; a partial one needs start before end (422 INVALID_TIME_RANGE otherwise).
- * Past dates are accepted: staff may record an absence after the fact.
+ * Records days off, or part of each of them (POST …/doctors/:doctorId/absences): `from`–`to`
+ * inclusive, or the older single `date`. Whole days ignore any times sent with them; partial ones
+ * need start before end (422 INVALID_TIME_RANGE otherwise). 422 INVALID_DATE_RANGE when `to` is
+ * before `from`, RANGE_TOO_LONG beyond MAX_ABSENCE_DAYS. Past dates are accepted: staff may record
+ * an absence after the fact.
  */
 export async function addAbsence(
   deps: DoctorsDeps,
@@ -22,6 +25,11 @@ export async function addAbsence(
   if (!isUuid(doctorId) || !(await findDoctorRow(deps.db, membership.businessId, doctorId))) {
     throw doctorNotFound();
   }
+  const from = (body.from ?? body.date) as string;
+  const to = body.to ?? from;
+  const problem = absenceRangeProblem(from, to);
+  if (problem === 'toBeforeFrom') throw invalidDateRange();
+  if (problem === 'tooLong') throw absenceTooLong(MAX_ABSENCE_DAYS);
   let startMinute: number | null = null;
   let endMinute: number | null = null;
   if (!body.allDay && body.start !== undefined && body.end !== undefined) {
@@ -32,7 +40,7 @@ export async function addAbsence(
   const row = await insertAbsence(
     deps.db,
     doctorId,
-    { date: body.date, allDay: body.allDay, startMinute, endMinute, reason: body.reason || null },
+    { date: from, toDate: to, allDay: body.allDay, startMinute, endMinute, reason: body.reason || null },
     deps.clock.now(),
   );
   return presentAbsence(row);

@@ -34,3 +34,15 @@ export const doctorHasAppointments = (count: number) =>
     `The doctor still has ${count} future appointment${count === 1 ? '' : 's'}; move or cancel them first`,
     { fields: { appointments: String(count) } },
   );
+
+/** An absence's last day (`to`) before its first (`from`). */
+export const invalidDateRange = () =>
+  new AppError(422, 'INVALID_DATE_RANGE', 'The last day is before the first day', {
+    fields: { to: 'toBeforeFrom' },
+  });
+
+/** Longer than MAX_ABSENCE_DAYS (packages/shared domain/absence-range.ts). */
+export const absenceTooLong = (maxDays: number) =>
+  new AppError(422, 'RANGE_TOO_LONG', `An absence spans at most ${maxDays} days`, {
+    fields: { to: 'rangeTooLong' },
+  });

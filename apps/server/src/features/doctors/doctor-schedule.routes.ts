@@ -51,8 +51,12 @@ export const doctorScheduleRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     {
       schema: {
         tags,
-        summary: 'Record an absence: a whole day, or start and end on that date',
-        description: '422 INVALID_TIME_RANGE when start is not before end.',
+        summary: 'Record an absence: first to last day (`from`, `to`), whole days or start–end on each',
+        description:
+          '`from`/`to` are local dates, inclusive; the older `date` still means a single day. 422 ' +
+          'INVALID_DATE_RANGE when `to` is before `from`, RANGE_TOO_LONG beyond 366 days, ' +
+          'INVALID_TIME_RANGE when start is not before end. The answer has `from`, `to` and `date` (= `from`). ' +
+          'Booked appointments it covers: GET …/absences/:absenceId/appointments.',
         security,
         params: ZDoctorIdParams,
         body: ZAbsenceBody,

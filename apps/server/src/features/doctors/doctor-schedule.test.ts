@@ -130,6 +130,8 @@ describe('a doctor’s working times and absences', () => {
       success: true,
       absence: {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        from: '2026-12-24',
+        to: '2026-12-24',
         date: '2026-12-24',
         allDay: true,
         start: null,

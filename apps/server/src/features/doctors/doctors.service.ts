@@ -1,7 +1,8 @@
 import type { AppDatabase } from '../../db/database';
+import { isUuid } from '../../db/is-uuid';
 import { queryAll } from '../../db/query-all';
 import type { AbsenceRow, DoctorRow, WorkingTimeRow } from '../../db/schema/doctors';
-import { listAbsenceRowsBetween } from './absences.repository';
+import { findAbsenceRow, listAbsenceRowsBetween } from './absences.repository';
 import { findDoctorRow, listDoctorIds, listDoctorRows, listPartySizes } from './doctors.repository';
 import { listWorkingTimeRows } from './working-times.repository';
 
@@ -50,4 +51,16 @@ export async function loadDoctorSchedules(
     () => listAbsenceRowsBetween(db, doctorIds, dates.from, dates.to),
   ]);
   return { workingTimes, absences };
+}
+
+/** The absence if it is the doctor's and the doctor the business's; undefined for any foreign or malformed id. */
+export async function findAbsence(
+  db: AppDatabase,
+  businessId: string,
+  doctorId: string,
+  absenceId: string,
+): Promise<AbsenceRow | undefined> {
+  if (!isUuid(doctorId) || !isUuid(absenceId)) return undefined;
+  if (!(await findDoctorRow(db, businessId, doctorId))) return undefined;
+  return findAbsenceRow(db, doctorId, absenceId);
 }

@@ -5,6 +5,8 @@ import type { AbsenceRow, DoctorRow, WorkingTimeRow } from '../../db/schema/doct
 export function presentAbsence(row: AbsenceRow): Absence {
   return {
     id: row.id,
+    from: row.date,
+    to: row.toDate,
     date: row.date,
     allDay: row.allDay,
     start: row.startMinute === null ? null : minutesToClockTime(row.startMinute),

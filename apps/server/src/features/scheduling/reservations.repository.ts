@@ -27,12 +27,16 @@ export type NewAppointment = Pick<
       | 'seriesId'
       | 'seriesIndex'
       | 'seriesTotal'
+      | 'availabilityOverridden'
       | 'confirmation'
     >
   >;
 
 export type AppointmentMove = Partial<
-  Pick<AppointmentRow, 'startsAt' | 'endsAt' | 'doctorId' | 'typeId' | 'title' | 'changedBy'>
+  Pick<
+    AppointmentRow,
+    'startsAt' | 'endsAt' | 'doctorId' | 'typeId' | 'title' | 'changedBy' | 'availabilityOverridden'
+  >
 >;
 
 /** Throws the exclusion violation (23P01) when the doctor is busy then: reserveSlot maps it to 409. */

@@ -3,6 +3,7 @@ import { localDateOf } from '@qtify/shared/domain/zoned-time';
 import type { AppDatabase } from '../../db/database';
 import { isConstraintViolation } from '../../db/is-constraint-violation';
 import type { AppointmentRow } from '../../db/schema/appointments';
+import { type AvailabilityCheck, checkAvailability } from './check-availability';
 import { checkContactLimit } from './check-contact-limit';
 import { computeFreeSlots } from './compute-free-slots';
 import { type BookingRulesScope, fullBookingDates } from './full-booking-dates';
@@ -29,7 +30,9 @@ export interface ReservedSlot {
  * Who may take which time. Patients online get only a slot the booking page offers (on the grid,
  * in working time, no absence, not past, a table that seats the party) and count against their
  * contact's limit of open bookings; staff may book and move anywhere the doctor is free (a
- * practice squeezes someone in), and seat a party anywhere.
+ * practice squeezes someone in), and seat a party anywhere, but are warned first of a time in an
+ * absence, outside working hours or in the past (`availability`, check-availability.ts); 'keep'
+ * when the time and doctor stay as they are (a change of type only), so nothing is asked again.
  */
 export type SlotRule =
   | {
@@ -40,7 +43,7 @@ export type SlotRule =
       /** The type's effective booking rules (notice, horizon, buffers, grid, daily maximum, doctor choice). */
       bookingRules?: BookingRulesScope;
     }
-  | { kind: 'free' };
+  | { kind: 'free'; availability: AvailabilityCheck | 'keep' };
 
 export interface SlotRequest {
   businessId: string;
@@ -88,7 +91,14 @@ export async function reserveSlot(
           end: new Date(request.start.getTime() + Math.round(request.durationMinutes * 60_000)),
           partySize: request.partySize ?? null,
         };
-  const at = { doctorId: slot.doctorId, startsAt: slot.start, endsAt: slot.end };
+  const at = {
+    doctorId: slot.doctorId,
+    startsAt: slot.start,
+    endsAt: slot.end,
+    ...(request.rule.kind === 'free' && request.rule.availability !== 'keep'
+      ? { availabilityOverridden: await checkAvailability(tx, slot, request.rule.availability, request.now) }
+      : {}),
+  };
   let save: () => Promise<AppointmentRow>;
   if ('create' in write) {
     const values = {

@@ -26,6 +26,15 @@ export const bookingLimit = (max: number, fields: Record<string, string>) =>
 export const cancelDeadlinePassed = () =>
   new AppError(422, 'CANCEL_DEADLINE_PASSED', 'Too close to the start to cancel or move online');
 
+/**
+ * Staff: the time lies in an absence, outside working hours or in the past (`fields.start` names
+ * which, most important first); sending `override: true` books it anyway.
+ */
+export const outsideAvailability = (problem: string) =>
+  new AppError(409, 'OUTSIDE_AVAILABILITY', 'The time lies outside the doctor’s availability', {
+    fields: { start: problem },
+  });
+
 /** The day's online bookings reached the business's (or the type's) maxPerDay. */
 export const dayFull = () =>
   new AppError(422, 'SLOT_UNAVAILABLE', 'No more online bookings on this day', {

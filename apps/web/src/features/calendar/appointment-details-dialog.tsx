@@ -114,6 +114,11 @@ export function AppointmentDetailsDialog({
             {row(t('details.note'), appointment.note)}
             {row(t('details.changedBy'), appointment.changedBy?.name ?? t('details.online'))}
           </dl>
+          {appointment.availabilityOverridden && (
+            <Badge mt="xs" color="orange" variant="light">
+              {t('details.overridden')}
+            </Badge>
+          )}
         </section>
 
         <Divider />

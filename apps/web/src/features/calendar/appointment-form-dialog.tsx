@@ -1,10 +1,12 @@
 import { Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { AvailabilityProblem } from '@qtify/shared/domain/availability';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '@qtify/shared/domain/party-size';
 import { parsePartySizeText } from '@qtify/shared/domain/party-size-text';
 import type { AppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import { ZStaffAppointmentBody } from '@qtify/shared/schemas/booking-schemas';
 import { ZFirstName, ZLastName } from '@qtify/shared/schemas/field-schemas';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
 import { FormAlert } from '../../components/form-alert';
 import { PersonNameInputs } from '../../components/person-name-inputs';
 import { showSuccess } from '../../components/show-success';
@@ -14,6 +16,8 @@ import { WholeNumberInput } from '../../components/whole-number-input';
 import { useCreateAppointment } from '../../lib/queries/appointments';
 import type { Doctor } from '../../lib/queries/doctors';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { availabilityProblemOf } from './availability-problem';
+import { AvailabilityWarningModal } from './availability-warning-modal';
 import { clashMessage } from './clash-message';
 import { SeriesFields } from './series-fields';
 import { SeriesPreviewList } from './series-preview-list';
@@ -23,6 +27,8 @@ import { fromWallClock } from './zoned-clock';
 
 // Staff book for a new patient here, so the names are required (the API also takes a `patientId`).
 const ZForm = ZStaffAppointmentBody.extend({ firstName: ZFirstName, lastName: ZLastName });
+
+type FormBody = z.infer<typeof ZForm>;
 
 const offeredBy = (types: AppointmentType[], doctorId: string) =>
   types.filter((type) => type.doctorIds.includes(doctorId));
@@ -111,7 +117,10 @@ export function AppointmentFormDialog({
       form.setFieldValue('typeId', nextTypes[0]?.id ?? '');
   };
 
-  const submit = form.onSubmit(async (body) => {
+  // Outside availability the server asks first (409); "Book anyway" sends the same body again.
+  const [warning, setWarning] = useState<{ problem: AvailabilityProblem; body: FormBody } | null>(null);
+
+  const book = async (body: FormBody, override: boolean) => {
     const fields = {
       ...body,
       firstName: body.firstName ?? '',
@@ -127,18 +136,37 @@ export function AppointmentFormDialog({
       return;
     }
     try {
-      await create.mutateAsync(fields);
+      await create.mutateAsync({ ...fields, ...(override ? { override: true } : {}) });
     } catch (error) {
+      const problem = override ? null : availabilityProblemOf(error);
+      if (problem) {
+        setWarning({ problem, body });
+        return;
+      }
+      setWarning(null);
       // Staff wording: which doctor's (table's) time clashed, not the patient's "just taken".
       const clash = clashMessage(error, doctors.find((doctor) => doctor.id === body.doctorId)?.name);
       if (!clash) throw error;
       form.show({ fields: {}, form: clash });
       return;
     }
+    setWarning(null);
     onCreated();
     showSuccess(t('created', { context, name: `${body.firstName} ${body.lastName}` }));
     onClose();
-  });
+  };
+
+  const submit = form.onSubmit((body) => book(body, false));
+
+  const bookAnyway = async () => {
+    if (!warning) return;
+    try {
+      await book(warning.body, true);
+    } catch (error) {
+      setWarning(null);
+      form.showError(error);
+    }
+  };
 
   return (
     <StaffDialog title={t('new', { context })} size="36rem" onClose={onClose}>
@@ -218,6 +246,13 @@ export function AppointmentFormDialog({
           </div>
         </Stack>
       </form>
+      <AvailabilityWarningModal
+        problem={warning?.problem ?? null}
+        doctorName={doctors.find((doctor) => doctor.id === warning?.body.doctorId)?.name ?? ''}
+        busy={create.isPending}
+        onConfirm={() => void bookAnyway()}
+        onCancel={() => setWarning(null)}
+      />
     </StaffDialog>
   );
 }

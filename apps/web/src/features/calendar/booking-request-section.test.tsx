@@ -23,6 +23,7 @@ const request: Appointment = {
   newContact: null,
   confirmation: 'requested',
   series: null,
+  availabilityOverridden: false,
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -16,6 +16,7 @@ const appointment: Appointment = {
   patient: { id: 'p1', firstName: 'Eva', lastName: 'Huber', birthdate: null, phone: '+43 1', email: null },
   changedBy: null,
   bookedOnline: true,
+  availabilityOverridden: false,
   newContact: null,
   series: null,
   confirmation: null,

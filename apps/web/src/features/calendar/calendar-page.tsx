@@ -16,6 +16,7 @@ import { MANAGE_APPOINTMENT_TYPES_PATH, useAppointmentTypes } from '../../lib/qu
 import { useBusiness } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { MANAGE_DOCTORS_PATH, useDoctors } from '../../lib/queries/doctors';
+import { absenceEvents } from './absence-events';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { AppointmentFormDialog } from './appointment-form-dialog';
 import { BulkCancelDialog } from './bulk-cancel-dialog';
@@ -72,6 +73,14 @@ export function CalendarPage() {
         .filter((doctor) => doctorId === null || doctor.id === doctorId)
         .flatMap((doctor) => doctor.workingTimes),
     [doctors.data, doctorId],
+  );
+  const absentLabel = t('absent', { context });
+  const absences = useMemo(
+    () => ({
+      timed: absenceEvents(doctors.data ?? [], doctorId, absentLabel, classes.absence ?? ''),
+      days: absenceEvents(doctors.data ?? [], doctorId, absentLabel, classes.absence ?? '', true),
+    }),
+    [doctors.data, doctorId, absentLabel],
   );
   const loadError = business.error ?? doctors.error ?? types.error;
   const ready = doctors.data && types.data && business.data;
@@ -151,6 +160,7 @@ export function CalendarPage() {
           timeZone={timeZone}
           doctorId={doctorId}
           workingTimes={workingTimes}
+          absences={absences}
           initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
           compact={phone}
           onSelect={(wallStart, allDay) =>

@@ -4,6 +4,7 @@ import type {
   EventApi,
   EventClickArg,
   EventDropArg,
+  EventInput,
   EventSourceFuncArg,
 } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -12,6 +13,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { ActionIcon, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { AvailabilityProblem } from '@qtify/shared/domain/availability';
 import type { WorkingTime } from '@qtify/shared/domain/working-times';
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
 import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -19,6 +21,8 @@ import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState
 import { showSuccess } from '../../components/show-success';
 import { errorText } from '../../lib/error-text';
 import { useFetchAppointments, useMoveAppointment } from '../../lib/queries/appointments';
+import { availabilityProblemOf } from './availability-problem';
+import { AvailabilityWarningModal } from './availability-warning-modal';
 import classes from './calendar.module.css';
 import { businessHours, toCalendarEvent, visibleHours, widenHours } from './calendar-events';
 import { calendarLocale } from './calendar-locales';
@@ -46,6 +50,8 @@ interface CalendarViewProps {
   timeZone: string;
   doctorId: string | null;
   workingTimes: WorkingTime[];
+  /** The shown doctors' absences as background blocks (absence-events.ts); `days` for the month view. */
+  absences: { timed: EventInput[]; days: EventInput[] };
   initialView: CalendarViewName;
   compact: boolean;
   /** A range was selected: its start as the business's wall clock (a UTC-coerced date). */
@@ -69,7 +75,18 @@ function showError(message: string) {
  * so every date that goes in or out is converted here and nowhere else.
  */
 export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(function CalendarView(
-  { businessId, timeZone, doctorId, workingTimes, initialView, compact, onSelect, onOpen, doctorName },
+  {
+    businessId,
+    timeZone,
+    doctorId,
+    workingTimes,
+    absences,
+    initialView,
+    compact,
+    onSelect,
+    onOpen,
+    doctorName,
+  },
   ref,
 ) {
   const { t, i18n, context } = useCalendarTranslation();
@@ -97,16 +114,24 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
         to: fromWallClock(range.end, timeZone),
         doctorId,
       }).then(
-        (appointments) => appointments.map((appointment) => toCalendarEvent(appointment, timeZone)),
+        (appointments): EventInput[] => [
+          ...(view === 'dayGridMonth' ? absences.days : absences.timed),
+          ...appointments.map((appointment) => toCalendarEvent(appointment, timeZone)),
+        ],
         (error: unknown) => {
           showError(errorText(t, error, context));
           throw error;
         },
       ),
-    [fetchAppointments, timeZone, doctorId, t, context],
+    [fetchAppointments, timeZone, doctorId, absences, view, t, context],
   );
 
-  const drop = async (info: EventDropArg) => {
+  // A drop outside availability waits here for "Book anyway" or "Cancel" (which puts it back).
+  const [pendingDrop, setPendingDrop] = useState<{ info: EventDropArg; problem: AvailabilityProblem } | null>(
+    null,
+  );
+
+  const drop = async (info: EventDropArg, override = false) => {
     const appointment = info.event.extendedProps.appointment as Appointment;
     const start = info.event.start;
     if (!start) return info.revert();
@@ -114,14 +139,28 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
       const moved = await move.mutateAsync({
         appointmentId: appointment.id,
         start: fromWallClock(start, timeZone).toISOString(),
+        override,
       });
       info.event.setExtendedProp('appointment', moved);
       showSuccess(t('moved', { context }));
     } catch (error) {
+      const problem = override ? null : availabilityProblemOf(error);
+      if (problem) return setPendingDrop({ info, problem });
       info.revert();
       const clash = clashMessage(error, doctorName(appointment.doctorId));
       showError(clash ? t(clash.key, { ...clash.values, context }) : errorText(t, error, context));
     }
+  };
+
+  const confirmDrop = async () => {
+    if (!pendingDrop) return;
+    await drop(pendingDrop.info, true);
+    setPendingDrop(null);
+  };
+
+  const cancelDrop = () => {
+    pendingDrop?.info.revert();
+    setPendingDrop(null);
   };
 
   const [spans, setSpans] = useState<{ start: string; end: string }[]>([]);
@@ -183,7 +222,14 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
           businessHours={openHours.length > 0 ? openHours : false}
           slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-          dayHeaderFormat={compact ? { weekday: 'short', day: 'numeric' } : undefined}
+          // The month's header names weekdays only: a day number there would be the first week's.
+          dayHeaderFormat={
+            compact
+              ? view === 'dayGridMonth'
+                ? { weekday: 'short' }
+                : { weekday: 'short', day: 'numeric' }
+              : undefined
+          }
           dayMaxEvents={3}
           selectable
           selectMirror
@@ -199,12 +245,14 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
           }}
           eventClick={(info: EventClickArg) => {
             info.jsEvent.preventDefault();
-            onOpen(info.event.extendedProps.appointment as Appointment);
+            const appointment = info.event.extendedProps.appointment as Appointment | undefined;
+            if (appointment) onOpen(appointment);
           }}
           eventDrop={(info: EventDropArg) => void drop(info)}
           eventsSet={(all: EventApi[]) => {
+            // Absences span whole days: only appointments widen the visible hours.
             const next = all.flatMap((event) =>
-              event.start && event.end
+              event.start && event.end && event.extendedProps.appointment
                 ? [{ start: event.start.toISOString(), end: event.end.toISOString() }]
                 : [],
             );
@@ -217,6 +265,17 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
           }}
         />
       </div>
+      <AvailabilityWarningModal
+        problem={pendingDrop?.problem ?? null}
+        doctorName={
+          doctorName(
+            (pendingDrop?.info.event.extendedProps.appointment as Appointment | undefined)?.doctorId ?? null,
+          ) ?? ''
+        }
+        busy={move.isPending}
+        onConfirm={() => void confirmDrop()}
+        onCancel={cancelDrop}
+      />
     </Stack>
   );
 });

@@ -12,11 +12,14 @@ import { errorText } from '../../lib/error-text';
 import { type Absence, useAddAbsence, useDeleteAbsence } from '../../lib/queries/doctors';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { AbsenceAppointmentsSection } from './absence-appointments-section';
 import type { DoctorDialogProps } from './doctor-dialog-props';
 import { formatDate, formatRange, localIsoDate, splitAbsences } from './schedule-format';
 
 interface AbsenceValues extends Record<string, unknown> {
-  date: string;
+  from: string;
+  /** Empty: the single day `from`. */
+  to: string;
   allDay: boolean;
   start: string;
   end: string;
@@ -28,7 +31,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** What the date and time pickers leave half done, said before sending (the server refuses it too). */
 function checkAbsence(values: AbsenceValues) {
   const problems: Partial<Record<keyof AbsenceValues, FormMessage>> = {};
-  if (!DATE.test(values.date)) problems.date = { key: 'absences.dateRequired' };
+  if (!DATE.test(values.from)) problems.from = { key: 'absences.dateRequired' };
+  else if (DATE.test(values.to) && values.to < values.from)
+    problems.to = { key: 'errors.INVALID_DATE_RANGE' };
   if (values.allDay) return problems;
   if (!isClockTime(values.start)) problems.start = { key: 'absences.timeRequired' };
   if (!isClockTime(values.end)) problems.end = { key: 'absences.timeRequired' };
@@ -37,15 +42,19 @@ function checkAbsence(values: AbsenceValues) {
   return problems;
 }
 
-/** A doctor's absences: record one (whole day or from–to), upcoming ones, the past ones apart. */
+/**
+ * A doctor's absences: record one (first to last day, whole days or from–to each day), upcoming
+ * ones, the past ones apart. A new absence over booked appointments lists them to cancel or keep.
+ */
 export function AbsencesDialog({ businessId, doctor, onClose }: DoctorDialogProps) {
   const { t } = useIndustryTranslation();
   const addAbsence = useAddAbsence(businessId, doctor.id);
   const form = useSchemaForm<AbsenceValues, AbsenceBody>({
-    initialValues: { date: '', allDay: true, start: '09:00', end: '12:00', reason: '' },
+    initialValues: { from: '', to: '', allDay: true, start: '09:00', end: '12:00', reason: '' },
     schema: ZAbsenceBody,
-    toBody: ({ date, allDay, start, end, reason }) => ({
-      date,
+    toBody: ({ from, to, allDay, start, end, reason }) => ({
+      from,
+      to: to || from,
       allDay,
       ...(allDay ? {} : { start, end }),
       ...(reason.trim() ? { reason: reason.trim() } : {}),
@@ -56,10 +65,14 @@ export function AbsencesDialog({ businessId, doctor, onClose }: DoctorDialogProp
   const today = localIsoDate(new Date());
   const { upcoming, past } = splitAbsences(doctor.absences, today);
 
+  // The absence just recorded, whose booked appointments staff decide about.
+  const [added, setAdded] = useState<string | null>(null);
+
   const submit = form.onSubmit(async (body) => {
-    await addAbsence.mutateAsync(body);
+    const absence = await addAbsence.mutateAsync(body);
     showSuccess(t('doctorsPage.absencesAdded'));
-    form.setValues({ date: '', reason: '' });
+    form.setValues({ from: '', to: '', reason: '' });
+    setAdded(absence.id);
   });
 
   return (
@@ -69,7 +82,15 @@ export function AbsencesDialog({ businessId, doctor, onClose }: DoctorDialogProp
           <Stack gap="sm">
             <FormAlert message={form.formError} />
             <div className={classes.absenceFields}>
-              <TextInput {...form.getInputProps('date')} type="date" label={t('absences.date')} required />
+              <TextInput {...form.getInputProps('from')} type="date" label={t('absences.from')} required />
+              <TextInput
+                {...form.getInputProps('to')}
+                type="date"
+                label={t('absences.to')}
+                min={form.values.from || undefined}
+              />
+            </div>
+            <div className={classes.absenceFields}>
               <Switch
                 {...form.getInputProps('allDay', { type: 'checkbox' })}
                 label={t('absences.allDay')}
@@ -99,6 +120,15 @@ export function AbsencesDialog({ businessId, doctor, onClose }: DoctorDialogProp
             </div>
           </Stack>
         </Paper>
+
+        {added && (
+          <AbsenceAppointmentsSection
+            businessId={businessId}
+            doctorId={doctor.id}
+            absenceId={added}
+            onDone={() => setAdded(null)}
+          />
+        )}
 
         <section aria-labelledby="absences-upcoming">
           <h3 id="absences-upcoming" className={classes.subTitle}>
@@ -161,7 +191,13 @@ function AbsenceList({
       <FormAlert message={error} />
       <ul className={classes.absences}>
         {absences.map((absence) => {
-          const when = formatDate(absence.date, language);
+          const when =
+            absence.to && absence.to !== absence.from
+              ? t('absences.range', {
+                  from: formatDate(absence.from, language),
+                  to: formatDate(absence.to, language),
+                })
+              : formatDate(absence.date, language);
           const time =
             absence.allDay || !absence.start || !absence.end
               ? t('absences.allDayShort')

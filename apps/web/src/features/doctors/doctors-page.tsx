@@ -164,7 +164,15 @@ function DoctorCard({
             <h3 className={classes.subTitle}>{t('doctorsPage.absencesLabel')}</h3>
             <Text size="sm" c={upcoming[0] ? undefined : 'dimmed'}>
               {upcoming[0]
-                ? t('absences.next', { date: formatDate(upcoming[0].date, language) })
+                ? t('absences.next', {
+                    date:
+                      upcoming[0].to !== upcoming[0].from
+                        ? t('absences.range', {
+                            from: formatDate(upcoming[0].from, language),
+                            to: formatDate(upcoming[0].to, language),
+                          })
+                        : formatDate(upcoming[0].from, language),
+                  })
                 : t('doctorsPage.absencesNone')}
             </Text>
           </div>

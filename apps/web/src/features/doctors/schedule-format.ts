@@ -38,17 +38,22 @@ export function localIsoDate(date: Date): string {
 
 interface DatedAbsence {
   date: string;
+  /** The last day of a range (issue 18); without it, the absence is the one `date`. */
+  to?: string;
   start: string | null;
 }
 
-/** Today and later, soonest first; before today, latest first (shown apart, collapsed). */
+/**
+ * Not over yet (a range that began before today still counts), soonest first; over before today,
+ * latest first (shown apart, collapsed).
+ */
 export function splitAbsences<T extends DatedAbsence>(absences: readonly T[], today: string) {
   const key = (absence: T) => `${absence.date} ${absence.start ?? ''}`;
   const upcoming = absences
-    .filter((absence) => absence.date >= today)
+    .filter((absence) => (absence.to ?? absence.date) >= today)
     .sort((a, b) => key(a).localeCompare(key(b)));
   const past = absences
-    .filter((absence) => absence.date < today)
+    .filter((absence) => (absence.to ?? absence.date) < today)
     .sort((a, b) => key(b).localeCompare(key(a)));
   return { upcoming, past };
 }

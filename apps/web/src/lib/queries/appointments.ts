@@ -61,6 +61,8 @@ export interface NewAppointment {
   note?: string;
   /** Persons of a restaurant's reservation. */
   partySize?: number;
+  /** Book even in an absence, outside working hours or in the past (after the 409 warning). */
+  override?: boolean;
 }
 
 /** After a write: the ranges and the patient's history are stale. */
@@ -84,14 +86,26 @@ export function useCreateAppointment(businessId: string) {
   });
 }
 
-/** Moves an appointment; 409 SLOT_TAKEN when the new time collides with another one. */
+/**
+ * Moves an appointment; 409 SLOT_TAKEN when the new time collides with another one, 409
+ * OUTSIDE_AVAILABILITY in an absence, outside working hours or in the past unless `override`.
+ */
 export function useMoveAppointment(businessId: string) {
   const refresh = useRefreshAfterWrite(businessId);
   return useMutation({
-    mutationFn: async ({ appointmentId, start }: { appointmentId: string; start: string }) =>
+    mutationFn: async ({
+      appointmentId,
+      start,
+      override,
+    }: {
+      appointmentId: string;
+      start: string;
+      override?: boolean;
+    }) =>
       (
         await apiClient.patch<{ appointment: Appointment }>(appointmentPath(businessId, appointmentId), {
           start,
+          ...(override ? { override: true } : {}),
         })
       ).appointment,
     onSuccess: (appointment) => refresh(appointment.patient.id),
