@@ -69,28 +69,55 @@ const taken = new Set();
 while (taken.size < 1000) taken.add(Math.floor(random() * grid.length));
 query.busy = [...taken].map((index) => grid[index]);
 
-for (let i = 0; i < WARM_UP; i++) findFreeSlots(query);
-const times = [];
-let slots = 0;
-for (let i = 0; i < RUNS; i++) {
-  const started = performance.now();
-  slots = findFreeSlots(query).length;
-  times.push(performance.now() - started);
+/** Median and p95 of RUNS calls after WARM_UP, and the slots the last one found. */
+function measureEngine(input) {
+  for (let i = 0; i < WARM_UP; i++) findFreeSlots(input);
+  const times = [];
+  let found = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    found = findFreeSlots(input).length;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const quantile = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
+  return { median: quantile(0.5), p95: quantile(0.95), max: times.at(-1), found };
 }
-times.sort((a, b) => a - b);
-const quantile = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-const median = quantile(0.5);
-const p95 = quantile(0.95);
+const plain = measureEngine(query);
+const { median, p95 } = plain;
+const slots = plain.found;
+// Every booking rule on (issue 18 part D): notice, horizon, buffers, a 10-minute grid (more starts
+// than the 15-minute duration gives) and a day full by maxPerDay.
+const ruled = measureEngine({
+  ...query,
+  rules: {
+    minNoticeMinutes: 120,
+    horizonDays: 21,
+    bufferBeforeMinutes: 5,
+    bufferAfterMinutes: 10,
+    slotIntervalMinutes: 10,
+    fullDates: new Set(['2026-11-25']),
+  },
+});
 
 console.log(
   `findFreeSlots: ${doctors.length} doctors, ${from}..${to}, 15-minute type, ${query.busy.length} appointments → ${slots} free slots of ${grid.length}`,
 );
 console.table([
-  { runs: RUNS, 'median ms': median.toFixed(2), 'p95 ms': p95.toFixed(2), 'max ms': times.at(-1).toFixed(2) },
+  { runs: RUNS, 'median ms': median.toFixed(2), 'p95 ms': p95.toFixed(2), 'max ms': plain.max.toFixed(2) },
 ]);
-const ok = p95 <= ENGINE_TARGET_MS;
+console.log(`with every booking rule on → ${ruled.found} free slots`);
+console.table([
+  {
+    runs: RUNS,
+    'median ms': ruled.median.toFixed(2),
+    'p95 ms': ruled.p95.toFixed(2),
+    'max ms': ruled.max.toFixed(2),
+  },
+]);
+const ok = p95 <= ENGINE_TARGET_MS && ruled.p95 <= ENGINE_TARGET_MS;
 console.log(
-  `engine p95: ${p95.toFixed(2)} ms (target ≤ ${ENGINE_TARGET_MS} ms): ${ok ? 'ok' : 'OVER TARGET'}`,
+  `engine p95: ${p95.toFixed(2)} ms, with every rule on ${ruled.p95.toFixed(2)} ms (target ≤ ${ENGINE_TARGET_MS} ms): ${ok ? 'ok' : 'OVER TARGET'}`,
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -331,7 +358,7 @@ try {
     `endpoint p95 (sequential): ${httpP95.toFixed(2)} ms (target ≤ ${ENDPOINT_TARGET_MS} ms): ${httpOk ? 'ok' : 'OVER TARGET'}`,
   );
   console.log(
-    `engine p95 (part 1):       ${p95.toFixed(2)} ms (target ≤ ${ENGINE_TARGET_MS} ms): ${ok ? 'ok' : 'OVER TARGET'}`,
+    `engine p95 (part 1):       ${p95.toFixed(2)} ms, every rule on ${ruled.p95.toFixed(2)} ms (target ≤ ${ENGINE_TARGET_MS} ms): ${ok ? 'ok' : 'OVER TARGET'}`,
   );
   if (httpSlots.length !== expected || !inRange || load.non2xx > 0 || load.errors > 0) process.exitCode = 1;
 } finally {

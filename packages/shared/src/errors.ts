@@ -61,6 +61,8 @@ export const ErrorCode = {
    * says which (`absence` | `outsideHours` | `past`). Send again with `override: true` to book anyway.
    */
   OUTSIDE_AVAILABILITY: 'OUTSIDE_AVAILABILITY',
+  /** Only known patients may book online and none has this name and birthdate: call the business (403). */
+  UNKNOWN_PATIENT: 'UNKNOWN_PATIENT',
   // Waiting room
   FULL_NAME_REQUIRED: 'FULL_NAME_REQUIRED',
   BIRTHDATE_REQUIRED: 'BIRTHDATE_REQUIRED',

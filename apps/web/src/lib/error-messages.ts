@@ -106,6 +106,7 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   CANCEL_DEADLINE_PASSED: { key: 'errors.CANCEL_DEADLINE_PASSED' },
   OFFER_GONE: { key: 'waitlist:errors.OFFER_GONE' },
   SERIES_CONFLICT: { key: 'errors.SERIES_CONFLICT' },
+  UNKNOWN_PATIENT: { key: 'errors.UNKNOWN_PATIENT' },
   // Waiting room
   FULL_NAME_REQUIRED: {
     key: 'errors.FULL_NAME_REQUIRED',

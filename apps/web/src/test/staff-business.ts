@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_RULES } from '@qtify/shared/domain/booking-rules';
 import type { Business } from '../lib/queries/businesses';
 
 /** A business as its owner sees it (GET /api/businesses/:id), with the defaults a new one has. */
@@ -13,7 +14,7 @@ export function staffBusiness(changes: Partial<Business> = {}): Business {
     defaultServiceMinutes: 10,
     selfRegistration: 'open',
     reminders: { enabled: true, hoursBefore: [24, 2] },
-    bookingRules: { cancelDeadlineHours: 0 },
+    bookingRules: { ...DEFAULT_BOOKING_RULES },
     phone: null,
     email: null,
     website: null,

@@ -1,6 +1,6 @@
 import { type AbsenceDays, absenceIntervals } from './absence-intervals';
 import { type Interval, mergeIntervals, overlapsMerged } from './intervals';
-import { addDays, isIsoDate, isoWeekday, zonedInstant } from './zoned-time';
+import { addDays, isIsoDate, isoWeekday, localDateOf, zonedInstant } from './zoned-time';
 
 export interface ScheduleDoctor {
   id: string;
@@ -35,6 +35,22 @@ export interface FreeSlotQuery {
   timeZone: string;
   /** Slots starting before now are not offered. */
   now: number;
+  /** The business's booking rules for this type (issue 18); none: the plain grid. */
+  rules?: SlotRules | undefined;
+}
+
+/** The booking rules the engine applies (see domain/booking-rules.ts for their meaning and limits). */
+export interface SlotRules {
+  minNoticeMinutes?: number | undefined;
+  /** Local dates after today + horizonDays are not offered. */
+  horizonDays?: number | null | undefined;
+  /** The time kept free before and after the slot must not meet another appointment or absence. */
+  bufferBeforeMinutes?: number | undefined;
+  bufferAfterMinutes?: number | undefined;
+  /** Slots start every this many minutes (default: the duration). */
+  slotIntervalMinutes?: number | null | undefined;
+  /** Local dates whose online bookings reached maxPerDay. */
+  fullDates?: ReadonlySet<string> | undefined;
 }
 
 /** Longest range asked in one go (about two months of a calendar view); the API validates before. */
@@ -44,9 +60,11 @@ export const MAX_SLOT_RANGE_DAYS = 62;
  * Free slots of an appointment type over local dates [from, to], for every doctor offering it.
  * Each working time becomes the real interval between its local start and end (so the repeated
  * hour in October is worked twice and the missing hour in March not at all). Slots start at the
- * working-time start and step by the duration in real time; a blocked slot leaves a gap rather
- * than shifting the grid. A slot is offered when it lies inside the working time, overlaps no
- * absence and no busy time of its doctor, and does not start before `now`.
+ * working-time start and step by the duration (or the rules' interval: a restaurant seats every
+ * 15 minutes for 90-minute tables) in real time; a blocked slot leaves a gap rather than shifting
+ * the grid. A slot is offered when it lies inside the working time, it and its buffers overlap no
+ * absence and no busy time of its doctor, it starts no earlier than `now` plus the minimum notice,
+ * and its date is within the horizon and not full.
  * Sorted by start, then doctor id.
  */
 export function findFreeSlots(query: FreeSlotQuery): FreeSlot[] {
@@ -56,8 +74,14 @@ export function findFreeSlots(query: FreeSlotQuery): FreeSlot[] {
     throw new RangeError(`Not a duration: ${durationMinutes}`);
   }
   if (from > to) return [];
-  const dates = datesBetween(from, to);
-  const step = durationMinutes * 60_000;
+  const rules = query.rules ?? {};
+  const lastDate = rules.horizonDays == null ? to : addDays(localDateOf(now, timeZone), rules.horizonDays);
+  const dates = datesBetween(from, to).filter((date) => date <= lastDate && !rules.fullDates?.has(date));
+  const length = durationMinutes * 60_000;
+  const step = (rules.slotIntervalMinutes ?? durationMinutes) * 60_000;
+  const before = (rules.bufferBeforeMinutes ?? 0) * 60_000;
+  const after = (rules.bufferAfterMinutes ?? 0) * 60_000;
+  const earliest = now + (rules.minNoticeMinutes ?? 0) * 60_000;
   const busyByDoctor = groupBusy(query.busy);
   const instant = memoizedZonedInstant(timeZone);
   const slots: FreeSlot[] = [];
@@ -72,9 +96,9 @@ export function findFreeSlots(query: FreeSlotQuery): FreeSlot[] {
       for (const time of doctor.workingTimes) {
         if (time.weekday !== weekday) continue;
         const end = instant(date, time.endMinute);
-        for (let start = instant(date, time.startMinute); start + step <= end; start += step) {
-          if (start >= now && !overlapsMerged(blocked, start, start + step)) {
-            slots.push({ doctorId: doctor.id, start, end: start + step });
+        for (let start = instant(date, time.startMinute); start + length <= end; start += step) {
+          if (start >= earliest && !overlapsMerged(blocked, start - before, start + length + after)) {
+            slots.push({ doctorId: doctor.id, start, end: start + length });
           }
         }
       }

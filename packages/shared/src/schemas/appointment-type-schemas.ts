@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isMultiLineText, isSingleLineText } from '../domain/plain-text';
+import { ZTypeBookingRules } from './business-schemas';
 
 // API.md "Appointment types". 422 NO_DOCTORS while the business has no doctor comes from the service.
 
@@ -27,6 +28,8 @@ export const ZAppointmentTypeBody = z.object({
     .max(8 * 60, 'durationTooLong'),
   color: ZColor,
   doctorIds: z.array(z.string().min(1)).max(200, 'tooMany'),
+  /** Overrides of the business's booking rules; sent, it replaces the type's overrides ({}: none). */
+  bookingRules: ZTypeBookingRules.optional(),
 });
 
 export const ZAppointmentTypePatchBody = ZAppointmentTypeBody.partial();
@@ -39,6 +42,7 @@ export const ZAppointmentType = z
     durationMinutes: z.number().int(),
     color: z.string(),
     doctorIds: z.array(z.string()),
+    bookingRules: ZTypeBookingRules,
   })
   .meta({ id: 'AppointmentType' });
 
@@ -48,9 +52,17 @@ export type AppointmentType = z.infer<typeof ZAppointmentType>;
  * A type as the public booking page sees it. `maxPartySize`: for a restaurant, the largest party
  * one of the type's tables seats online (null when a table has no size, or not a restaurant).
  */
-export const ZPublicAppointmentType = ZAppointmentType.extend({ maxPartySize: z.number().nullable() }).meta({
-  id: 'PublicAppointmentType',
-});
+export const ZPublicAppointmentType = ZAppointmentType.omit({ bookingRules: true })
+  .extend({
+    maxPartySize: z.number().nullable(),
+    /** The doctors (tables) the patient may choose from, or null: the choice is hidden (one doctor, or the business hides it). */
+    doctors: z.array(z.object({ id: z.string(), name: z.string() })).nullable(),
+    /** knownPatientsOnly: the booking asks for the birthdate and refuses unknown patients (403 UNKNOWN_PATIENT). */
+    needsBirthdate: z.boolean(),
+    /** needsConfirmation: the booking is a request until staff confirm it. */
+    needsConfirmation: z.boolean(),
+  })
+  .meta({ id: 'PublicAppointmentType' });
 export type PublicAppointmentType = z.infer<typeof ZPublicAppointmentType>;
 export const ZPublicAppointmentTypesResponse = z.object({
   success: z.literal(true),

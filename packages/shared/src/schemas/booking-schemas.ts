@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '../domain/party-size';
 import { isMultiLineText } from '../domain/plain-text';
-import { ZCalendarDate, ZCalendarDateOrInstant, ZCalendarInstant } from './date-schemas';
+import { ZBirthdate, ZCalendarDate, ZCalendarDateOrInstant, ZCalendarInstant } from './date-schemas';
 import { ZFirstName, ZLastName } from './field-schemas';
 import { ZLanguageId } from './language-schemas';
 
@@ -39,6 +39,8 @@ export const ZSlotsQuery = z.object({
   to: ZCalendarDate.optional(),
   /** A query string is text: "4" becomes 4, "abc" fails as invalidNumber. */
   partySize: z.coerce.number('invalidNumber').pipe(ZPartySize).optional(),
+  /** Only this doctor's slots (where the business lets patients choose; else ignored). */
+  doctorId: z.string().min(1).optional(),
 });
 
 export const ZSlot = z
@@ -60,6 +62,8 @@ export const ZBookingBody = z.object({
   partySize: ZPartySize.optional(),
   /** The language the patient booked in: their mails speak it (default: from Accept-Language). */
   language: ZLanguageId.optional(),
+  /** Asked where only known patients may book online (matched with the name). */
+  birthdate: ZBirthdate.optional(),
 });
 export type BookingBody = z.infer<typeof ZBookingBody>;
 
@@ -77,6 +81,8 @@ export const ZBooking = z
     businessPublicId: z.string(),
     timeZone: z.string(),
     cancelled: z.boolean(),
+    /** Where the business confirms bookings: requested until staff confirm or decline it; else null. */
+    confirmation: z.enum(['requested', 'confirmed', 'declined']).nullable(),
     /** Persons of a restaurant's reservation; null when not given. */
     partySize: z.number().nullable(),
     /** The patient asked to hear of an earlier time of the same type (the waitlist). */
@@ -179,6 +185,11 @@ export const ZAppointment = z
     newContact: z.object({ phone: z.string().nullable(), email: z.string().nullable() }).nullable(),
     /** Its place in a weekly series staff booked ("3 of 6"); null for a single appointment. */
     series: z.object({ id: z.string(), index: z.number().int(), total: z.number().int() }).nullable(),
+    /**
+     * Where the business confirms online bookings: `requested` until staff confirm
+     * (POST …/appointments/:appointmentId/confirm) or decline it (…/decline); else null.
+     */
+    confirmation: z.enum(['requested', 'confirmed', 'declined']).nullable(),
   })
   .meta({ id: 'Appointment' });
 export type Appointment = z.infer<typeof ZAppointment>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_RULE_LIMITS } from '../domain/booking-rules';
 import {
   BUSINESS_CONTACT_LIMITS,
   isPhoneNumber,
@@ -61,19 +62,35 @@ export const ZReminderSettings = z
   .meta({ id: 'ReminderSettings' });
 export type ReminderSettings = z.infer<typeof ZReminderSettings>;
 
+const ruleMinutes = (limits: { min: number; max: number }) =>
+  z.number('invalidNumber').int('invalidNumber').min(limits.min, 'tooSmall').max(limits.max, 'tooLarge');
+const R = BOOKING_RULE_LIMITS;
+
 /**
- * The business's booking rules (API.md "Release 2 additions"); so far the cancellation deadline:
- * hours before the start after which patients can no longer cancel or move online (0: until the start).
+ * The business's booking rules (API.md "Release 2 additions"; meanings and limits in
+ * domain/booking-rules.ts). cancelDeadlineHours: hours before the start after which patients can
+ * no longer cancel or move online (0: until the start). null: no limit (horizon, daily maximum),
+ * or slots step by the type's duration (interval).
  */
 export const ZBookingRules = z
   .object({
-    cancelDeadlineHours: z
-      .number('invalidNumber')
-      .int('invalidNumber')
-      .min(0, 'tooSmall')
-      .max(CANCEL_DEADLINE_HOURS_MAX, 'tooLarge'),
+    minNoticeMinutes: ruleMinutes(R.minNoticeMinutes),
+    horizonDays: ruleMinutes(R.horizonDays).nullable(),
+    bufferBeforeMinutes: ruleMinutes(R.bufferBeforeMinutes),
+    bufferAfterMinutes: ruleMinutes(R.bufferAfterMinutes),
+    slotIntervalMinutes: ruleMinutes(R.slotIntervalMinutes).nullable(),
+    maxPerDay: ruleMinutes(R.maxPerDay).nullable(),
+    knownPatientsOnly: z.boolean('invalid'),
+    needsConfirmation: z.boolean('invalid'),
+    allowDoctorChoice: z.boolean('invalid'),
+    cancelDeadlineHours: ruleMinutes({ min: 0, max: CANCEL_DEADLINE_HOURS_MAX }),
   })
   .meta({ id: 'BookingRules' });
+/** An appointment type's overrides: any rule but the cancellation deadline; an absent one is the business's. */
+export const ZTypeBookingRules = ZBookingRules.omit({ cancelDeadlineHours: true })
+  .partial()
+  .meta({ id: 'TypeBookingRules' });
+export type TypeBookingRules = z.infer<typeof ZTypeBookingRules>;
 export type BookingRules = z.infer<typeof ZBookingRules>;
 const LIMITS = BUSINESS_CONTACT_LIMITS;
 const EMAIL = z.email();

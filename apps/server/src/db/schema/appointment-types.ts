@@ -1,5 +1,6 @@
+import type { TypeBookingRuleOverrides } from '@qtify/shared/domain/booking-rules';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { doctors } from './doctors';
 
@@ -17,6 +18,8 @@ export const appointmentTypes = pgTable(
     description: text('description'),
     durationMinutes: integer('duration_minutes').notNull(),
     color: text('color').notNull(),
+    /** Overrides of the business's booking rules (migration 0018); an absent key is the business's. */
+    bookingRules: jsonb('booking_rules').$type<TypeBookingRuleOverrides>().notNull().default({}),
     deletedAt: timestamptz('deleted_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

@@ -71,6 +71,8 @@ export const appointments = pgTable(
     partySize: integer('party_size'),
     /** Booked on the public page (migration 0010_public_abuse.sql), not by staff. */
     bookedOnline: boolean('booked_online').notNull().default(false),
+    /** Bookings that need confirmation (migration 0018): requested, then confirmed or declined. */
+    confirmation: text('confirmation', { enum: ['requested', 'confirmed', 'declined'] }),
     /** The phone and e-mail the booking gave; the patient's record takes them only when staff accept. */
     contactPhone: text('contact_phone'),
     contactEmail: text('contact_email'),
@@ -100,6 +102,9 @@ export const appointments = pgTable(
       .where(sql`status <> 'cancelled'`),
     index('appointments_patient_idx').on(table.patientId, table.startsAt),
     index('appointments_doctor_time_idx').on(table.doctorId, table.startsAt),
+    index('appointments_online_day_idx')
+      .on(table.businessId, table.startsAt)
+      .where(sql`booked_online AND status <> 'cancelled'`),
     index('appointments_online_created_idx').on(table.businessId, table.createdAt).where(sql`booked_online`),
   ],
 );

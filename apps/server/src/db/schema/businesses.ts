@@ -22,6 +22,16 @@ export const businesses = pgTable('businesses', {
   reminderHours: smallint('reminder_hours').array().notNull().default([24, 2]),
   /** Patients cancel or move online until this many hours before the start (0: until the start). */
   cancelDeadlineHours: smallint('cancel_deadline_hours').notNull().default(0),
+  /** The booking rules (migration 0018; meanings in packages/shared domain/booking-rules.ts). */
+  minNoticeMinutes: integer('min_notice_minutes').notNull().default(0),
+  horizonDays: smallint('horizon_days'),
+  bufferBeforeMinutes: smallint('buffer_before_minutes').notNull().default(0),
+  bufferAfterMinutes: smallint('buffer_after_minutes').notNull().default(0),
+  slotIntervalMinutes: smallint('slot_interval_minutes'),
+  maxPerDay: smallint('max_per_day'),
+  knownPatientsOnly: boolean('known_patients_only').notNull().default(false),
+  needsConfirmation: boolean('needs_confirmation').notNull().default(false),
+  allowDoctorChoice: boolean('allow_doctor_choice').notNull().default(true),
   /** The contact (migration 0014_business_contact.sql); null where not given. */
   phone: text('phone'),
   email: text('email'),

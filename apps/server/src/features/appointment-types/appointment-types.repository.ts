@@ -9,7 +9,8 @@ import {
 export type AppointmentTypeValues = Pick<
   AppointmentTypeRow,
   'title' | 'description' | 'durationMinutes' | 'color'
->;
+> &
+  Partial<Pick<AppointmentTypeRow, 'bookingRules'>>;
 /** A type with the ids of the doctors who offer it. */
 export type AppointmentTypeWithDoctors = AppointmentTypeRow & { doctorIds: string[] };
 

@@ -48,6 +48,7 @@ describe('the appointment types API', () => {
         durationMinutes: 30,
         color: '#2196F3',
         doctorIds,
+        bookingRules: {},
       },
     });
   });
@@ -64,7 +65,13 @@ describe('the appointment types API', () => {
     expect(res.json()).toEqual({ success: true, appointmentTypes: [created] });
     const open = await publicList(fresh.publicId);
     expect(open.statusCode).toBe(200);
-    expect(open.json()).toEqual({ success: true, appointmentTypes: [{ ...created, maxPartySize: null }] });
+    const { bookingRules: _overrides, ...shown } = created;
+    expect(open.json()).toEqual({
+      success: true,
+      appointmentTypes: [
+        { ...shown, maxPartySize: null, doctors: null, needsBirthdate: false, needsConfirmation: false },
+      ],
+    });
   });
 
   it('refuses a type while the business has no doctor with 422 NO_DOCTORS', async () => {

@@ -22,6 +22,7 @@ export async function createAppointmentType(
         description: body.description || null,
         durationMinutes: body.durationMinutes,
         color: body.color,
+        bookingRules: body.bookingRules ?? {},
       },
       deps.clock.now(),
     );

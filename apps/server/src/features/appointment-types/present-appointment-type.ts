@@ -9,5 +9,6 @@ export function presentAppointmentType(row: AppointmentTypeWithDoctors): Appoint
     durationMinutes: row.durationMinutes,
     color: row.color,
     doctorIds: row.doctorIds,
+    bookingRules: row.bookingRules,
   };
 }

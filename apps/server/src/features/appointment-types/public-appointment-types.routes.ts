@@ -14,7 +14,9 @@ export const publicAppointmentTypesRoutes: FastifyPluginAsyncZod<AppContext> = a
         tags: ['booking'],
         summary: 'The appointment types a business offers, with the doctors who offer each',
         description:
-          'A restaurant’s type carries `maxPartySize`: the largest party one of its tables seats online (larger groups call).',
+          'A restaurant’s type carries `maxPartySize`: the largest party one of its tables seats online (larger groups call). ' +
+          'From the type’s booking rules: `doctors` (by name) where the patient may choose among several, else ' +
+          'null; `needsBirthdate` (only known patients book online); `needsConfirmation` (bookings are requests).',
         params: ZPublicIdParams,
         response: { 200: ZPublicAppointmentTypesResponse, 404: ZErrorResponse },
       },

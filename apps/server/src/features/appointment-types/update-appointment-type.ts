@@ -29,6 +29,7 @@ export async function updateAppointmentType(
     description: body.description === undefined ? undefined : body.description || null,
     durationMinutes: body.durationMinutes,
     color: body.color,
+    bookingRules: body.bookingRules,
   };
   return deps.db.transaction(async (tx) => {
     // The update finds the type first (404 before any doctor check, so a foreign id reveals nothing).

@@ -81,3 +81,43 @@ export async function cancelAppointmentRow(
     .returning();
   return row;
 }
+
+/**
+ * Staff answer a booking request: confirmed, or declined (cancelled, so its time is free again,
+ * and its calendar SEQUENCE raised for the mail). Only a request still open changes; the row when
+ * this call answered it, else undefined.
+ */
+export async function answerRequestRow(
+  db: AppDatabase,
+  businessId: string,
+  appointmentId: string,
+  answer: 'confirmed' | 'declined',
+  changedBy: string,
+  now: Date,
+): Promise<AppointmentRow | undefined> {
+  const declined = answer === 'declined';
+  const [row] = await db
+    .update(appointments)
+    .set({
+      confirmation: answer,
+      updatedAt: now,
+      changedBy,
+      ...(declined
+        ? {
+            status: 'cancelled' as const,
+            cancelledAt: now,
+            icsSequence: sql`${appointments.icsSequence} + 1`,
+          }
+        : {}),
+    })
+    .where(
+      and(
+        eq(appointments.id, appointmentId),
+        eq(appointments.businessId, businessId),
+        eq(appointments.confirmation, 'requested'),
+        booked,
+      ),
+    )
+    .returning();
+  return row;
+}

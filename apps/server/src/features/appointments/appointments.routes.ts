@@ -16,14 +16,17 @@ import type { AppContext } from '../../app-context';
 import { requireMembership } from '../../plugins/business-scope';
 import { siteOrigin } from '../../site-origin';
 import { acceptBookingContact } from './accept-booking-contact';
+import { answerBookingRequest } from './answer-booking-request';
 import { appointmentsDeps } from './appointments-deps';
 import { bulkCancelAppointments } from './bulk-cancel-appointments';
 import { cancelAppointment } from './cancel-appointment';
 import { createAppointment } from './create-appointment';
 import { listAppointments } from './list-appointments';
+import { presentAppointments } from './present-appointments';
 import { queueBookingMail } from './send-booking-mail';
 import { queueCancellationMails } from './send-cancellation-mail';
 import { queueMovedMail } from './send-moved-mail';
+import { queueRequestAnswerMail } from './send-request-answer-mail';
 import { updateAppointment } from './update-appointment';
 
 const tags = ['appointments'];
@@ -160,6 +163,40 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       return reply.status(204).send(null);
     },
   );
+
+  for (const [path, answer] of [
+    ['confirm', 'confirmed'],
+    ['decline', 'declined'],
+  ] as const) {
+    app.post(
+      `/appointments/:appointmentId/${path}`,
+      {
+        schema: {
+          tags,
+          summary:
+            answer === 'confirmed'
+              ? 'Confirm a booking request (the patient gets the appointment with its .ics)'
+              : 'Decline a booking request (it is cancelled, its time free again; the patient is mailed)',
+          description: 'Only an open request (`confirmation: requested`); anything else is 409 CONFLICT.',
+          security,
+          params: ZAppointmentIdParams,
+          response: { 200: ZAppointmentResponse, ...refusals },
+        },
+      },
+      async (request) => {
+        const membership = requireMembership(request);
+        const row = await answerBookingRequest(deps, membership, request.params.appointmentId, answer);
+        queueRequestAnswerMail(context, {
+          businessId: membership.businessId,
+          appointmentId: row.id,
+          answer,
+          log: request.log,
+        });
+        const [appointment] = await presentAppointments(deps.db, membership.businessId, [row]);
+        return { success: true as const, appointment: appointment! };
+      },
+    );
+  }
 
   app.post(
     '/appointments/bulk-cancel',

@@ -60,6 +60,7 @@ describe('the staff appointments API', () => {
       availabilityOverridden: true,
       newContact: null,
       series: null,
+      confirmation: null,
     });
     expect((await list()).map((appointment) => appointment.start)).toContain(SATURDAY_1000);
   });

@@ -5,7 +5,9 @@ import { appointmentLines, appointmentMailHtml, contactLines } from './appointme
 import type { AppointmentMail } from './load-appointment-mail';
 
 export interface BookingMailInput
-  extends Omit<AppointmentMail, 'replyTo' | 'businessPublicId' | 'bookedOnline'> {
+  extends Omit<AppointmentMail, 'replyTo' | 'businessPublicId' | 'bookedOnline' | 'requested'> {
+  /** A request staff still confirm (needsConfirmation): worded as such, without the `.ics`. */
+  requested?: boolean;
   replyTo?: string;
   now: Date;
   /** The page where the patient views or cancels the booking. */
@@ -17,17 +19,21 @@ export interface BookingMailInput
 /**
  * The booking confirmation in the patient's language and the business's time zone, with the
  * appointment as an `.ics` invitation (METHOD:REQUEST) that any calendar app imports and later
- * mails about it (a move, the cancellation) update in place.
+ * mails about it (a move, the cancellation) update in place. A booking request gets the same mail
+ * worded as a request and without the `.ics`: the entry comes with the confirmation.
  */
 export function bookingMail(input: BookingMailInput): MailMessage {
   const t = mailTranslator(input.languageId, input.industry);
   const { date, lines } = appointmentLines(t, input);
   const business = input.businessName;
   const greeting = t('booking.greeting', { firstName: input.firstName });
-  const calendarHint = t('booking.calendarHint');
+  const requested = input.requested === true;
+  const calendarHint = t(requested ? 'bookingRequested.hint' : 'booking.calendarHint');
   const signature = t('booking.signature', { business });
   const contact = contactLines(t, input);
-  const intro = input.rescheduled ? t('bookingMoved.introRescheduled') : t('booking.intro');
+  const intro = input.rescheduled
+    ? t('bookingMoved.introRescheduled')
+    : t(requested ? 'bookingRequested.intro' : 'booking.intro', { business });
 
   const text = [
     greeting,
@@ -58,17 +64,19 @@ export function bookingMail(input: BookingMailInput): MailMessage {
     replyTo: input.replyTo,
     subject: input.rescheduled
       ? t('bookingMoved.subject', { business, date })
-      : t('booking.subject', { business, date }),
+      : t(requested ? 'bookingRequested.subject' : 'booking.subject', { business, date }),
     text,
     html,
     link: input.link,
-    attachments: [
-      appointmentCalendarFile(input, {
-        method: 'REQUEST',
-        now: input.now,
-        description: [...lines, input.link].join('\n'),
-        url: input.link,
-      }),
-    ],
+    attachments: requested
+      ? []
+      : [
+          appointmentCalendarFile(input, {
+            method: 'REQUEST',
+            now: input.now,
+            description: [...lines, input.link].join('\n'),
+            url: input.link,
+          }),
+        ],
   };
 }

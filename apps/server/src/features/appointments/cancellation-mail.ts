@@ -4,11 +4,12 @@ import { appointmentCalendarFile } from './appointment-calendar-file';
 import { appointmentLines, appointmentMailHtml, contactLines } from './appointment-mail-parts';
 import type { AppointmentMail } from './load-appointment-mail';
 
-export interface CancellationMailInput extends Omit<AppointmentMail, 'replyTo' | 'businessPublicId'> {
+export interface CancellationMailInput
+  extends Omit<AppointmentMail, 'replyTo' | 'businessPublicId' | 'requested'> {
   replyTo?: string;
   now: Date;
-  /** Who cancelled: the patient with the link of their confirmation, or the place (staff). */
-  by: 'patient' | 'place';
+  /** Who cancelled: the patient with the link of their confirmation, or the place (staff); or staff declined the request. */
+  by: 'patient' | 'place' | 'declined';
   /** The business's booking page, to book again. */
   bookAgainLink: string;
 }
@@ -24,9 +25,12 @@ export function cancellationMail(input: CancellationMailInput): MailMessage {
   const { date, lines } = appointmentLines(t, input);
   const business = input.businessName;
   const greeting = t('booking.greeting', { firstName: input.firstName });
-  const intro = t(input.by === 'place' ? 'bookingCancelled.introByPlace' : 'bookingCancelled.intro', {
-    business,
-  });
+  const introKey = {
+    patient: 'bookingCancelled.intro',
+    place: 'bookingCancelled.introByPlace',
+    declined: 'bookingDeclined.intro',
+  }[input.by];
+  const intro = t(introKey, { business });
   const after = [
     ...(input.by === 'place' && input.bookedOnline ? [t('bookingCancelled.notYou')] : []),
     t('bookingCancelled.calendarHint'),
@@ -62,7 +66,10 @@ export function cancellationMail(input: CancellationMailInput): MailMessage {
   return {
     to: input.to,
     replyTo: input.replyTo,
-    subject: t('bookingCancelled.subject', { business, date }),
+    subject: t(input.by === 'declined' ? 'bookingDeclined.subject' : 'bookingCancelled.subject', {
+      business,
+      date,
+    }),
     text,
     html,
     attachments: [appointmentCalendarFile(input, { method: 'CANCEL', now: input.now })],

@@ -62,6 +62,8 @@ export async function loadAppointmentMail(
      * against its budget of public mails. Staff typed the address of a booking they made.
      */
     bookedOnline: appointment.bookedOnline,
+    /** A booking request not yet confirmed: its mail says so and carries no calendar entry. */
+    requested: appointment.confirmation === 'requested',
   };
 }
 

@@ -5,7 +5,7 @@ import { appointmentLines, appointmentMailHtml, contactLines } from './appointme
 import type { AppointmentMail } from './load-appointment-mail';
 
 export interface MovedMailInput
-  extends Omit<AppointmentMail, 'replyTo' | 'businessPublicId' | 'bookedOnline'> {
+  extends Omit<AppointmentMail, 'replyTo' | 'businessPublicId' | 'bookedOnline' | 'requested'> {
   replyTo?: string;
   now: Date;
   /** The patient moved it themselves (took a waitlist offer): said without "the business moved it". */

@@ -58,6 +58,7 @@ export async function presentAppointments(
       typeId: row.typeId,
       doctorId: row.doctorId,
       color: (row.typeId && colorById.get(row.typeId)) || DEFAULT_TYPE_COLOR,
+      confirmation: row.confirmation,
       note: row.note,
       partySize: row.partySize,
       cancelled: row.status === 'cancelled',

@@ -17,6 +17,8 @@ import { upsertPatient } from '../patients/patients.service';
 import type { Realtime } from '../realtime/realtime';
 import { reserveSlot } from '../scheduling/reserve-slot';
 import { slotUnavailable } from '../scheduling/scheduling-errors';
+import { bookingRulesScope } from './booking-rules-scope';
+import { findKnownPatient } from './find-known-patient';
 import { presentBooking } from './present-booking';
 
 export interface CreateBookingDeps {
@@ -74,6 +76,8 @@ export async function createBooking(
       const type = await findTypeWithDoctors(tx, business.id, body.typeId);
       if (!type) throw slotUnavailable('typeId');
       const contact = { phone, email: body.email };
+      const scope = bookingRulesScope(business, type);
+      const known = scope.rules.knownPatientsOnly ? await findKnownPatient(tx, business.id, body) : undefined;
       const { token, tokenHash } = newOpaqueToken();
       const row = await reserveSlot(
         tx,
@@ -89,18 +93,21 @@ export async function createBooking(
             kind: 'offered',
             business,
             contactLimit: { contact, max: deps.config.limits.openBookingsPerContact },
+            bookingRules: scope,
           },
         },
         {
           // The contact details stay with the booking; a known patient's record keeps its own.
           create: async () => {
-            const patient = await upsertPatient(
-              tx,
-              business.id,
-              { firstName: body.firstName, lastName: body.lastName, ...contact },
-              now,
-              { updateEmail: false },
-            );
+            const patient =
+              known ??
+              (await upsertPatient(
+                tx,
+                business.id,
+                { firstName: body.firstName, lastName: body.lastName, ...contact },
+                now,
+                { updateEmail: false },
+              ));
             return {
               patientId: patient.id,
               typeId: type.id,
@@ -114,6 +121,7 @@ export async function createBooking(
               languageId,
               // No doctor chosen: the waitlist may offer a freed time of any doctor of the type.
               anyDoctor: body.doctorId === undefined,
+              confirmation: scope.rules.needsConfirmation ? 'requested' : null,
             };
           },
         },

@@ -9,7 +9,9 @@ import { rangeReversed, rangeTooLong, typeNotFound } from '../appointments/appoi
 import { businessNotFound } from '../businesses/business-errors';
 import { findPublicBusiness } from '../businesses/businesses.service';
 import { computeFreeSlots } from '../scheduling/compute-free-slots';
+import { fullBookingDates } from '../scheduling/full-booking-dates';
 import { tablesForParty } from '../scheduling/tables-for-party';
+import { bookingRulesScope } from './booking-rules-scope';
 
 /** Without a range the booking page shows two weeks; one request covers at most about two months. */
 export const DEFAULT_SLOT_DAYS = 14;
@@ -22,7 +24,9 @@ function daysBetween(from: string, to: string): number {
 /**
  * GET /api/public/businesses/:publicId/slots: the free times of a type, from today on. With a
  * restaurant's `partySize` only tables that seat the party count, and at each start the best
- * fitting table comes first (the booking page keeps the first slot of a time).
+ * fitting table comes first (the booking page keeps the first slot of a time). The type's booking
+ * rules (notice, horizon, buffers, grid, daily maximum) decide what is offered; `doctorId` keeps
+ * one doctor's slots where patients may choose.
  */
 export async function listSlots(
   deps: { db: AppDatabase; clock: Clock },
@@ -32,6 +36,7 @@ export async function listSlots(
     from?: string | undefined;
     to?: string | undefined;
     partySize?: number | undefined;
+    doctorId?: string | undefined;
   },
 ): Promise<Slot[]> {
   const business = await findPublicBusiness(deps.db, publicId);
@@ -48,14 +53,20 @@ export async function listSlots(
   if (daysBetween(from, to) > MAX_SLOT_DAYS) throw rangeTooLong(MAX_SLOT_DAYS);
   // Days before today have no free slots; skipping them keeps the work to what can be offered.
   if (to < today) return [];
-  const ranked = await tablesForParty(deps.db, business, type.doctorIds, query.partySize);
+  const scope = bookingRulesScope(business, type);
+  // A chosen doctor narrows the slots to theirs, where the business lets patients choose.
+  const chosen =
+    scope.rules.allowDoctorChoice && query.doctorId && type.doctorIds.includes(query.doctorId)
+      ? [query.doctorId]
+      : type.doctorIds;
+  const ranked = await tablesForParty(deps.db, business, chosen, query.partySize);
+  const days = { from: [from, today].sort()[1] as string, to, timeZone: business.timeZone };
   const free = await computeFreeSlots(deps.db, {
-    doctorIds: ranked ?? type.doctorIds,
+    doctorIds: ranked ?? chosen,
     durationMinutes: type.durationMinutes,
-    from: [from, today].sort()[1] as string,
-    to,
-    timeZone: business.timeZone,
+    ...days,
     now,
+    rules: { ...scope.rules, fullDates: await fullBookingDates(deps.db, scope, days) },
   });
   const slots = ranked ? orderSlotsByFit(free, ranked) : free;
   // Doctors share their grid, so the same instants repeat: format each one once.

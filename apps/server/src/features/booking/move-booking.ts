@@ -6,6 +6,7 @@ import { findTypeWithDoctors } from '../appointment-types/appointment-types.serv
 import { releaseSlot } from '../scheduling/release-slot';
 import { reserveSlot } from '../scheduling/reserve-slot';
 import { slotUnavailable } from '../scheduling/scheduling-errors';
+import { bookingRulesScope } from './booking-rules-scope';
 
 export const bookingCancelled = () => new AppError(409, 'CONFLICT', 'The booking is cancelled');
 
@@ -35,7 +36,8 @@ export async function moveBooking(
       durationMinutes: type.durationMinutes,
       partySize: row.partySize ?? undefined,
       now,
-      rule: { kind: 'offered', business },
+      // The same booking rules as booking; the booking itself does not count against its day's maximum.
+      rule: { kind: 'offered', business, bookingRules: bookingRulesScope(business, type, row.id) },
     },
     { move: row.id, changes: { changedBy: null } },
   );

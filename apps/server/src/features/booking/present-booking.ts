@@ -22,6 +22,7 @@ export function presentBooking(
     businessPublicId: business.publicId,
     timeZone: business.timeZone,
     cancelled: row.status === 'cancelled',
+    confirmation: row.confirmation,
     partySize: row.partySize,
     waitlisted: row.waitlistedAt !== null,
     changeableUntil: changeDeadline(row.startsAt, business.cancelDeadlineHours).toISOString(),

@@ -41,7 +41,10 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           'Inside working times, outside absences and booked appointments, not in the past, stepped by the ' +
           'type’s duration from each working-time start. At most 62 days (422 RANGE_TOO_LONG). A restaurant’s ' +
           '`partySize` (1–99) keeps only tables that seat the party, the best fit first at each start; none ' +
-          'fits: an empty list. Other industries ignore it.',
+          'fits: an empty list. Other industries ignore it. The type’s booking rules apply (business rules with ' +
+          'the type’s overrides): minimum notice, horizon, buffers around other appointments, the slot interval ' +
+          '(starts every `slotIntervalMinutes`, independent of the duration) and days full by `maxPerDay`. ' +
+          '`doctorId` keeps one doctor’s slots where the business lets patients choose (else ignored).',
         params: ZPublicIdParams,
         querystring: ZSlotsQuery,
         response: { 200: ZSlotsResponse, 400: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse },
@@ -67,7 +70,12 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           'stored with the reservation. With an Idempotency-Key header a retry with the ' +
           'same body replays the first answer; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED. ' +
           '403 EMAIL_NOT_VERIFIED until an owner of the business has verified their e-mail address. The ' +
-          'patient’s mails speak `language` (default: the Accept-Language header’s, else the business’s).',
+          'patient’s mails speak `language` (default: the Accept-Language header’s, else the business’s). ' +
+          'Booking rules: the same as the slots (422 SLOT_UNAVAILABLE, `fields.start: dayFull` for a day full ' +
+          'by maxPerDay); with `knownPatientsOnly` the body needs `birthdate` (422 BIRTHDATE_REQUIRED) and a ' +
+          'patient on file of that name and birthdate (403 UNKNOWN_PATIENT: call the business); with ' +
+          '`needsConfirmation` the booking is `confirmation: requested` (it holds its slot) until staff confirm ' +
+          'or decline it; a `doctorId` counts as "any" where the business hides the doctor choice.',
         params: ZPublicIdParams,
         headers: ZIdempotencyHeaders,
         body: ZBookingBody,
@@ -162,7 +170,8 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           'time is given up only when the new one is taken; 409 SLOT_TAKEN leaves the booking as it was. 422 ' +
           'APPOINTMENT_STARTED once begun, 422 CANCEL_DEADLINE_PASSED after the business’s cancellation deadline ' +
           '(`booking.changeableUntil`), 409 CONFLICT when cancelled. The patient gets a mail that the booking moved, ' +
-          'with its link and the updated .ics, within their address’s budget of mails from public actions.',
+          'with its link and the updated .ics, within their address’s budget of mails from public actions. The ' +
+          'type’s booking rules apply as to a booking; the booking itself does not count against its day’s maxPerDay.',
         params: ZManageTokenParams,
         body: ZRescheduleBody,
         response: {

@@ -85,6 +85,7 @@ describe('public booking', () => {
       businessPublicId: business.publicId,
       timeZone: 'Europe/Vienna',
       cancelled: false,
+      confirmation: null,
       partySize: null,
       waitlisted: false,
       changeableUntil: TUESDAY_0800,

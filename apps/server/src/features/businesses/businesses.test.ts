@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_RULES } from '@qtify/shared/domain/booking-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, getUser, signUp } from '../../../test/accounts';
 import { createBusiness, signUpWithBusiness } from '../../../test/businesses';
@@ -51,7 +52,7 @@ describe('the businesses API', () => {
         defaultServiceMinutes: 10,
         selfRegistration: 'open',
         reminders: { enabled: true, hoursBefore: [24, 2] },
-        bookingRules: { cancelDeadlineHours: 0 },
+        bookingRules: DEFAULT_BOOKING_RULES,
         phone: null,
         email: null,
         website: null,
@@ -170,7 +171,7 @@ describe('the businesses API', () => {
       languageId: 'tr',
       defaultServiceMinutes: 25,
       reminders: { enabled: false, hoursBefore: [24, 2] },
-      bookingRules: { cancelDeadlineHours: 12 },
+      bookingRules: { ...DEFAULT_BOOKING_RULES, cancelDeadlineHours: 12 },
     });
     expect((await call('GET', `/api/businesses/${business.id}`, token)).json().business).toEqual(
       res.json().business,

@@ -5,6 +5,7 @@ import type { Industry } from '@qtify/shared/domain/industry';
 import type { LanguageId } from '@qtify/shared/i18n/languages';
 import type { Business } from '@qtify/shared/schemas/business-schemas';
 import type { BusinessRow } from '../../db/schema/businesses';
+import { businessBookingRules } from './business-booking-rules';
 import { businessAddress } from './business-contact';
 
 /** The business as its members see it (ZBusiness). The table's CHECKs guarantee the enums. */
@@ -20,7 +21,7 @@ export function presentBusiness(row: BusinessRow, role: BusinessRole): Business 
     defaultServiceMinutes: row.defaultServiceMinutes,
     selfRegistration: row.selfRegistration,
     reminders: { enabled: row.remindersEnabled, hoursBefore: row.reminderHours },
-    bookingRules: { cancelDeadlineHours: row.cancelDeadlineHours },
+    bookingRules: businessBookingRules(row),
     phone: row.phone,
     email: row.email,
     website: row.website,

@@ -1,6 +1,7 @@
 import { normalizeReminderHours } from '@qtify/shared/domain/reminders';
 import type { Business, UpdateBusinessBody } from '@qtify/shared/schemas/business-schemas';
 import type { Membership } from '../memberships/membership';
+import { bookingRulesPatch } from './business-booking-rules';
 import { contactPatch } from './business-contact';
 import { businessNotFound } from './business-errors';
 import { updateBusinessRow } from './businesses.repository';
@@ -31,7 +32,7 @@ export async function updateBusiness(
       selfRegistration: body.selfRegistration,
       remindersEnabled: body.reminders?.enabled,
       reminderHours: body.reminders?.hoursBefore && normalizeReminderHours(body.reminders.hoursBefore),
-      cancelDeadlineHours: body.bookingRules?.cancelDeadlineHours,
+      ...bookingRulesPatch(body),
       ...contactPatch(body),
     },
     deps.clock.now(),

@@ -3,7 +3,7 @@ import { isUuid } from '../../db/is-uuid';
 import { queryAll } from '../../db/query-all';
 import type { AbsenceRow, DoctorRow, WorkingTimeRow } from '../../db/schema/doctors';
 import { findAbsenceRow, listAbsenceRowsBetween } from './absences.repository';
-import { findDoctorRow, listDoctorIds, listPartySizes } from './doctors.repository';
+import { findDoctorRow, listDoctorIds, listDoctorRows, listPartySizes } from './doctors.repository';
 import { listWorkingTimeRows } from './working-times.repository';
 
 // What other features may ask of the doctors (never their repositories): the scheduling module
@@ -21,6 +21,14 @@ export function findDoctor(
 /** The ids of the business's doctors. */
 export function listBusinessDoctorIds(db: AppDatabase, businessId: string): Promise<string[]> {
   return listDoctorIds(db, businessId);
+}
+
+/** The business's doctors' ids and names (the booking page's doctor choice). */
+export async function listDoctorNames(
+  db: AppDatabase,
+  businessId: string,
+): Promise<{ id: string; name: string }[]> {
+  return (await listDoctorRows(db, businessId)).map((row) => ({ id: row.id, name: row.name }));
 }
 
 /** How many persons each table (doctor) of the business seats; only `doctorIds` when given. */

@@ -1,4 +1,4 @@
-import { type FreeSlot, findFreeSlots } from '@qtify/shared/domain/free-slots';
+import { type FreeSlot, findFreeSlots, type SlotRules } from '@qtify/shared/domain/free-slots';
 import { zonedInstant } from '@qtify/shared/domain/zoned-time';
 import type { AppDatabase } from '../../db/database';
 import { queryAll } from '../../db/query-all';
@@ -15,6 +15,8 @@ export interface FreeSlotsRequest {
   now: Date;
   /** Leave booked time out (to tell "taken" from "never offered"). */
   ignoreBusy?: boolean;
+  /** Online booking rules (issue 18 part D); staff paths leave them out. */
+  rules?: SlotRules | undefined;
 }
 
 /**
@@ -45,5 +47,6 @@ export async function computeFreeSlots(db: AppDatabase, request: FreeSlotsReques
     to,
     timeZone,
     now: request.now.getTime(),
+    rules: request.rules,
   });
 }

@@ -28,6 +28,7 @@ export type NewAppointment = Pick<
       | 'seriesIndex'
       | 'seriesTotal'
       | 'availabilityOverridden'
+      | 'confirmation'
     >
   >;
 

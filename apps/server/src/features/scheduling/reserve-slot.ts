@@ -6,14 +6,15 @@ import type { AppointmentRow } from '../../db/schema/appointments';
 import { type AvailabilityCheck, checkAvailability } from './check-availability';
 import { checkContactLimit } from './check-contact-limit';
 import { computeFreeSlots } from './compute-free-slots';
+import { type BookingRulesScope, fullBookingDates } from './full-booking-dates';
 import {
   type AppointmentMove,
   insertAppointment,
   moveAppointmentRow,
   type NewAppointment,
 } from './reservations.repository';
-import { lockDoctorSchedules } from './schedule-locks.repository';
-import { partyTooLarge, slotTaken, slotUnavailable } from './scheduling-errors';
+import { lockBookingDays, lockDoctorSchedules } from './schedule-locks.repository';
+import { dayFull, partyTooLarge, slotTaken, slotUnavailable } from './scheduling-errors';
 import { tablesForParty } from './tables-for-party';
 
 /** The doctor (table) and time a reservation got. */
@@ -39,6 +40,8 @@ export type SlotRule =
       business: { timeZone: string; industry: string };
       /** The phone and e-mail the patient gave, with the most open bookings they may hold. */
       contactLimit?: { contact: { phone: string; email?: string | undefined }; max: number };
+      /** The type's effective booking rules (notice, horizon, buffers, grid, daily maximum, doctor choice). */
+      bookingRules?: BookingRulesScope;
     }
   | { kind: 'free'; availability: AvailabilityCheck | 'keep' };
 
@@ -77,6 +80,7 @@ export async function reserveSlot(
   request: SlotRequest,
   write: SlotWrite,
 ): Promise<AppointmentRow> {
+  request = withoutHiddenDoctorChoice(request);
   await lockDoctorSchedules(tx, request.doctorId ? [request.doctorId] : request.doctorIds);
   const slot =
     request.rule.kind === 'offered'
@@ -133,11 +137,19 @@ async function offeredSlot(
   }
   if (doctorId && !doctorIds.includes(doctorId)) throw slotUnavailable('doctorId');
   const business = { id: businessId, ...rule.business };
+  const day = localDateOf(start.getTime(), business.timeZone);
+  const scope = rule.bookingRules;
+  if (scope && scope.rules.maxPerDay !== null) {
+    // Counted under a lock of the business's online bookings: two parallel bookings of the last
+    // place of a day cannot both see it free.
+    await lockBookingDays(tx, businessId);
+    const full = await fullBookingDates(tx, scope, { from: day, to: day, timeZone: business.timeZone });
+    if (full.has(day)) throw dayFull();
+  }
   const ranked = await tablesForParty(tx, business, doctorIds, request.partySize);
   if (ranked?.length === 0) throw partyTooLarge();
   if (ranked && doctorId && !ranked.includes(doctorId)) throw partyTooLarge();
   const candidates = doctorId ? [doctorId] : (ranked ?? [...doctorIds]);
-  const day = localDateOf(start.getTime(), business.timeZone);
   const slots = {
     doctorIds: candidates,
     durationMinutes: request.durationMinutes,
@@ -145,6 +157,7 @@ async function offeredSlot(
     to: day,
     timeZone: business.timeZone,
     now,
+    rules: scope?.rules,
   };
   const slot = firstFreeAt(await computeFreeSlots(tx, slots), start.getTime(), ranked);
   if (!slot) {
@@ -157,6 +170,14 @@ async function offeredSlot(
     end: new Date(slot.end),
     partySize: ranked ? (request.partySize ?? null) : null,
   };
+}
+
+/** Where the business hides the doctor choice, a patient's pick of a doctor counts as "any". */
+function withoutHiddenDoctorChoice(request: SlotRequest): SlotRequest {
+  const { rule } = request;
+  if (rule.kind !== 'offered' || !rule.bookingRules || rule.bookingRules.rules.allowDoctorChoice)
+    return request;
+  return { ...request, doctorId: undefined };
 }
 
 /** The slot at `start`: on the best-fitting table when they are ranked, else the first (by id). */

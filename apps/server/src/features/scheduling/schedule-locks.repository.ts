@@ -21,3 +21,16 @@ export async function lockDoctorSchedules(db: AppDatabase, doctorIds: readonly s
     await db.execute(sql`SELECT pg_advisory_xact_lock(${SCHEDULE_LOCK_SPACE}::int, ${key}::int)`);
   }
 }
+
+/** The first key of the daily-maximum locks (maxPerDay), apart from the schedules'. */
+const BOOKING_DAY_LOCK_SPACE = 0x51_7f;
+
+/**
+ * Takes the business's online bookings until the transaction ends, so two bookings counting
+ * against maxPerDay run one after the other and the second counts the first. Taken after the
+ * schedule locks (one fixed order everywhere), only by bookings under a daily maximum.
+ */
+export async function lockBookingDays(db: AppDatabase, businessId: string): Promise<void> {
+  const key = Number.parseInt(businessId.slice(0, 8), 16) | 0;
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${BOOKING_DAY_LOCK_SPACE}::int, ${key}::int)`);
+}

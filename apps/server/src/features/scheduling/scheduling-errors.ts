@@ -34,3 +34,9 @@ export const outsideAvailability = (problem: string) =>
   new AppError(409, 'OUTSIDE_AVAILABILITY', 'The time lies outside the doctor’s availability', {
     fields: { start: problem },
   });
+
+/** The day's online bookings reached the business's (or the type's) maxPerDay. */
+export const dayFull = () =>
+  new AppError(422, 'SLOT_UNAVAILABLE', 'No more online bookings on this day', {
+    fields: { start: 'dayFull' },
+  });

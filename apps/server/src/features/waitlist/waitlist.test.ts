@@ -172,6 +172,7 @@ describe('the earlier-slot waitlist', () => {
         firstName: 'Sepp',
         lastName: 'Huber',
         phone: '0664 9999999',
+        // Outside the hours staff must say they mean it (part B's OUTSIDE_AVAILABILITY).
         override: true,
       },
     });

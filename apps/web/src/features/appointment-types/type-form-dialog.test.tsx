@@ -17,6 +17,7 @@ const checkup = {
   durationMinutes: 15,
   color: '#4caf50',
   doctorIds: ['d1'],
+  bookingRules: {},
 };
 
 async function fillTitle(title: string) {
@@ -65,7 +66,13 @@ describe('the appointment type form', () => {
       {
         method: 'POST',
         path: '/api/businesses/b1/appointment-types',
-        body: { title: 'Kontrolle', durationMinutes: 30, color: expect.any(String), doctorIds: ['d1'] },
+        body: {
+          title: 'Kontrolle',
+          durationMinutes: 30,
+          color: expect.any(String),
+          doctorIds: ['d1'],
+          bookingRules: {},
+        },
       },
     ]);
   });

@@ -16,11 +16,18 @@ import {
   ZAppointmentTypeBody,
 } from '@qtify/shared/schemas/appointment-type-schemas';
 import { IconCheck } from '@tabler/icons-react';
+import {
+  BookingRuleInputs,
+  NUMBER_RULES,
+  type RuleFormValues,
+  SWITCH_RULES,
+} from '../../components/booking-rule-inputs';
 import { DurationField } from '../../components/duration-field';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import classes from '../../components/staff-screen.module.css';
+import { useIndustry } from '../../lib/industry-context';
 import { contrastRatio } from '../../lib/palette';
 import { useSaveAppointmentType } from '../../lib/queries/appointment-types';
 import type { Doctor } from '../../lib/queries/doctors';
@@ -32,7 +39,26 @@ import { colorNameKey, TYPE_COLORS } from './type-colors';
 const readableOn = (hex: string) =>
   contrastRatio(hex, '#000000') > contrastRatio(hex, '#ffffff') ? '#000000' : '#ffffff';
 
-/** Create or edit an appointment type: title, description, duration, colour and who offers it. */
+/** The type's overrides as the form holds them: an absent rule is '' (numbers) or 'inherit' (switches). */
+function overrideValues(rules: AppointmentType['bookingRules'] | undefined): RuleFormValues {
+  return Object.fromEntries([
+    ...NUMBER_RULES.map((rule) => [rule, rules?.[rule] ?? '']),
+    ...SWITCH_RULES.map((rule) => [rule, rules?.[rule] ?? 'inherit']),
+  ]) as RuleFormValues;
+}
+
+/** Only the rules the form sets: an empty number or "as the business" keeps the business's rule. */
+function overridesOf(values: RuleFormValues): AppointmentTypeBody['bookingRules'] {
+  return Object.fromEntries([
+    ...NUMBER_RULES.filter((rule) => values[rule] !== '').map((rule) => [rule, Number(values[rule])]),
+    ...SWITCH_RULES.filter((rule) => values[rule] !== 'inherit').map((rule) => [rule, values[rule]]),
+  ]);
+}
+
+/**
+ * Create or edit an appointment type: title, description, duration, colour, who offers it, and
+ * where it differs from the business's booking rules.
+ */
 export function TypeFormDialog({
   businessId,
   type,
@@ -45,6 +71,7 @@ export function TypeFormDialog({
   onClose: () => void;
 }) {
   const { t } = useIndustryTranslation();
+  const industry = useIndustry();
   const saveType = useSaveAppointmentType(businessId, type?.id ?? null);
   const form = useSchemaForm({
     initialValues: {
@@ -54,6 +81,7 @@ export function TypeFormDialog({
       color: type?.color ?? TYPE_COLORS[0].hex,
       // One doctor offers a new type without being asked.
       doctorIds: type ? type.doctorIds : doctors.length === 1 ? [doctors[0]!.id] : [],
+      ...overrideValues(type?.bookingRules),
     },
     schema: ZAppointmentTypeBody,
     toBody: (values): AppointmentTypeBody => ({
@@ -63,6 +91,7 @@ export function TypeFormDialog({
       durationMinutes: Number(values.durationMinutes || Number.NaN),
       color: values.color.trim(),
       doctorIds: values.doctorIds,
+      bookingRules: overridesOf(values),
     }),
     // Nobody ticked while there is someone to tick, in the industry's words ("at least one table").
     // Without any doctor the server's 422 NO_DOCTORS says what to do first.
@@ -154,6 +183,9 @@ export function TypeFormDialog({
               ))}
             </Stack>
           </Checkbox.Group>
+          <Fieldset legend={t('businesses.bookingRules.overrides', { context: industry })}>
+            <BookingRuleInputs form={form} industry={industry} inherit />
+          </Fieldset>
           <div className={classes.actions}>
             <Button variant="default" onClick={onClose}>
               {t('businesses.cancel')}

@@ -25,7 +25,8 @@ export function BookingDone({
   return (
     <BookingMessage
       tone="success"
-      title={t('done.heading', context)}
+      // A booking the business still confirms is a request: its summary says it awaits confirmation.
+      title={booking.confirmation === 'requested' ? t('done.requested') : t('done.heading', context)}
       text={emailed ? t('done.emailNote') : t('done.noEmailNote', context)}
     >
       <BookingSummary booking={booking} industry={industry} />

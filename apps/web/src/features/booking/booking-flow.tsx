@@ -13,7 +13,6 @@ import { usePublicBusiness } from '../../lib/queries/public-business';
 import { usePublicTypes } from '../../lib/queries/public-places';
 import classes from './booking.module.css';
 import { type Contact, EMPTY_CONTACT } from './booking-contact';
-import { BookingDone } from './booking-done';
 import { BookingMessage } from './booking-message';
 import { LoadFailed } from './load-failed';
 import { SlotsStep } from './slots-step';
@@ -23,6 +22,9 @@ import { TypeStep } from './type-step';
 // visit downloads only what its first step shows.
 const loadDetailsStep = () => import('./details-step');
 const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })));
+// So does the last step, shown only once booked.
+const loadBookingDone = () => import('./booking-done');
+const BookingDone = lazy(() => loadBookingDone().then((module) => ({ default: module.BookingDone })));
 
 /** Kept in the history entry: the result of a booking, or why the visitor is back at the times. */
 interface FlowState {
@@ -55,7 +57,7 @@ export function BookingFlow({ publicId }: { publicId: string }) {
   const typeChosen = params.has('type');
   useEffect(() => {
     // Offline, the step itself says it could not load; nothing to do here.
-    if (typeChosen) loadDetailsStep().catch(() => undefined);
+    if (typeChosen) Promise.all([loadDetailsStep(), loadBookingDone()]).catch(() => undefined);
   }, [typeChosen]);
 
   const state = location.state as FlowState | null;
@@ -132,12 +134,14 @@ export function BookingFlow({ publicId }: { publicId: string }) {
       <p className={classes.progress}>{step <= 3 ? t('progress', { step, total: 3 }) : '\u00a0'}</p>
 
       {state?.booking ? (
-        <BookingDone
-          booking={state.booking}
-          emailed={state.emailed === true}
-          industry={industry}
-          onAnother={() => go(RESTART)}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <BookingDone
+            booking={state.booking}
+            emailed={state.emailed === true}
+            industry={industry}
+            onAnother={() => go(RESTART)}
+          />
+        </Suspense>
       ) : !type ? (
         <TypeStep
           types={types.data}
@@ -175,8 +179,8 @@ export function BookingFlow({ publicId }: { publicId: string }) {
             publicId={publicId}
             industry={industry}
             timeZone={timeZone}
-            typeId={type.id}
-            typeTitle={type.title}
+            type={type}
+            phone={business.data.phone}
             persons={persons}
             start={start}
             doctorId={doctorId}

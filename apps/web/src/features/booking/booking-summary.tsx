@@ -20,7 +20,10 @@ export function BookingSummary({ booking, industry }: { booking: Booking; indust
             : booking.title}
         </dd>
         <dt>{t('summary.when')}</dt>
-        <dd>{formatAppointment(booking.start, booking.timeZone, language)}</dd>
+        <dd>
+          {formatAppointment(booking.start, booking.timeZone, language)}
+          {booking.confirmation === 'requested' && ` (${t('summary.requested')})`}
+        </dd>
         {booking.doctorName && (
           <>
             <dt>{t('summary.who', context)}</dt>

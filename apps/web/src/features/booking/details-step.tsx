@@ -1,8 +1,10 @@
 import '../../components/form-styles';
 import { Button, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Industry } from '@qtify/shared/domain/industry';
+import { telHref } from '@qtify/shared/domain/place-contact';
 import type { ErrorCode } from '@qtify/shared/errors';
 import { isLanguageId } from '@qtify/shared/i18n/languages';
+import type { PublicAppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +30,12 @@ interface DetailsStepProps {
   publicId: string;
   industry: Industry;
   timeZone: string;
-  typeId: string;
-  typeTitle: string;
+  /**
+   * Its rules: only known patients book online (the birthdate is asked, an unknown one is told to
+   * call `phone`); a booking is a request the business confirms (the button says so).
+   */
+  type: Pick<PublicAppointmentType, 'id' | 'title' | 'needsBirthdate' | 'needsConfirmation'>;
+  phone: string | null;
   /** A restaurant's party; null elsewhere. */
   persons: number | null;
   start: string;
@@ -53,7 +59,7 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
     context: industry,
     schema: loadBookingSchema,
     toBody: (values) => ({
-      typeId: props.typeId,
+      typeId: props.type.id,
       start: props.start,
       // A restaurant's party lets the server seat it at the best-fitting table free then, which
       // may differ from the table the time was listed for.
@@ -63,6 +69,7 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
       phone: values.phone.trim(),
       email: values.email.trim() || undefined,
       note: values.note.trim() || undefined,
+      birthdate: props.type.needsBirthdate ? values.birthdate || undefined : undefined,
       // The patient's mails speak the language they book in.
       language: isLanguageId(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined,
     }),
@@ -93,6 +100,7 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
   });
 
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const unknown = isApiError(book.error) && book.error.code === 'UNKNOWN_PATIENT';
   return (
     <>
       <StepHeading focus={focus}>{t('details.heading')}</StepHeading>
@@ -101,8 +109,8 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
           <dt>{t('summary.what', context)}</dt>
           <dd>
             {props.persons === null
-              ? props.typeTitle
-              : t('summary.forParty', { title: props.typeTitle, count: props.persons })}
+              ? props.type.title
+              : t('summary.forParty', { title: props.type.title, count: props.persons })}
           </dd>
           <dt>{t('summary.when')}</dt>
           <dd>{formatAppointment(props.start, timeZone, language)}</dd>
@@ -134,6 +142,21 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
             autoComplete="email"
             size="md"
           />
+          {props.type.needsBirthdate && (
+            <TextInput
+              {...form.getInputProps('birthdate')}
+              type="date"
+              label={t('details.birthdate')}
+              autoComplete="bday"
+              required
+              size="md"
+            />
+          )}
+          {unknown && props.phone && (
+            <strong>
+              <a href={telHref(props.phone)}>{props.phone}</a>
+            </strong>
+          )}
           <Textarea
             {...form.getInputProps('note')}
             label={t('details.note')}
@@ -154,7 +177,7 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
             disabled={!online}
             aria-describedby={online ? undefined : 'booking-offline'}
           >
-            {t('details.submit', context)}
+            {props.type.needsConfirmation ? t('details.request') : t('details.submit', context)}
           </Button>
         </div>
         {!online && <OfflineNote id="booking-offline" />}

@@ -14,6 +14,9 @@ const checkUp = {
   color: '#228be6',
   doctorIds: ['d1', 'd2'],
   maxPartySize: null,
+  doctors: null,
+  needsBirthdate: false,
+  needsConfirmation: false,
 };
 const slot = (start: string, doctorId = 'd1'): Slot => ({ start, end: start, doctorId });
 

@@ -8,7 +8,7 @@ import { addDays, localDateOf } from '@qtify/shared/domain/zoned-time';
 import type { ErrorCode } from '@qtify/shared/errors';
 import type { PublicAppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
 import type { Slot } from '@qtify/shared/schemas/booking-schemas';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
@@ -17,6 +17,7 @@ import { ERROR_MESSAGES } from '../../lib/error-messages';
 import { useSlots } from '../../lib/queries/public-places';
 import { BackButton } from './back-button';
 import classes from './booking.module.css';
+import { DoctorPicker } from './doctor-picker';
 import { formatDay } from './format-slot';
 import { LoadFailed } from './load-failed';
 import { type PartyChoice, PartySizePicker } from './party-size-picker';
@@ -66,7 +67,11 @@ export function SlotsStep({
     { typeId: type.id, date, today, persons: party?.persons ?? null },
     !waiting,
   );
-  const slots = query.data?.pages.flatMap((page) => page.slots) ?? [];
+  // The chosen doctor's times of those listed for all (one request, switching costs none); null: any.
+  const [chosen, choose] = useState<string | null>(null);
+  const slots = (query.data?.pages.flatMap((page) => page.slots) ?? []).filter(
+    (slot) => !chosen || slot.doctorId === chosen,
+  );
   const days = groupSlotsByDay(slots, timeZone);
   const searchedUntil = query.data?.pages.at(-1)?.to;
   const backBar = (
@@ -109,6 +114,9 @@ export function SlotsStep({
         <strong>{type.title}</strong>
       </Text>
       {party && <PartySizePicker {...party} />}
+      {type.doctors && !party && (
+        <DoctorPicker doctors={type.doctors} industry={industry} doctorId={chosen} onDoctor={choose} />
+      )}
       <FormAlert message={notice ? t(ERROR_MESSAGES[notice].key, context) : null} />
       <div className={classes.filter}>
         <TextInput

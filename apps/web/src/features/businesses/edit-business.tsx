@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { showSuccess } from '../../components/show-success';
 import { type Business, useUpdateBusiness } from '../../lib/queries/businesses';
+import { BookingRulesSection } from './booking-rules-section';
 import { BusinessContactForm } from './business-contact-form';
 import { BusinessForm } from './business-form';
 import { businessDetailsPath } from './business-paths';
@@ -54,6 +55,7 @@ export function EditBusiness({ business }: { business: Business }) {
           <BusinessContactForm business={business} />
         </Paper>
         <ReminderSettingsSection business={business} />
+        <BookingRulesSection business={business} />
         {business.role === 'owner' && <DeleteBusinessSection business={business} />}
       </Stack>
     </div>

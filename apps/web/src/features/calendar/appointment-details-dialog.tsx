@@ -11,6 +11,7 @@ import { useCancelAppointment } from '../../lib/queries/appointments';
 import type { Doctor } from '../../lib/queries/doctors';
 import { usePatient } from '../../lib/queries/patients';
 import classes from './appointment-details.module.css';
+import { BookingRequestSection } from './booking-request-section';
 import { patientName } from './calendar-events';
 import { formatBirthdate, formatSpan, splitHistory } from './format-appointment';
 import { NewContactSection } from './new-contact-section';
@@ -94,6 +95,11 @@ export function AppointmentDetailsDialog({
           </dl>
         </section>
 
+        <BookingRequestSection
+          businessId={businessId}
+          appointment={appointment}
+          onAnswered={setAppointment}
+        />
         <NewContactSection businessId={businessId} appointment={appointment} onAccepted={setAppointment} />
 
         <section aria-labelledby="appointment-facts">

@@ -15,6 +15,7 @@ const physio = {
   durationMinutes: 30,
   color: '#228be6',
   doctorIds: ['d1'],
+  bookingRules: {},
 };
 const SERIES = '/api/businesses/b1/appointments/series';
 const instance = (index: number, conflict: string | null = null) => ({

@@ -19,6 +19,7 @@ const appointment: Appointment = {
   availabilityOverridden: false,
   newContact: null,
   series: null,
+  confirmation: null,
 };
 
 describe('appointments as calendar events', () => {

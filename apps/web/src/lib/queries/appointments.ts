@@ -134,6 +134,26 @@ export function useAcceptBookingContact(businessId: string) {
   });
 }
 
+/** Confirms or declines a booking request (the patient is mailed either way); answers the appointment. */
+export function useAnswerBookingRequest(businessId: string) {
+  const refresh = useRefreshAfterWrite(businessId);
+  return useMutation({
+    mutationFn: async ({
+      appointment,
+      answer,
+    }: {
+      appointment: Appointment;
+      answer: 'confirm' | 'decline';
+    }) =>
+      (
+        await apiClient.post<{ appointment: Appointment }>(
+          `${appointmentPath(businessId, appointment.id)}/${answer}`,
+        )
+      ).appointment,
+    onSuccess: (appointment) => refresh(appointment.patient.id),
+  });
+}
+
 /**
  * Cancels every online booking made in [createdFrom, createdTo) that has not begun; with `dryRun`
  * only counts them. Answers how many.
