@@ -37,7 +37,7 @@ test.describe('public booking', () => {
     await firstDay.getByRole('button').first().tap();
 
     await expect(page.getByRole('heading', { name: 'Ihre Kontaktdaten' })).toBeFocused();
-    await expect(page.getByText(time)).toBeVisible();
+    await expect(page.getByRole('main').getByText(time)).toBeVisible();
     // The phone number is required.
     await page.getByRole('button', { name: 'Termin buchen' }).tap();
     await expect(page.getByText('Bitte eine Telefonnummer angeben')).toBeVisible();

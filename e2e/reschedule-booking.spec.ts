@@ -41,11 +41,11 @@ test.describe('manage link', () => {
     await expectNoSevereViolations(page, 'reschedule confirm');
     await page.getByRole('button', { name: 'Ja, Termin verschieben' }).tap();
     await expect(page.getByRole('heading', { name: 'Ihr Termin wurde verschoben' })).toBeVisible();
-    await expect(page.getByText(time)).toBeVisible();
+    await expect(page.getByRole('main').getByText(time)).toBeVisible();
 
     // The page, opened again, shows the new time; the old one is free for others.
     await page.reload();
-    await expect(page.getByText(time)).toBeVisible();
+    await expect(page.getByRole('main').getByText(time)).toBeVisible();
     const after = await freeSlots(request, business.publicId, typeId!);
     expect(after.map((slot) => slot.start)).toContain(first!.start);
     expect(after.map((slot) => slot.start)).not.toContain(second!.start);
