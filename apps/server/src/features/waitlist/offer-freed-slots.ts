@@ -1,14 +1,17 @@
 import { canChangeOnline } from '@qtify/shared/domain/cancel-deadline';
+import { localDateOf } from '@qtify/shared/domain/zoned-time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { findTypeWithDoctors } from '../appointment-types/appointment-types.service';
 import { loadAppointmentMail } from '../appointments/load-appointment-mail';
 import { newOpaqueToken } from '../auth/opaque-token';
+import { bookingRulesScope } from '../booking/booking-rules-scope';
 import { findBusiness } from '../businesses/businesses.service';
 import { findDoctor } from '../doctors/doctors.service';
 import type { Mailer } from '../mail/mailer';
 import { claimFreedSlots, type FreedSlot } from '../scheduling/freed-slots';
+import { fullBookingDates } from '../scheduling/full-booking-dates';
 import { isSlotOffered } from '../scheduling/is-slot-offered';
 import { tablesForParty } from '../scheduling/tables-for-party';
 import { offerMail } from './offer-mail';
@@ -41,13 +44,21 @@ async function offerSlot(deps: WaitlistJobDeps, slot: FreedSlot, now: Date): Pro
   const business = await findBusiness(deps.db, slot.businessId);
   const type = business ? await findTypeWithDoctors(deps.db, business.id, slot.typeId) : undefined;
   if (!business || !type?.doctorIds.includes(slot.doctorId)) return 0;
-  const offered = await isSlotOffered(deps.db, {
-    doctorId: slot.doctorId,
-    start: slot.start,
-    durationMinutes: type.durationMinutes,
-    timeZone: business.timeZone,
-    now,
-  });
+  const scope = bookingRulesScope(business, type);
+  const day = localDateOf(slot.start.getTime(), business.timeZone);
+  const days = { from: day, to: day, timeZone: business.timeZone };
+  const rules = { ...scope.rules, fullDates: await fullBookingDates(deps.db, scope, days) };
+  const offered = await isSlotOffered(
+    deps.db,
+    {
+      doctorId: slot.doctorId,
+      start: slot.start,
+      durationMinutes: type.durationMinutes,
+      timeZone: business.timeZone,
+      now,
+    },
+    rules,
+  );
   if (!offered) return 0;
   const doctor = await findDoctor(deps.db, business.id, slot.doctorId);
   let mailed = 0;

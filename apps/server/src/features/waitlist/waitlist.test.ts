@@ -40,6 +40,22 @@ describe('the earlier-slot waitlist', () => {
   };
   const cancel = (token: string) => t.app.inject({ method: 'DELETE', url: `/api/public/bookings/${token}` });
 
+  it('offers no freed time the booking rules keep from online booking (here: too short notice)', async () => {
+    const place = await createBookableBusiness(t.app);
+    const early = await bookPatient(t, place, TUESDAY_9);
+    const waiting = await bookPatient(t, place, THURSDAY_9, { waitlist: true });
+    const rules = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/businesses/${place.business.id}`,
+      headers: bearer(place.token),
+      payload: { bookingRules: { minNoticeMinutes: 2880 } },
+    });
+    expect(rules.statusCode).toBe(200);
+    expect((await cancel(early.manageToken)).statusCode).toBe(204);
+    await runWaitlistJob(t);
+    expect(offerMails(t, waiting.email)).toHaveLength(0);
+  });
+
   it('offers a restaurant’s freed table only to waitlisted parties it seats', async () => {
     const place = await createBookableBusiness(t.app, { restaurant: true, partySizes: [2, 6] });
     const couple = await bookPatient(t, place, TUESDAY_9, { partySize: 2 });
