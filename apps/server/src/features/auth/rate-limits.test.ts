@@ -82,6 +82,8 @@ describe('per-address limits of sign-up and forgot-password', () => {
 
   it('sends at most 3 mails an hour to one address from sign-up and reset requests together', async () => {
     const { email } = await signUp(t.app);
+    // The verification mail goes out after the sign-up's answer: let it take its share first.
+    await t.settle();
     for (let i = 0; i < 5; i++) expect((await forgot(email, `10.24.0.${i}`)).statusCode).toBe(202);
     await t.settle();
     const mails = t.mailer.to(email);
