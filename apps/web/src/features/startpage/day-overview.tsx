@@ -1,0 +1,60 @@
+import { Loader } from '@mantine/core';
+import { localDay } from '@qtify/shared/domain/local-day';
+import { localDateOf } from '@qtify/shared/domain/zoned-time';
+import { useMemo } from 'react';
+import { useAppointmentTypes } from '../../lib/queries/appointment-types';
+import { useAppointmentsInRange } from '../../lib/queries/appointments';
+import { useDoctors } from '../../lib/queries/doctors';
+import { useQueue } from '../../lib/queries/queue';
+import { AbsencesCard } from './absences-card';
+import { AppointmentsCard } from './appointments-card';
+import { NoShowsCard } from './no-shows-card';
+import { QueueCard } from './queue-card';
+import { QuickActions } from './quick-actions';
+import classes from './start-page.module.css';
+
+interface DayOverviewProps {
+  businessId: string;
+  /** The business's time zone: "today" is its local day. */
+  timeZone: string;
+  now: number;
+}
+
+const OPEN = { view: 'waiting', q: '', status: null } as const;
+const DONE_TODAY = { view: 'today', q: '', status: 'done' } as const;
+
+/**
+ * The cards of the start page, from the endpoints the waiting room, the calendar and the doctors page
+ * use, under their query keys: the live updates that refresh those screens refresh these cards.
+ */
+export function DayOverview({ businessId, timeZone, now }: DayOverviewProps) {
+  const date = localDateOf(now, timeZone);
+  // One range per local day, not per tick of the clock (a new key would refetch every half minute).
+  const range = useMemo(() => ({ ...localDay(date, timeZone), doctorId: null }), [date, timeZone]);
+  const appointments = useAppointmentsInRange(businessId, range);
+  const doctors = useDoctors(businessId);
+  const types = useAppointmentTypes(businessId);
+  const open = useQueue(businessId, OPEN);
+  const done = useQueue(businessId, DONE_TODAY);
+
+  if (!appointments.data || !doctors.data || !open.entries || !done.entries) {
+    return <Loader aria-label="…" m="xl" />;
+  }
+  return (
+    <div className={classes.grid}>
+      <div className={classes.wide}>
+        <AppointmentsCard
+          appointments={appointments.data}
+          doctors={doctors.data}
+          types={types.data ?? []}
+          now={now}
+          timeZone={timeZone}
+        />
+      </div>
+      <QueueCard entries={open.entries} total={open.total ?? 0} now={now} timeZone={timeZone} />
+      <QuickActions businessId={businessId} />
+      <AbsencesCard doctors={doctors.data} date={date} />
+      <NoShowsCard entries={done.entries} timeZone={timeZone} />
+    </div>
+  );
+}
