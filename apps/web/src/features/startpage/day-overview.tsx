@@ -1,7 +1,9 @@
-import { Loader } from '@mantine/core';
 import { localDay } from '@qtify/shared/domain/local-day';
 import { localDateOf } from '@qtify/shared/domain/zoned-time';
 import { useMemo } from 'react';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { errorText } from '../../lib/error-text';
 import { useAppointmentTypes } from '../../lib/queries/appointment-types';
 import { useAppointmentsInRange } from '../../lib/queries/appointments';
 import { useDoctors } from '../../lib/queries/doctors';
@@ -12,6 +14,7 @@ import { NoShowsCard } from './no-shows-card';
 import { QueueCard } from './queue-card';
 import { QuickActions } from './quick-actions';
 import classes from './start-page.module.css';
+import { useStartTranslation } from './use-start-translation';
 
 interface DayOverviewProps {
   businessId: string;
@@ -37,8 +40,11 @@ export function DayOverview({ businessId, timeZone, now }: DayOverviewProps) {
   const open = useQueue(businessId, OPEN);
   const done = useQueue(businessId, DONE_TODAY);
 
+  const { t, context } = useStartTranslation();
+  const failed = appointments.error ?? doctors.error ?? open.error ?? done.error;
   if (!appointments.data || !doctors.data || !open.entries || !done.entries) {
-    return <Loader aria-label="…" m="xl" />;
+    // Each query retries and refetches on its own (and on the next live event).
+    return failed ? <FormAlert message={errorText(t, failed, context)} /> : <PageLoader />;
   }
   return (
     <div className={classes.grid}>
