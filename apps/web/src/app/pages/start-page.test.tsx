@@ -71,11 +71,12 @@ function serve() {
   });
 }
 
-const renderPage = () =>
+const renderPage = (industry = 'medical') =>
   renderWithApp(
     <MemoryRouter>
       <StartPage />
     </MemoryRouter>,
+    { industry },
   );
 
 beforeAll(() => initTestI18n());
@@ -158,6 +159,15 @@ describe('the start page', () => {
     expect(screen.getByText('Gerade niemand in Behandlung.')).toBeTruthy();
     expect(screen.getByText('Heute sind alle da.')).toBeTruthy();
     expect(screen.getByText('Heute noch niemand.')).toBeTruthy();
+  });
+
+  it("speaks a restaurant's language: reservations, tables and guests", async () => {
+    serve();
+    renderPage('restaurant');
+    expect(await screen.findByText('Heute keine Reservierungen.')).toBeTruthy();
+    expect(screen.getByText('Reservierungen heute')).toBeTruthy();
+    expect(screen.getByText('Heute ist kein Tisch gesperrt.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Gast ohne Reservierung aufnehmen' })).toBeTruthy();
   });
 
   it('shows a new booking and a new walk-in as soon as the server says so', async () => {
