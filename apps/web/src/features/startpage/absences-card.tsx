@@ -1,6 +1,6 @@
-import { EmptyState } from '../../components/empty-state';
 import type { Doctor } from '../../lib/queries/doctors';
 import { DayCard } from './day-card';
+import { EmptyLine } from './empty-line';
 import classes from './start-page.module.css';
 import { useStartTranslation } from './use-start-translation';
 
@@ -21,7 +21,7 @@ export function AbsencesCard({ doctors, date }: AbsencesCardProps) {
   return (
     <DayCard title={t('start.absences.title')} testId="start-absences">
       {away.length === 0 ? (
-        <EmptyState compact title={t('start.absences.empty', { context })} />
+        <EmptyLine>{t('start.absences.empty', { context })}</EmptyLine>
       ) : (
         <ul className={classes.rows}>
           {away.map(({ doctor, absence }) => (

@@ -1,9 +1,10 @@
 import { Stack, Text } from '@mantine/core';
-import { EmptyState } from '../../components/empty-state';
+
 import type { AppointmentType } from '../../lib/queries/appointment-types';
 import type { Appointment } from '../../lib/queries/appointments';
 import type { Doctor } from '../../lib/queries/doctors';
 import { DayCard } from './day-card';
+import { EmptyLine } from './empty-line';
 import { formatTime } from './format-time';
 import classes from './start-page.module.css';
 import { todaysAppointments } from './todays-appointments';
@@ -32,7 +33,7 @@ export function AppointmentsCard({ appointments, doctors, types, now, timeZone }
       testId="start-appointments"
     >
       {total === 0 ? (
-        <EmptyState compact title={t('start.appointments.empty', { context })} />
+        <EmptyLine>{t('start.appointments.empty', { context })}</EmptyLine>
       ) : (
         <Stack gap="md">
           {days.map(({ doctor, upcoming }) => (

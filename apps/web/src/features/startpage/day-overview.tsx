@@ -48,19 +48,27 @@ export function DayOverview({ businessId, timeZone, now }: DayOverviewProps) {
   }
   return (
     <div className={classes.grid}>
-      <div className={classes.wide}>
-        <AppointmentsCard
-          appointments={appointments.data}
-          doctors={doctors.data}
-          types={types.data ?? []}
-          now={now}
-          timeZone={timeZone}
-        />
+      <div className={classes.column}>
+        <div className={classes.first}>
+          <AppointmentsCard
+            appointments={appointments.data}
+            doctors={doctors.data}
+            types={types.data ?? []}
+            now={now}
+            timeZone={timeZone}
+          />
+        </div>
+        <AbsencesCard doctors={doctors.data} date={date} />
+        <NoShowsCard entries={done.entries} timeZone={timeZone} />
       </div>
-      <QueueCard entries={open.entries} total={open.total ?? 0} now={now} timeZone={timeZone} />
-      <QuickActions businessId={businessId} />
-      <AbsencesCard doctors={doctors.data} date={date} />
-      <NoShowsCard entries={done.entries} timeZone={timeZone} />
+      <div className={classes.column}>
+        <div className={classes.second}>
+          <QueueCard entries={open.entries} total={open.total ?? 0} now={now} timeZone={timeZone} />
+        </div>
+        <div className={classes.second}>
+          <QuickActions businessId={businessId} />
+        </div>
+      </div>
     </div>
   );
 }

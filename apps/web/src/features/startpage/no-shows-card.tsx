@@ -1,6 +1,6 @@
-import { EmptyState } from '../../components/empty-state';
 import type { StaffEntry } from '../../lib/queries/queue';
 import { DayCard } from './day-card';
+import { EmptyLine } from './empty-line';
 import { formatTime } from './format-time';
 import classes from './start-page.module.css';
 import { useStartTranslation } from './use-start-translation';
@@ -25,7 +25,7 @@ export function NoShowsCard({ entries, timeZone }: NoShowsCardProps) {
       testId="start-no-shows"
     >
       {noShows.length === 0 ? (
-        <EmptyState compact title={t('start.noShows.empty', { context })} />
+        <EmptyLine>{t('start.noShows.empty', { context })}</EmptyLine>
       ) : (
         <ul className={classes.rows}>
           {noShows.map((entry) => (
