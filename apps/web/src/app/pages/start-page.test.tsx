@@ -167,6 +167,7 @@ describe('the start page', () => {
     expect(await screen.findByText('Heute keine Reservierungen.')).toBeTruthy();
     expect(screen.getByText('Reservierungen heute')).toBeTruthy();
     expect(screen.getByText('Heute ist kein Tisch gesperrt.')).toBeTruthy();
+    expect(screen.getByText('Gesperrt heute')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Gast ohne Reservierung aufnehmen' })).toBeTruthy();
   });
 

@@ -19,7 +19,7 @@ export function AbsencesCard({ doctors, date }: AbsencesCardProps) {
       .map((absence) => ({ doctor, absence })),
   );
   return (
-    <DayCard title={t('start.absences.title')} testId="start-absences">
+    <DayCard title={t('start.absences.title', { context })} testId="start-absences">
       {away.length === 0 ? (
         <EmptyLine>{t('start.absences.empty', { context })}</EmptyLine>
       ) : (
