@@ -66,7 +66,7 @@ test.describe('the signed-in frame', () => {
     await page.screenshot({ path: testInfo.outputPath('member-shell-phone.png') });
   });
 
-  test('lands staff in their waiting room after login, with the calendar, doctors and types in the menu', async ({
+  test('lands staff on their start page after login, with the waiting room, calendar, doctors and types in the menu', async ({
     page,
     request,
   }) => {
@@ -78,12 +78,11 @@ test.describe('the signed-in frame', () => {
     await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Anmelden' }).click();
 
-    await expect(page).toHaveURL(/\/waitingRoom\/room$/);
+    await expect(page).toHaveURL(/\/startpage$/);
     const sideNavigation = page.locator('nav.mantine-AppShell-navbar');
-    await expect(sideNavigation.getByRole('link', { name: 'Wartezimmer' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(sideNavigation.getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page');
+    await sideNavigation.getByRole('link', { name: 'Wartezimmer' }).click();
+    await expect(page).toHaveURL(/\/waitingRoom\/room$/);
     // Set up: no setup entry any more.
     await expect(sideNavigation.getByRole('link', { name: 'Einrichtung' })).toHaveCount(0);
     await sideNavigation.getByRole('link', { name: 'Kalender' }).click();

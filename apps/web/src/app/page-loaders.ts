@@ -101,6 +101,10 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('../features/patient-room/patient-room-page'), ['patientRoom']).then((module) => ({
       Component: module.PatientRoomPage,
     })),
+  startpage: () =>
+    withCatalogues(import('./pages/start-page'), ['member', 'waitingRoom']).then((module) => ({
+      Component: module.StartPage,
+    })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };

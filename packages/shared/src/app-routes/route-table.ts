@@ -46,6 +46,7 @@ export type PageId =
   | 'ordinationCalendar'
   | 'patientNew'
   | 'patientRoom'
+  | 'startpage'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -137,7 +138,8 @@ export const ROUTES: readonly RouteSpec[] = [
   screen('products', 'public', '/products/:id?'),
 
   // Staff and owners of a business.
-  screen('startpage', 'protected', '/startpage'),
+  // The day at a glance, where staff land after login.
+  { id: 'startpage', paths: ['/startpage'], guard: 'protected', page: 'startpage', staff: true },
   screen('feed', 'protected', '/feed'),
   screen('medis', 'protected', '/medis'),
   {

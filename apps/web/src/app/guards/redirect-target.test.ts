@@ -31,9 +31,9 @@ describe('after signing in on a guest page', () => {
     expect(signedInTarget('', newPractice)).toBe('/waitingRoom/InitialCompany');
   });
 
-  it('lands staff in their business’s waiting room, not on the marketing page', () => {
-    expect(signedInTarget('', staff)).toBe('/waitingRoom/room');
-    expect(signedInTarget('', staff, 'done')).toBe('/waitingRoom/room');
+  it('lands staff on their business’s start page (the day at a glance), not on the marketing page', () => {
+    expect(signedInTarget('', staff)).toBe('/startpage');
+    expect(signedInTarget('', staff, 'done')).toBe('/startpage');
   });
 
   it('lands staff in the setup while their business cannot take bookings yet', () => {

@@ -16,7 +16,7 @@ export function redirectTargetFrom(search: string): string {
 
 /**
  * Where a guest page (login, signup …) sends someone who is signed in: the remembered page, else
- * where they work. Staff land in their business (the waiting room), or in its setup while it cannot
+ * where they work. Staff land in their business (the start page, their day at a glance), or in its setup while it cannot
  * take bookings yet (`setupStep`, setup-progress.ts; unknown counts as done); an account without a
  * business goes on to set one up (practices sign up on the site, while patients arrive by QR code
  * with temporary accounts, who go to `/`).
@@ -28,7 +28,7 @@ export function signedInTarget(
 ): string {
   if (new URLSearchParams(search).has('redirect')) return redirectTargetFrom(search);
   if (user?.company) {
-    return setupStep && setupStep !== 'done' ? canonicalPath('initialCompany') : canonicalPath('waitingRoom');
+    return setupStep && setupStep !== 'done' ? canonicalPath('initialCompany') : canonicalPath('startpage');
   }
   if (user && !user.temporary) return canonicalPath('initialCompany');
   return '/';

@@ -5,12 +5,13 @@ const shop = { id: 's1', name: 'Praxis Dr. Berger', industry: { theme: 'medical'
 const company = { id: 's1', name: 'Praxis Dr. Berger' };
 
 describe('buildMemberNavigation', () => {
-  it('gives a practice user the clinic group with waiting room, calendar, doctors, types and settings, plus profile', () => {
+  it('gives a practice user the clinic group with the start page first, then waiting room, calendar, doctors, types and settings, plus profile', () => {
     const navigation = buildMemberNavigation({ company, shop, temporary: false });
     expect(navigation.title).toEqual({ text: 'Praxis Dr. Berger' });
     expect(navigation.subtitleKey).toBe('shell.managementSubtitle');
     expect(navigation.groups.map((group) => group.labelKey)).toEqual(['shell.businessName', null]);
     expect(navigation.groups.flatMap((group) => group.items.map((entry) => [entry.id, entry.to]))).toEqual([
+      ['start', '/startpage'],
       ['waitingRoom', '/waitingRoom/room'],
       ['calendar', '/waitingRoom/OrdinationCalendar'],
       ['doctors', '/bookingflow/manageDoctors'],
@@ -24,7 +25,7 @@ describe('buildMemberNavigation', () => {
     const [clinic] = buildMemberNavigation({ company, shop, temporary: false }, false, false, true).groups;
     expect(clinic?.items.slice(0, 2).map((entry) => [entry.id, entry.to])).toEqual([
       ['setup', '/waitingRoom/InitialCompany'],
-      ['waitingRoom', '/waitingRoom/room'],
+      ['start', '/startpage'],
     ]);
   });
 
@@ -39,7 +40,9 @@ describe('buildMemberNavigation', () => {
 
   it('counts aliases as the same entry', () => {
     const [clinic] = buildMemberNavigation({ company, shop, temporary: false }).groups;
-    expect(clinic?.items[0]?.paths).toContain('/ro23omasfdas/asdflkjsdsd');
+    expect(clinic?.items.find((entry) => entry.id === 'waitingRoom')?.paths).toContain(
+      '/ro23omasfdas/asdflkjsdsd',
+    );
   });
 
   it('shows the default name when the business has no name yet', () => {

@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../lib/queries/current-user';
 
 export type NavItemId =
   | 'setup'
+  | 'start'
   | 'waitingRoom'
   | 'calendar'
   | 'doctors'
@@ -42,7 +43,7 @@ function item(id: NavItemId, labelKey: string, routeId: string): NavItem {
 
 /**
  * The side navigation (desktop) and bottom menu (phone) of a signed-in user, spec §2 and §6:
- * a practice user (with a company) gets the group "Clinic" with the waiting room, the calendar,
+ * a practice user (with a company) gets the group "Clinic" with the start page, the waiting room, the calendar,
  * doctors, appointment types and settings, plus Profile; while the business cannot take bookings
  * yet, "Setup" comes first. An account without a business that signed up on the site (not a
  * temporary patient account) gets the setup, not the patient menu; a patient gets Waiting room and
@@ -82,6 +83,7 @@ export function buildMemberNavigation(
           labelKey: 'shell.businessName',
           items: [
             ...(setupUnfinished ? [setup] : []),
+            item('start', 'nav.start', 'startpage'),
             item('waitingRoom', 'nav.waitingRoom', 'waitingRoom'),
             item('calendar', 'nav.calendar', 'ordinationCalendar'),
             item('doctors', 'nav.doctors', 'manageDoctors'),

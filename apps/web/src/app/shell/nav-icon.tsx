@@ -2,6 +2,7 @@ import {
   IconArmchair,
   IconCalendarEvent,
   IconClipboardList,
+  IconLayoutDashboard,
   IconRocket,
   IconSettings,
   IconUserCircle,
@@ -11,6 +12,7 @@ import type { NavItemId } from './member-navigation';
 
 const ICONS = {
   setup: IconRocket,
+  start: IconLayoutDashboard,
   waitingRoom: IconArmchair,
   calendar: IconCalendarEvent,
   doctors: IconUsers,

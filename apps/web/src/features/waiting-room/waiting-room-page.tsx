@@ -5,7 +5,8 @@ import { Button, CloseButton, NativeSelect, Tabs, Text, TextInput, Title } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { QUEUE_STATUSES, type QueueStatus } from '@qtify/shared/domain/queue-status';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import staffClasses from '../../components/staff-screen.module.css';
 import { useRouteHandle } from '../../components/use-route-handle';
@@ -43,7 +44,22 @@ export function WaitingRoomPage() {
   const [q] = useDebouncedValue(search, 300);
   const [status, setStatus] = useState<QueueStatus | null>(null);
   const queue = useQueue(businessId, { view, q, status });
-  const [dialog, setDialog] = useState<EntryDialog | { kind: 'bulkRemove' } | null>(null);
+  const [params, setParams] = useSearchParams();
+  // `?add=1` (the start page's quick action) opens "add at the desk" at once; the address drops it,
+  // so a reload or the back button does not open it again.
+  const [dialog, setDialog] = useState<EntryDialog | { kind: 'bulkRemove' } | null>(() =>
+    params.has('add') ? { kind: 'add' } : null,
+  );
+  useEffect(() => {
+    if (!params.has('add')) return;
+    setParams(
+      (current) => {
+        current.delete('add');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
   const paused = business?.selfRegistration === 'paused';
   const close = () => setDialog(null);
   const filtered = q.trim() !== '' || status !== null;

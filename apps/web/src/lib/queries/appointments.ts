@@ -1,6 +1,6 @@
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
 import type { SeriesInstance } from '@qtify/shared/schemas/series-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../api-client';
 import { businessKeys, businessPath } from './businesses';
@@ -48,6 +48,27 @@ export function useFetchAppointments(businessId: string) {
       }),
     [queryClient, businessId],
   );
+}
+
+/**
+ * The appointments between two instants as a query of its own (the start page's day), under the same
+ * keys as the calendar's ranges: every write and every live refresh of the business reaches it.
+ */
+export function useAppointmentsInRange(businessId: string, range: AppointmentRange | null) {
+  return useQuery({
+    queryKey: range ? appointmentKeys.range(businessId, range) : appointmentKeys.all(businessId),
+    queryFn: async ({ signal }) => {
+      if (!range) return [];
+      const query = new URLSearchParams({ from: range.from.toISOString(), to: range.to.toISOString() });
+      if (range.doctorId) query.set('doctorId', range.doctorId);
+      return (
+        await apiClient.get<{ appointments: Appointment[] }>(`${appointmentsPath(businessId)}?${query}`, {
+          signal,
+        })
+      ).appointments;
+    },
+    enabled: Boolean(businessId && range),
+  });
 }
 
 export interface NewAppointment {
