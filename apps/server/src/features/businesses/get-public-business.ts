@@ -5,6 +5,7 @@ import { sortWorkingTimes } from '@qtify/shared/domain/working-times';
 import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
 import type { AppDatabase } from '../../db/database';
 import type { BusinessRow } from '../../db/schema/businesses';
+import { currentAnnouncementsFor } from '../announcements/announcements.service';
 import { businessNotFound } from './business-errors';
 import type { BusinessesDeps } from './businesses-deps';
 import {
@@ -29,7 +30,7 @@ async function openingHoursOf(db: AppDatabase, row: BusinessRow): Promise<Openin
 
 /** A business as its patient pages see it, by the public id of its links (no login). */
 export async function getPublicBusiness(
-  deps: Pick<BusinessesDeps, 'db'>,
+  deps: Pick<BusinessesDeps, 'db' | 'clock'>,
   publicId: string,
 ): Promise<PublicBusiness> {
   const status = await findBusinessOnlineStatus(deps.db, publicId);
@@ -42,5 +43,6 @@ export async function getPublicBusiness(
     maxPartySize,
     openOnline: status.openOnline,
     openingHours: await openingHoursOf(deps.db, row),
+    announcements: await currentAnnouncementsFor(deps.db, row.id, 'publicPages', deps.clock.now()),
   });
 }
