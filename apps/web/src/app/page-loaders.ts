@@ -105,6 +105,10 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('./pages/start-page'), ['member', 'waitingRoom']).then((module) => ({
       Component: module.StartPage,
     })),
+  feed: () =>
+    withCatalogues(import('./pages/feed-page'), ['member', 'waitingRoom']).then((module) => ({
+      Component: module.FeedPage,
+    })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };

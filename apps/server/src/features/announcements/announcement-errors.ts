@@ -11,6 +11,4 @@ export const badUntil = (problem: 'untilPast' | 'untilTooFar') =>
 
 /** ANNOUNCEMENTS_CURRENT_MAX current ones already: end or remove one first. */
 export const tooManyAnnouncements = () =>
-  new AppError(409, 'CONFLICT', 'Too many current announcements', {
-    fields: { text: 'tooManyAnnouncements' },
-  });
+  new AppError(409, 'TOO_MANY_ANNOUNCEMENTS', 'Too many current announcements');

@@ -24,7 +24,7 @@ const rules =
   '`audience`: `public` shows on the business’s public pages and in the patient room, `patients` only in ' +
   'the patient room, `staff` only to its staff. `until` (ISO instant) must lie ahead and within 366 days ' +
   '(400 VALIDATION, fields.until `untilPast` | `untilTooFar`); absent or null: until removed. Plain text, ' +
-  'at most 500 characters. 409 CONFLICT with 50 current announcements already.';
+  'at most 500 characters. 409 TOO_MANY_ANNOUNCEMENTS with 50 current announcements already.';
 
 /** A business's announcements, relative to /api/businesses/:businessId (business scope). */
 export const announcementsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

@@ -149,6 +149,19 @@ describe('the announcements API', () => {
     expect(await staffList()).toEqual([created]);
   });
 
+  it('refuses a 51st current announcement with 409 and takes one again once another has ended', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => call('POST', url(), { text: `Nr. ${i}`, audience: 'staff' })),
+    );
+    expect(created.every((res) => res.statusCode === 201)).toBe(true);
+    const refused = await call('POST', url(), { text: 'Eine zu viel', audience: 'staff' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('TOO_MANY_ANNOUNCEMENTS');
+
+    await call('PATCH', url(`/${created[0]?.json().announcement.id}`), { endNow: true });
+    expect((await call('POST', url(), { text: 'Jetzt geht es', audience: 'staff' })).statusCode).toBe(201);
+  });
+
   it('answers 404 for another business and its announcements, which stay as they were', async () => {
     const other = await signUpWithBusiness(t.app);
     const theirs = (
