@@ -1,16 +1,10 @@
-import { Badge, Button, Group, Paper, Text } from '@mantine/core';
-import type { AnnouncementAudience } from '@qtify/shared/domain/announcements';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconClockStop, IconTrash } from '@tabler/icons-react';
 import type { Announcement } from '../../lib/queries/announcements';
+import { AudienceBadge } from './audience-badge';
 import classes from './feed.module.css';
 import { formatMoment } from './format-moment';
 import { useFeedTranslation } from './use-feed-translation';
-
-const AUDIENCE_COLORS: Record<AnnouncementAudience, string> = {
-  public: 'blue',
-  patients: 'teal',
-  staff: 'gray',
-};
 
 /** One announcement on the board: its text, who sees it, until when, who wrote it, and its actions. */
 export function AnnouncementCard({
@@ -36,9 +30,7 @@ export function AnnouncementCard({
   return (
     <Paper withBorder radius="md" p="md" component="li" className={classes.card} data-testid="announcement">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <Badge variant="light" color={AUDIENCE_COLORS[announcement.audience]} className={classes.badge}>
-          {t(`feed.audience.${announcement.audience}`)}
-        </Badge>
+        <AudienceBadge audience={announcement.audience} />
         <Text size="sm" c="dimmed" ta="right">
           {expiry}
         </Text>
