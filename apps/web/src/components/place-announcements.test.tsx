@@ -7,7 +7,7 @@ const hourFromNow = () => new Date(Date.now() + 3_600_000).toISOString();
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
 describe('the announcements of a place', () => {
-  it('shows the current ones as plain text and leaves out those whose end has passed', () => {
+  it('shows the current ones as plain text and leaves out those whose end has passed', async () => {
     renderWithApp(
       <PlaceAnnouncements
         announcements={[
@@ -17,7 +17,7 @@ describe('the announcements of a place', () => {
         ]}
       />,
     );
-    const shown = screen.getAllByRole('status').map((item) => item.textContent);
+    const shown = (await screen.findAllByRole('status')).map((item) => item.textContent);
     expect(shown).toEqual(['<b>Freitag</b> geschlossen', 'Bis auf Weiteres: Maske tragen']);
     expect(document.querySelector('b')).toBeNull();
   });

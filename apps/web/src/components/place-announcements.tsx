@@ -1,49 +1,22 @@
-import { isAnnouncementCurrent } from '@qtify/shared/domain/announcements';
 import type { PublicAnnouncement } from '@qtify/shared/schemas/announcement-schemas';
-import { IconSpeakerphone } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import classes from './place-announcements.module.css';
+import { lazy, Suspense } from 'react';
 
-/** Longest wait before checking the ends again (a timer of days would overflow). */
-const RECHECK_MAX_MS = 60 * 60_000;
+// Loaded only when a business has something to say: the first visit of a patient page stays
+// within its budget (bench/bundle-size.mjs) for the many places without an announcement.
+const PlaceAnnouncementList = lazy(() =>
+  import('./place-announcement-list').then((module) => ({ default: module.PlaceAnnouncementList })),
+);
 
-/** Re-renders when the next of these ends passes, so an ended announcement leaves without a reload. */
-function useNow(announcements: readonly PublicAnnouncement[]): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const ends = announcements
-      .map((announcement) => (announcement.until ? Date.parse(announcement.until) : Number.NaN))
-      .filter((end) => end > now.getTime());
-    if (ends.length === 0) return;
-    const wait = Math.min(Math.min(...ends) - now.getTime() + 50, RECHECK_MAX_MS);
-    const timer = window.setTimeout(() => setNow(new Date()), wait);
-    return () => window.clearTimeout(timer);
-  }, [announcements, now]);
-  return now;
-}
-
-/**
- * A business's current announcements near the top of its public pages and the patient room
- * ("closed on Friday"), in its brand colour. Plain text: React escapes it, line breaks stay.
- */
+/** A business's current announcements near the top of its public pages and the patient room. */
 export function PlaceAnnouncements({
   announcements,
 }: {
   announcements: readonly PublicAnnouncement[] | undefined;
 }) {
-  const { t } = useTranslation('common');
-  const now = useNow(announcements ?? []);
-  const shown = (announcements ?? []).filter((announcement) => isAnnouncementCurrent(announcement, now));
-  if (shown.length === 0) return null;
+  if (!announcements || announcements.length === 0) return null;
   return (
-    <ul className={classes.list} aria-label={t('announcements.label')} data-testid="place-announcements">
-      {shown.map((announcement) => (
-        <li key={announcement.id} className={classes.item} role="status">
-          <IconSpeakerphone size={20} className={classes.icon} aria-hidden="true" />
-          <p className={classes.text}>{announcement.text}</p>
-        </li>
-      ))}
-    </ul>
+    <Suspense fallback={null}>
+      <PlaceAnnouncementList announcements={announcements} />
+    </Suspense>
   );
 }

@@ -197,11 +197,11 @@ const FIELD_MESSAGES: Record<string, string> = {
   // A persons field typed as no whole number reaches the schema as NaN: the party's own words.
   'partySize.invalidNumber': 'validation.partySize',
   'doctorIds.doctorsRequired': 'doctorsPage.typesDoctorsRequired',
-  // An announcement (packages/shared domain/announcements.ts).
-  textRequired: 'validation.textRequired',
-  invalidAudience: 'validation.invalidAudience',
-  untilPast: 'validation.untilPast',
-  untilTooFar: 'validation.untilTooFar',
+  // An announcement (packages/shared domain/announcements.ts): staff words, in their catalogue.
+  textRequired: 'member:feed.problems.textRequired',
+  invalidAudience: 'member:feed.problems.invalidAudience',
+  untilPast: 'member:feed.problems.untilPast',
+  untilTooFar: 'member:feed.problems.untilTooFar',
 };
 
 /** The text of a field code at a field (see FIELD_MESSAGES for the order of lookup). */

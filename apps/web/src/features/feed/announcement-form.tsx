@@ -1,3 +1,4 @@
+import './feed-styles';
 import {
   Button,
   Paper,
@@ -10,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_TEXT_MAX,
@@ -38,6 +40,8 @@ const INITIAL: FormValues = { text: '', audience: 'public', untilChoice: 'remove
 export function AnnouncementForm({ businessId, timeZone }: { businessId: string; timeZone: string }) {
   const { t, context } = useFeedTranslation();
   const post = usePostAnnouncement(businessId);
+  // On a phone the three choices of how long stand one under the other: side by side they would clip.
+  const narrow = useMediaQuery('(max-width: 36em)');
   const form = useSchemaForm<FormValues, AnnouncementBody>({
     initialValues: INITIAL,
     schema: ZAnnouncementBody,
@@ -105,7 +109,7 @@ export function AnnouncementForm({ businessId, timeZone }: { businessId: string;
               onChange={(value) => form.setFieldValue('untilChoice', value as UntilChoice)}
               data={UNTIL_CHOICES.map((choice) => ({ value: choice, label: t(`feed.until.${choice}`) }))}
               fullWidth
-              className={classes.untilChoice}
+              orientation={narrow ? 'vertical' : 'horizontal'}
             />
             {form.values.untilChoice === 'custom' && (
               <TextInput
