@@ -197,11 +197,8 @@ const FIELD_MESSAGES: Record<string, string> = {
   // A persons field typed as no whole number reaches the schema as NaN: the party's own words.
   'partySize.invalidNumber': 'validation.partySize',
   'doctorIds.doctorsRequired': 'doctorsPage.typesDoctorsRequired',
-  // An announcement (packages/shared domain/announcements.ts): staff words, in their catalogue.
-  textRequired: 'member:feed.problems.textRequired',
-  invalidAudience: 'member:feed.problems.invalidAudience',
-  untilPast: 'member:feed.problems.untilPast',
-  untilTooFar: 'member:feed.problems.untilTooFar',
+  // An announcement's end (in the past, or over a year ahead): staff words, in their catalogue.
+  'until.*': 'member:feed.problems.until',
 };
 
 /** The text of a field code at a field (see FIELD_MESSAGES for the order of lookup). */

@@ -12,7 +12,7 @@ export const ZAnnouncementAudience = z.enum(ANNOUNCEMENT_AUDIENCES, 'invalidAudi
 export const ZAnnouncementText = z
   .string('required')
   .trim()
-  .min(1, 'textRequired')
+  .min(1, 'required')
   .max(ANNOUNCEMENT_TEXT_MAX, 'tooLong')
   .refine(isMultiLineText, 'invalidCharacter');
 

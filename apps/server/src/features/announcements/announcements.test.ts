@@ -117,7 +117,7 @@ describe('the announcements API', () => {
   });
 
   it.each([
-    ['an empty text', { text: '   ', audience: 'public' }, { text: 'textRequired' }],
+    ['an empty text', { text: '   ', audience: 'public' }, { text: 'required' }],
     ['a text over 500 characters', { text: 'x'.repeat(501), audience: 'public' }, { text: 'tooLong' }],
     ['an unknown audience', { text: 'Hallo', audience: 'everyone' }, { audience: 'invalidAudience' }],
     [

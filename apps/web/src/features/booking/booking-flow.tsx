@@ -7,7 +7,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { PlaceAnnouncements } from '../../components/place-announcements';
 import { isApiError } from '../../lib/api-error';
 import { useReportPlace } from '../../lib/place-brand';
 import { usePublicBusiness } from '../../lib/queries/public-business';
@@ -133,7 +132,6 @@ export function BookingFlow({ publicId }: { publicId: string }) {
         {t('title', { context: industry })}
       </Title>
       <p className={classes.progress}>{step <= 3 ? t('progress', { step, total: 3 }) : '\u00a0'}</p>
-      <PlaceAnnouncements announcements={business.data.announcements} />
 
       {state?.booking ? (
         <Suspense fallback={<PageLoader />}>

@@ -1,4 +1,3 @@
-import { PlaceAnnouncements } from '../../components/place-announcements';
 import '../../components/form-styles';
 import { Button, Text, Title } from '@mantine/core';
 import { isIndustry } from '@qtify/shared/domain/industry';
@@ -222,7 +221,6 @@ function ManageBooking() {
       <Title order={1} size="h2" className={classes.title} mb="lg">
         {t('manage.heading', context)}
       </Title>
-      {!notFound && <PlaceAnnouncements announcements={business.data?.announcements} />}
       {notFound ? (
         <BookingMessage
           tone="error"

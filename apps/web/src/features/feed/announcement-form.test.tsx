@@ -62,7 +62,7 @@ describe('the announcement form', () => {
     const requests = fakeApi(() => ({ status: 500 }));
     renderWithApp(<AnnouncementForm businessId="b1" timeZone="Europe/Vienna" />);
     await publish();
-    expect(await screen.findByText(text('feed.problems.textRequired'))).toBeTruthy();
+    expect(await screen.findByText(i18n.t('validation.required', { ns: 'common' }))).toBeTruthy();
     expect(requests).toEqual([]);
   });
 
@@ -73,6 +73,6 @@ describe('the announcement form', () => {
     await userEvent.click(screen.getByText(text('feed.until.custom')));
     await userEvent.type(screen.getByLabelText(new RegExp(text('feed.post.untilAt'))), '2026-03-01T18:00');
     await publish();
-    expect(await screen.findByText(text('feed.problems.untilPast'))).toBeTruthy();
+    expect(await screen.findByText(text('feed.problems.until'))).toBeTruthy();
   });
 });

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { PageLoader } from '../../components/page-loader';
-import { PlaceAnnouncements } from '../../components/place-announcements';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { useIndustry } from '../../lib/industry-context';
@@ -109,7 +108,6 @@ export function PatientNewPage() {
     <div className={classes.page}>
       <h1 className={classes.title}>{t('join.welcome', { name: business.data.name })}</h1>
       <p className={classes.intro}>{t('join.intro', context)}</p>
-      <PlaceAnnouncements announcements={business.data.announcements} />
       <JoinForm publicId={publicId} industry={industry} />
     </div>
   );

@@ -4,7 +4,6 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-class';
-import { PlaceAnnouncements } from '../../components/place-announcements';
 import { browserStorage } from '../../lib/browser-storage';
 import { useReportPlace } from '../../lib/place-brand';
 import { receiveRoomAnnouncements, useRoomAnnouncements } from '../../lib/queries/announcements';
@@ -58,7 +57,12 @@ export function RoomView({
   const announcements = useRoomAnnouncements(token);
   const refetchAnnouncements = announcements.refetch;
   const industry = isIndustry(entry.industry) ? entry.industry : 'business';
-  useReportPlace({ name: entry.businessName, industry: entry.industry, colorTheme: entry.colorTheme });
+  useReportPlace({
+    name: entry.businessName,
+    industry: entry.industry,
+    colorTheme: entry.colorTheme,
+    announcements: announcements.data,
+  });
   const context = { context: industry };
   const state = roomState(entry);
   const finished = isFinished(state);
@@ -123,8 +127,6 @@ export function RoomView({
           </p>
         </>
       )}
-
-      <PlaceAnnouncements announcements={announcements.data} />
 
       {/* Assertive: a message from the staff interrupts whatever the screen reader says. */}
       <div aria-live="assertive" aria-atomic="true">
