@@ -22,6 +22,8 @@ import { publicBookingRoutes } from './features/booking/public-booking.routes';
 import { businessRoutes } from './features/businesses/business.routes';
 import { businessQrRoutes } from './features/businesses/business-qr.routes';
 import { businessesFeature } from './features/businesses/businesses.feature';
+import { businessesDeps } from './features/businesses/businesses-deps';
+import { findPublicBusinessView } from './features/businesses/get-public-business';
 import { registerPublicWriteGuard } from './features/challenge/public-write-guard';
 import { doctorScheduleRoutes } from './features/doctors/doctor-schedule.routes';
 import { doctorsRoutes } from './features/doctors/doctors.routes';
@@ -162,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   ]);
   if (config.testRoutes) await app.register(testRoutes, context);
   // 4. Last: the web app and the answer for everything no route matched.
-  await registerWebApp(app, config);
+  const businesses = businessesDeps(context);
+  await registerWebApp(app, config, (publicId) => findPublicBusinessView(businesses, publicId));
   return app;
 }
