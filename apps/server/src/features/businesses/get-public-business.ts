@@ -40,7 +40,7 @@ export async function getPublicBusiness(
 
 /** The same, or null for an unknown public id: the server's HTML of a public page (plugins/web-app.ts). */
 export async function findPublicBusinessView(
-  deps: Pick<BusinessesDeps, 'db'>,
+  deps: Pick<BusinessesDeps, 'db' | 'clock'>,
   publicId: string,
 ): Promise<PublicBusiness | null> {
   const status = await findBusinessOnlineStatus(deps.db, publicId);
