@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workingSpansOn } from './working-day';
+import { dayExceptionsOf, rowsOfDay, workingSpansOn } from './working-day';
 
 const week = [
   { weekday: 1, startMinute: 13 * 60, endMinute: 17 * 60 },
@@ -30,5 +30,31 @@ describe('the spans worked on a date', () => {
   it('can open a day the week leaves free', () => {
     const sunday = [{ date: '2026-03-08', spans: [{ startMinute: 600, endMinute: 720 }] }];
     expect(workingSpansOn('2026-03-08', week, sunday)).toEqual([{ startMinute: 600, endMinute: 720 }]);
+  });
+});
+
+describe('stored changed dates', () => {
+  it('group into one exception per date, a row without minutes meaning a day off', () => {
+    expect(
+      dayExceptionsOf([
+        { date: '2026-03-02', startMinute: 480, endMinute: 600 },
+        { date: '2026-03-03', startMinute: null, endMinute: null },
+        { date: '2026-03-02', startMinute: 660, endMinute: 720 },
+      ]),
+    ).toEqual([
+      {
+        date: '2026-03-02',
+        spans: [
+          { startMinute: 480, endMinute: 600 },
+          { startMinute: 660, endMinute: 720 },
+        ],
+      },
+      { date: '2026-03-03', spans: [] },
+    ]);
+  });
+
+  it('are written back as the same rows', () => {
+    expect(rowsOfDay([])).toEqual([{ startMinute: null, endMinute: null }]);
+    expect(rowsOfDay([{ startMinute: 480, endMinute: 600 }])).toEqual([{ startMinute: 480, endMinute: 600 }]);
   });
 });

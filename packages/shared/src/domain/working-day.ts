@@ -1,3 +1,4 @@
+import { clockTimeToMinutes, minutesToClockTime } from './clock-time';
 import { isoWeekday } from './zoned-time';
 
 /** Minutes since local midnight, half-open; the end may be 1440 (24:00). */
@@ -38,4 +39,44 @@ export function workingSpansOn(
     .filter((time) => time.weekday === weekday)
     .map(({ startMinute, endMinute }) => ({ startMinute, endMinute }))
     .sort((a, b) => a.startMinute - b.startMinute);
+}
+
+/** How a changed date is stored: a row per span, or one row without minutes for a day off. */
+export interface DayExceptionRow {
+  date: string;
+  startMinute: number | null;
+  endMinute: number | null;
+}
+
+/** Rows as the tables hold them → one exception per date (the day-off row becomes no spans). */
+export function dayExceptionsOf(rows: readonly DayExceptionRow[]): DayException[] {
+  const byDate = new Map<string, MinuteSpan[]>();
+  for (const { date, startMinute, endMinute } of rows) {
+    const spans = byDate.get(date) ?? [];
+    if (startMinute !== null && endMinute !== null) spans.push({ startMinute, endMinute });
+    byDate.set(date, spans);
+  }
+  return [...byDate].map(([date, spans]) => ({ date, spans }));
+}
+
+/** One date's spans as rows: none worked is one row without minutes, so the date stays marked. */
+export function rowsOfDay(
+  spans: readonly MinuteSpan[],
+): { startMinute: number | null; endMinute: number | null }[] {
+  return spans.length === 0 ? [{ startMinute: null, endMinute: null }] : spans.map((span) => ({ ...span }));
+}
+
+/** "HH:MM" hours as minute spans, by start (check them with findDayProblems first). */
+export function minuteSpansOf(hours: readonly { start: string; end: string }[]): MinuteSpan[] {
+  return hours
+    .map((span) => ({ startMinute: clockTimeToMinutes(span.start), endMinute: clockTimeToMinutes(span.end) }))
+    .sort((a, b) => a.startMinute - b.startMinute);
+}
+
+/** Minute spans as "HH:MM" hours, as the API shows them. */
+export function clockHoursOf(spans: readonly MinuteSpan[]): { start: string; end: string }[] {
+  return spans.map((span) => ({
+    start: minutesToClockTime(span.startMinute),
+    end: minutesToClockTime(span.endMinute),
+  }));
 }

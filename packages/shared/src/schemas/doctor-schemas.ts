@@ -8,7 +8,7 @@ import { ZCalendarDate } from './date-schemas';
 // SPECIALTY_REQUIRED (PARTY_SIZE_REQUIRED for a restaurant's tables), because which one applies
 // depends on the business's industry.
 
-const ZClockTime = z.string('required').refine(isClockTime, 'invalidTime');
+export const ZClockTime = z.string('required').refine(isClockTime, 'invalidTime');
 
 export const ZDoctorBody = z.object({
   name: z.string('required').trim().max(100, 'tooLong').refine(isSingleLineText, 'invalidCharacter'),
