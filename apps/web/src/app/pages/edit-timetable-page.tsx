@@ -11,7 +11,6 @@ import { WeekEditorDialog } from '../../features/doctors/week-editor-dialog';
 import { CopyWeekDialog } from '../../features/timetable/copy-week-dialog';
 import { DayExceptionDialog } from '../../features/timetable/day-exception-dialog';
 import { ShiftsDialog } from '../../features/timetable/shifts-dialog';
-import classes from '../../features/timetable/timetable.module.css';
 import type { RowDay, TimetableRow } from '../../features/timetable/timetable-rows';
 import { useTimetableTranslation } from '../../features/timetable/use-timetable-translation';
 import { useWeekParam } from '../../features/timetable/use-week-param';
@@ -82,8 +81,7 @@ export function EditTimetablePage() {
             to={data.to}
             current={data.from <= data.today && data.today <= data.to}
             onWeek={setWeek}
-          />
-          <div className={classes.toolbar} style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
+          >
             <Button
               variant="light"
               leftSection={<IconCopy size={18} aria-hidden="true" />}
@@ -91,7 +89,7 @@ export function EditTimetablePage() {
             >
               {t('timetable.copyWeek')}
             </Button>
-          </div>
+          </WeekNavigation>
           <WeekView
             timetable={data}
             onDay={(row, day) => setDialog({ kind: 'day', row, day })}

@@ -14,7 +14,10 @@ export function DayHours({ day, kind }: { day: RowDay; kind: 'doctor' | 'member'
     <div className={classes.dayHours}>
       {day.hours.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {day.exception && kind === 'member' ? t('timetable.away') : t('timetable.off', { context })}
+          {kind === 'doctor'
+            ? t('timetable.off', { context })
+            : // A member's free day is "off" in every industry; a changed date without hours is "away".
+              t(day.exception ? 'timetable.away' : 'timetable.off')}
         </Text>
       ) : (
         day.hours.map((span) => (

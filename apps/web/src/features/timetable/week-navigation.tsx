@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { addDays } from '@qtify/shared/domain/zoned-time';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import classes from './timetable.module.css';
 import { useTimetableTranslation } from './use-timetable-translation';
 import { weekLabel } from './week-label';
@@ -11,13 +12,15 @@ interface WeekNavigationProps {
   /** Whether the week shown holds the business's today. */
   current: boolean;
   onWeek: (week: string) => void;
+  /** Beside "this week" (the edit page's "copy week"). */
+  children?: ReactNode;
 }
 
 /** The week's dates with back, this week and forward. */
-export function WeekNavigation({ from, to, current, onWeek }: WeekNavigationProps) {
+export function WeekNavigation({ from, to, current, onWeek, children }: WeekNavigationProps) {
   const { t, language } = useTimetableTranslation();
   return (
-    <Group className={classes.navigation} gap="xs" wrap="nowrap" justify="space-between">
+    <Group className={classes.navigation} gap="xs" justify="space-between">
       <Group gap="xs" wrap="nowrap">
         <ActionIcon
           variant="default"
@@ -39,9 +42,14 @@ export function WeekNavigation({ from, to, current, onWeek }: WeekNavigationProp
           {weekLabel(from, to, language)}
         </Text>
       </Group>
-      <Button variant="subtle" size="compact-md" disabled={current} onClick={() => onWeek('')}>
-        {t('timetable.thisWeek')}
-      </Button>
+      <Group gap="xs" wrap="wrap" justify="flex-end">
+        {!current && (
+          <Button variant="subtle" onClick={() => onWeek('')}>
+            {t('timetable.thisWeek')}
+          </Button>
+        )}
+        {children}
+      </Group>
     </Group>
   );
 }

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { weekDates } from '@qtify/shared/domain/copy-week';
