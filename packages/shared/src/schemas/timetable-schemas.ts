@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { MAX_COPY_WEEKS, MAX_SPANS_PER_DAY } from '../domain/timetable-limits';
 import { ZCalendarDate } from './date-schemas';
-import { ZAbsence, ZClockTime, ZWorkingTime } from './doctor-schemas';
+import { ZAbsence, ZClockSpan, ZWorkingTime } from './doctor-schemas';
 
 // The team's timetable (issue 19): the week's working times and absences of the doctors (tables),
 // the staff's shifts, and the dates they work differently.
-
-export const ZClockSpan = z.object({ start: ZClockTime, end: ZClockTime });
 
 /**
  * PUT …/exceptions/:date: the hours worked on that date instead of the week's; an empty list

@@ -52,6 +52,14 @@ describe('a doctor’s changed date', () => {
       exception: true,
       absences: [],
     });
+    // The doctors page and the calendar read it with the doctor.
+    const doctors = await t.app.inject({
+      url: `/api/businesses/${b.business.id}/doctors`,
+      headers: bearer(b.token),
+    });
+    expect(doctors.json().doctors[0].exceptions).toEqual([
+      { date: '2026-03-04', hours: [{ start: '10:00', end: '11:00' }] },
+    ]);
   });
 
   it('refuses a public booking in the removed hours and takes one in the changed hours', async () => {
