@@ -36,6 +36,7 @@ import { publicQueueRoutes } from './features/queue/public-queue.routes';
 import { queueRoutes } from './features/queue/queue.routes';
 import { attachSocketServer } from './features/realtime/socket-server';
 import { reminderRoutes } from './features/reminders/reminders.routes';
+import { timetableRoutes } from './features/timetable/timetable.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { startJobs } from './jobs/start-jobs';
 import { loggerOptions } from './logging/logger-options';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     appointmentSeriesRoutes,
     patientsRoutes,
     queueRoutes,
+    timetableRoutes,
   ]);
   if (config.testRoutes) await app.register(testRoutes, context);
   // 4. Last: the web app and the answer for everything no route matched.
