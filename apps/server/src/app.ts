@@ -37,6 +37,7 @@ import { publicQueueRoutes } from './features/queue/public-queue.routes';
 import { queueRoutes } from './features/queue/queue.routes';
 import { attachSocketServer } from './features/realtime/socket-server';
 import { reminderRoutes } from './features/reminders/reminders.routes';
+import { timetableRoutes } from './features/timetable/timetable.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { startJobs } from './jobs/start-jobs';
 import { loggerOptions } from './logging/logger-options';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     appointmentSeriesRoutes,
     patientsRoutes,
     queueRoutes,
+    timetableRoutes,
     announcementsRoutes,
   ]);
   if (config.testRoutes) await app.register(testRoutes, context);

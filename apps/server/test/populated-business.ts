@@ -87,6 +87,11 @@ export async function createPopulatedBusiness(
     201,
     'add to the queue',
   );
+  const timetable = await expectJson(
+    await app.inject({ url: `${base}/timetable`, headers: auth }),
+    200,
+    'timetable',
+  );
   const patient = await joinAsPatient(app, business.publicId, patientName);
   return {
     ...bookable,
@@ -104,6 +109,8 @@ export async function createPopulatedBusiness(
       entryId: patient.entryId,
       entryToken: patient.entryToken,
       manageToken: booked.booking.manageToken,
+      userId: timetable.timetable.members[0].userId,
+      date: '2026-03-04',
     },
   };
 }

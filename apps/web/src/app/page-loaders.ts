@@ -105,6 +105,14 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('./pages/start-page'), ['member', 'waitingRoom']).then((module) => ({
       Component: module.StartPage,
     })),
+  timetable: () =>
+    withCatalogues(import('../features/timetable/timetable-page'), ['member']).then((module) => ({
+      Component: module.TimetablePage,
+    })),
+  editTimetable: () =>
+    withCatalogues(import('./pages/edit-timetable-page'), ['member']).then((module) => ({
+      Component: module.EditTimetablePage,
+    })),
   feed: () =>
     withCatalogues(import('./pages/feed-page'), ['member', 'waitingRoom']).then((module) => ({
       Component: module.FeedPage,

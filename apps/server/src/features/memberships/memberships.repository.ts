@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { memberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
@@ -39,4 +39,22 @@ export async function activateOtherBusiness(db: AppDatabase, businessId: string,
     .update(users)
     .set({ activeBusinessId: sql`(${latestOther})`, updatedAt: now })
     .where(eq(users.activeBusinessId, businessId));
+}
+
+/** The business's members with their names, by last and first name. */
+export function listMemberNameRows(
+  db: AppDatabase,
+  businessId: string,
+): Promise<{ userId: string; firstName: string; lastName: string; role: string }[]> {
+  return db
+    .select({
+      userId: memberships.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.businessId, businessId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(memberships.userId));
 }

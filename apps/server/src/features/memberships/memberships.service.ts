@@ -1,6 +1,11 @@
 import type { AppDatabase } from '../../db/database';
 import type { Membership } from './membership';
-import { activateOtherBusiness, findMembership, insertMembership } from './memberships.repository';
+import {
+  activateOtherBusiness,
+  findMembership,
+  insertMembership,
+  listMemberNameRows,
+} from './memberships.repository';
 
 // Who belongs to which business: the lowest layer of the staff features. The business scope
 // (plugins/business-scope.ts) checks it on every business-scoped request; others ask it here.
@@ -25,4 +30,12 @@ export function addMembership(db: AppDatabase, membership: Membership, now: Date
  */
 export function moveActiveBusinessesOff(db: AppDatabase, businessId: string, now: Date): Promise<void> {
   return activateOtherBusiness(db, businessId, now);
+}
+
+/** The business's members with their names and roles (the timetable's staff rows). */
+export function listMemberNames(
+  db: AppDatabase,
+  businessId: string,
+): Promise<{ userId: string; firstName: string; lastName: string; role: string }[]> {
+  return listMemberNameRows(db, businessId);
 }

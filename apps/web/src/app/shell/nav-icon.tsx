@@ -2,6 +2,7 @@ import {
   IconArmchair,
   IconCalendarEvent,
   IconClipboardList,
+  IconClockHour4,
   IconLayoutDashboard,
   IconRocket,
   IconSettings,
@@ -19,6 +20,7 @@ const ICONS = {
   calendar: IconCalendarEvent,
   doctors: IconUsers,
   appointmentTypes: IconClipboardList,
+  timetable: IconClockHour4,
   settings: IconSettings,
   profile: IconUserCircle,
 } as const;
