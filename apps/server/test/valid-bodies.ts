@@ -102,5 +102,7 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
     },
     'PATCH /api/businesses/:businessId/queue/:entryId': { status: 'checkIn' },
     'POST /api/businesses/:businessId/queue/:entryId/notify': { message: 'Bitte kommen' },
+    'POST /api/businesses/:businessId/announcements': { text: 'Fuzz', audience: 'public' },
+    'PATCH /api/businesses/:businessId/announcements/:announcementId': { text: 'Fuzz', audience: 'staff' },
   };
 }

@@ -69,6 +69,9 @@ export const ErrorCode = {
   INVALID_TRANSITION: 'INVALID_TRANSITION',
   /** Staff paused self-registration: 423. */
   QUEUE_PAUSED: 'QUEUE_PAUSED',
+  // Announcements
+  /** The business holds ANNOUNCEMENTS_CURRENT_MAX current announcements: end or delete one first (409). */
+  TOO_MANY_ANNOUNCEMENTS: 'TOO_MANY_ANNOUNCEMENTS',
 } as const;
 
 /** Every code the server answers: a closed union, so a typo is a type error on both sides. */

@@ -49,6 +49,7 @@ export type PageId =
   | 'startpage'
   | 'timetable'
   | 'editTimetable'
+  | 'feed'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -142,7 +143,8 @@ export const ROUTES: readonly RouteSpec[] = [
   // Staff and owners of a business.
   // The day at a glance, where staff land after login.
   { id: 'startpage', paths: ['/startpage'], guard: 'protected', page: 'startpage', staff: true },
-  screen('feed', 'protected', '/feed'),
+  // The notice board: the business's announcements (and, below them, the team's activity).
+  { id: 'feed', paths: ['/feed'], guard: 'protected', page: 'feed', staff: true },
   screen('medis', 'protected', '/medis'),
   {
     id: 'waitingRoom',

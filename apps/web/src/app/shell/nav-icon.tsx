@@ -6,6 +6,7 @@ import {
   IconLayoutDashboard,
   IconRocket,
   IconSettings,
+  IconSpeakerphone,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -14,6 +15,7 @@ import type { NavItemId } from './member-navigation';
 const ICONS = {
   setup: IconRocket,
   start: IconLayoutDashboard,
+  feed: IconSpeakerphone,
   waitingRoom: IconArmchair,
   calendar: IconCalendarEvent,
   doctors: IconUsers,
