@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pagePreloads } from './build/page-preloads-plugin';
 import { precompress } from './build/precompress-plugin';
 import { preloadCatalogues } from './build/preload-catalogues-plugin';
 import { publicShellPrecache } from './build/public-shell-plugin';
@@ -79,7 +80,7 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   root: here,
-  plugins: [react(), preloadCatalogues(), publicShell.plugin, pwa, precompress()],
+  plugins: [react(), preloadCatalogues(), pagePreloads(), publicShell.plugin, pwa, precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

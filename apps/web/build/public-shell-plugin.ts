@@ -24,11 +24,12 @@ const PUBLIC_SOURCES = [
   new RegExp(`/packages/shared/src/i18n/locales/${DEFAULT_LANGUAGE}/(${PUBLIC_NAMESPACES})\\.json$`),
 ];
 
-interface ChunkLike {
+export interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
   isEntry?: boolean;
   facadeModuleId?: string | null;
+  moduleIds?: string[];
   imports?: string[];
   dynamicImports?: string[];
   viteMetadata?: { importedCss: Set<string> };

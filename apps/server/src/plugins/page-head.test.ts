@@ -55,11 +55,9 @@ describe('the head of a page as the server answers it', () => {
   });
 
   it('gives a business’s public page the business inline, its name as title and its own industry’s catalogue', () => {
-    const page = withPageHead(
-      withPreloads,
-      appRouteFor('/bookingflow/bookAppointment'),
-      place('Ordination Dr. Berger', 'medical'),
-    );
+    const page = withPageHead(withPreloads, appRouteFor('/bookingflow/bookAppointment'), {
+      place: place('Ordination Dr. Berger', 'medical'),
+    });
     expect(page).toContain('<title>Ordination Dr. Berger</title>');
     expect(page).toContain('/assets/medical-c.js');
     expect(page).not.toContain('/assets/business-b.js');
@@ -72,7 +70,9 @@ describe('the head of a page as the server answers it', () => {
 
   it('keeps a business’s name from ending the inline script or the title', () => {
     const name = 'Zahn</script><script>alert(1)</script> & "Co"';
-    const page = withPageHead(withPreloads, appRouteFor('/waitingRoom/patientnew'), place(name, 'medical'));
+    const page = withPageHead(withPreloads, appRouteFor('/waitingRoom/patientnew'), {
+      place: place(name, 'medical'),
+    });
     expect(page.match(/<script/g)).toHaveLength(1);
     expect(page).toContain(
       '<title>Zahn&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;</title>',

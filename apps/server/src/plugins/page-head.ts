@@ -23,6 +23,12 @@ export function pageHead(route: Pick<RouteSpec, 'id'> | undefined): { title: str
 /** The build's preloads of the industries' catalogues (apps/web/build/preload-catalogues-plugin.ts). */
 const INDUSTRY_PRELOAD = /<link\b[^>]*\bdata-industry="([a-z]+)"[^>]*>\s*/g;
 
+/** A business's public page and the business its link names. */
+export interface PagePlace {
+  publicId: string;
+  business: PublicBusiness;
+}
+
 /** The id of the inline place in the HTML; the web app reads it (apps/web/src/lib/inline-place.ts). */
 export const INLINE_PLACE_ID = 'qtify-place';
 
@@ -44,21 +50,22 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function withPageHead(
   indexHtml: string,
   route: Pick<RouteSpec, 'id' | 'frame'> | undefined,
-  place?: { publicId: string; business: PublicBusiness },
+  { place, preloads = '' }: { place?: PagePlace; preloads?: string } = {},
 ): string {
-  const head = pageHead(route);
-  const title = place ? place.business.name : head.title;
+  const { title: pageTitle, description } = pageHead(route);
+  const title = place ? place.business.name : pageTitle;
   const industry = route?.frame === 'business' ? place?.business.industry : DEFAULT_INDUSTRY;
   const html = indexHtml
     .replace(INDUSTRY_PRELOAD, (link, linkIndustry: string) => (linkIndustry === industry ? link : ''))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
     );
-  if (!place) return html;
+  const head = preloads ? `${preloads}\n` : '';
+  if (!place) return head ? html.replace('</head>', `${head}</head>`) : html;
   const inline =
     `<script type="application/json" id="${INLINE_PLACE_ID}" data-public-id="${escapeHtml(place.publicId)}">` +
     `${scriptJson(place.business)}</script>`;
-  return html.replace('</head>', `${inline}\n</head>`);
+  return html.replace('</head>', `${head}${inline}\n</head>`);
 }
