@@ -27,7 +27,7 @@ describe('the chunks a page’s HTML asks for beside the entry', () => {
   it('links a public page’s chunks, styles and frame, leaving out what index.html links already', () => {
     expect(linksOf(appRouteFor('/login')).split('\n')).toEqual([
       '<link rel="modulepreload" crossorigin="" href="/assets/login-page.js">',
-      '<link rel="preload" as="style" href="/assets/login-page.css">',
+      '<link rel="preload" as="style" crossorigin="" href="/assets/login-page.css">',
       '<link rel="modulepreload" crossorigin="" href="/assets/public-shell.js">',
     ]);
     expect(linksOf(appRouteFor('/bookingflow/bookAppointment'))).toContain('/assets/business-frame.js');

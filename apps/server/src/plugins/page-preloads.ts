@@ -33,7 +33,7 @@ export function pagePreloadLinks(
       .filter((href) => !indexHtml.includes(`"${href}"`))
       .map((href) =>
         href.endsWith('.css')
-          ? `<link rel="preload" as="style" href="${escapeAttribute(href)}">`
+          ? `<link rel="preload" as="style" crossorigin="" href="${escapeAttribute(href)}">`
           : `<link rel="modulepreload" crossorigin="" href="${escapeAttribute(href)}">`,
       )
       .join('\n');
