@@ -69,6 +69,11 @@ export const ErrorCode = {
   INVALID_TRANSITION: 'INVALID_TRANSITION',
   /** Staff paused self-registration: 423. */
   QUEUE_PAUSED: 'QUEUE_PAUSED',
+  // Team (issue 19)
+  /** The owner cannot leave or be removed: they transfer ownership first (409). */
+  OWNER_MUST_TRANSFER: 'OWNER_MUST_TRANSFER',
+  /** The invited address already belongs to a member, or has a pending invitation (409). */
+  ALREADY_MEMBER: 'ALREADY_MEMBER',
 } as const;
 
 /** Every code the server answers: a closed union, so a typo is a type error on both sides. */

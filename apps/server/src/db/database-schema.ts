@@ -1,9 +1,11 @@
 import { appointmentReminders } from './schema/appointment-reminders';
 import { appointmentTypeDoctors, appointmentTypes } from './schema/appointment-types';
 import { appointments, idempotencyKeys, patients } from './schema/appointments';
+import { auditEvents } from './schema/audit-events';
 import { businesses } from './schema/businesses';
 import { absences, doctors, workingTimes } from './schema/doctors';
 import { emailVerifications } from './schema/email-verifications';
+import { invitations } from './schema/invitations';
 import { mailSends } from './schema/mail-sends';
 import { memberships } from './schema/memberships';
 import { passwordResets } from './schema/password-resets';
@@ -25,6 +27,8 @@ export const databaseSchema = {
   emailVerifications,
   businesses,
   memberships,
+  invitations,
+  auditEvents,
   doctors,
   workingTimes,
   absences,

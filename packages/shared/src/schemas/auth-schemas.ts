@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCompany, ZShop } from './business-schemas';
 import { ZEmail, ZFirstName, ZLastName, ZPassword } from './field-schemas';
 import { ZLanguage, ZLanguageId } from './language-schemas';
+import { ZUserMembership } from './team-schemas';
 
 // Request bodies of the accounts API (API.md "Accounts"). Rules that answer 422 (password policy,
 // repeated password, old password required) are checked by the service, not here, so that their
@@ -73,6 +74,8 @@ export const ZUser = z
     /** The user's active business (null without one), in the spec's two shapes. */
     company: ZCompany.nullable(),
     shop: ZShop.nullable(),
+    /** Every business the user belongs to, with their role there (the business switcher). */
+    memberships: z.array(ZUserMembership),
   })
   .meta({ id: 'User' });
 

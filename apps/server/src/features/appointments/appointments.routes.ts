@@ -46,6 +46,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/appointments',
     {
+      config: { action: 'calendar.read' },
       schema: {
         tags,
         summary: 'Booked appointments overlapping from–to (dates or instants), optionally of one doctor',
@@ -65,6 +66,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/appointments',
     {
+      config: { action: 'calendar.write' },
       schema: {
         tags,
         summary:
@@ -101,6 +103,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.patch(
     '/appointments/:appointmentId',
     {
+      config: { action: 'calendar.write' },
       schema: {
         tags,
         summary: 'Move an appointment (start, doctor) or change its type; 409 SLOT_TAKEN on overlap',
@@ -137,6 +140,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.delete(
     '/appointments/:appointmentId',
     {
+      config: { action: 'calendar.write' },
       schema: {
         tags,
         summary: 'Cancel an appointment (the record stays, the time is free again)',
@@ -171,6 +175,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     app.post(
       `/appointments/:appointmentId/${path}`,
       {
+        config: { action: 'calendar.write', audit: `calendar.${path}` },
         schema: {
           tags,
           summary:
@@ -201,6 +206,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/appointments/bulk-cancel',
     {
+      config: { action: 'calendar.write', audit: 'calendar.cancelMany' },
       schema: {
         tags,
         summary: 'Cancel every online booking made in a time window that has not started (a booking flood)',
@@ -233,6 +239,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/appointments/:appointmentId/accept-contact',
     {
+      config: { action: 'calendar.write', audit: 'calendar.acceptContact' },
       schema: {
         tags,
         summary: 'Take the phone and e-mail a booking gave into the patient’s record',

@@ -27,6 +27,7 @@ export const doctorScheduleRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.put(
     '/doctors/:doctorId/working-times',
     {
+      config: { action: 'hours.write' },
       schema: {
         tags,
         summary: 'Replace the doctor’s week: [{ weekday 1–7 (Mon=1), start, end }], several slots a day',
@@ -49,6 +50,7 @@ export const doctorScheduleRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.post(
     '/doctors/:doctorId/absences',
     {
+      config: { action: 'absences.write' },
       schema: {
         tags,
         summary: 'Record an absence: first to last day (`from`, `to`), whole days or start–end on each',
@@ -73,6 +75,7 @@ export const doctorScheduleRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.delete(
     '/doctors/:doctorId/absences/:absenceId',
     {
+      config: { action: 'absences.write' },
       schema: {
         tags,
         summary: 'Remove an absence',

@@ -185,7 +185,7 @@ describe('the doctors API', () => {
       {
         userId,
         businessId: practice.business.id,
-        role: 'staff',
+        role: 'reception',
       },
       t.clock.now(),
     );

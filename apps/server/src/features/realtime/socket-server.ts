@@ -129,6 +129,9 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
     disconnectUsers(userIds) {
       if (userIds.length > 0) io.in(userIds.map(userRoom)).disconnectSockets(true);
     },
+    leaveBusiness(userId, businessId) {
+      io.in(userRoom(userId)).socketsLeave(businessRoom(businessId));
+    },
     joinEntry(userId, entryId) {
       io.in(userRoom(userId)).socketsJoin(entryRoom(entryId));
     },
