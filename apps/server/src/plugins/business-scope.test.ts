@@ -91,7 +91,7 @@ describe('the business scope', () => {
   it('refuses at start-up a scoped route that does not declare its action of the policy', async () => {
     const app = Fastify();
     app.decorate('authenticate', async () => {});
-    const context = { database: t.database, clock: t.clock } as AppContext;
+    const context = { database: t.database, clock: t.clock } as unknown as AppContext;
     await expect(async () => {
       await registerBusinessScope(app, context, [
         async (scope) => {

@@ -77,3 +77,15 @@ const RANK: Record<BusinessRole, number> = { owner: 3, manager: 2, reception: 1,
 export function canManageRole(actor: BusinessRole, role: BusinessRole): boolean {
   return role !== 'owner' && can(actor, 'members.write') && RANK[role] < RANK[actor];
 }
+
+/**
+ * Whose appointments a calendar request shows: a practitioner linked to a doctor sees that
+ * doctor's day only, whatever they ask for; everyone else sees what they ask for (all, or one).
+ */
+export function calendarDoctorFilter(
+  role: BusinessRole,
+  linkedDoctorId: string | null | undefined,
+  requested: string | undefined,
+): string | undefined {
+  return role === 'practitioner' && linkedDoctorId ? linkedDoctorId : requested;
+}

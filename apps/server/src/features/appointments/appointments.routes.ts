@@ -1,3 +1,4 @@
+import { calendarDoctorFilter } from '@qtify/shared/domain/team-policy';
 import {
   ZAppointmentIdParams,
   ZAppointmentPatchBody,
@@ -49,7 +50,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       config: { action: 'calendar.read' },
       schema: {
         tags,
-        summary: 'Booked appointments overlapping from–to (dates or instants), optionally of one doctor',
+        summary:
+          'Booked appointments overlapping from–to (dates or instants), optionally of one doctor (a linked practitioner: theirs)',
         description: 'At most 100 days (422 RANGE_TOO_LONG). Cancelled appointments are left out.',
         security,
         params: ZBusinessIdParams,
@@ -57,10 +59,14 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: ZAppointmentsResponse, ...refusals },
       },
     },
-    async (request) => ({
-      success: true as const,
-      appointments: await listAppointments(deps, requireMembership(request), request.query),
-    }),
+    async (request) => {
+      const membership = requireMembership(request);
+      const doctorId = calendarDoctorFilter(membership.role, membership.doctorId, request.query.doctorId);
+      return {
+        success: true as const,
+        appointments: await listAppointments(deps, membership, { ...request.query, doctorId }),
+      };
+    },
   );
 
   app.post(
