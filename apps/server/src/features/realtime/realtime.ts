@@ -33,7 +33,7 @@ export interface Realtime {
    * The user's sockets, on every instance, leave the business's staff room at once: their
    * membership ended. (Reconnecting, they get only the rooms of their memberships then.)
    */
-  leaveBusiness(userId: string, businessId: string): void;
+  leaveBusiness(userId: string, businessId: string): Promise<void>;
   /**
    * Puts the sockets of a signed-in user (bearer token) that are already connected, on any
    * instance, into the room of an entry they just joined. Sockets that connect later get the
@@ -52,5 +52,5 @@ export const silentRealtime: Realtime = {
   leaveQueue() {},
   disconnectSessions() {},
   disconnectUsers() {},
-  leaveBusiness() {},
+  async leaveBusiness() {},
 };

@@ -14,7 +14,7 @@ async function endAndCut(
 ): Promise<void> {
   const ended = await deps.db.transaction((tx) => endMembership(tx, target, deps.clock.now()));
   if (!ended) throw memberNotFound();
-  deps.realtime.leaveBusiness(target.userId, target.businessId);
+  await deps.realtime.leaveBusiness(target.userId, target.businessId);
 }
 
 /** A manager or owner removes a member below them; the owner cannot be removed. */
