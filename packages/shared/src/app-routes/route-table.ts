@@ -47,6 +47,8 @@ export type PageId =
   | 'patientNew'
   | 'patientRoom'
   | 'startpage'
+  | 'team'
+  | 'invitation'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -100,6 +102,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { id: 'forgotPassword', paths: ['/forgot-password'], guard: 'guest', page: 'forgotPassword' },
   { id: 'resetPassword', paths: ['/reset-password'], guard: 'public', page: 'resetPassword', personal: true },
   { id: 'verifyEmail', paths: ['/verify-email'], guard: 'public', page: 'verifyEmail', personal: true },
+  // An invitation to join a business's team: readable signed out, accepted once signed in.
+  { id: 'invitation', paths: ['/invitation'], guard: 'public', page: 'invitation', personal: true },
 
   // Patients and guests: reached by QR code or link, with or without an account.
   {
@@ -140,6 +144,8 @@ export const ROUTES: readonly RouteSpec[] = [
   // Staff and owners of a business.
   // The day at a glance, where staff land after login.
   { id: 'startpage', paths: ['/startpage'], guard: 'protected', page: 'startpage', staff: true },
+  // Members, roles, invitations (owners and managers; others see a refusal).
+  { id: 'team', paths: ['/team'], guard: 'protected', page: 'team', staff: true },
   screen('feed', 'protected', '/feed'),
   screen('medis', 'protected', '/medis'),
   {

@@ -16,6 +16,7 @@ import { useActiveBusinessTheme } from '../../lib/use-active-business-theme';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { useSetupStep } from '../../lib/use-setup-step';
 import { BottomMenu } from './bottom-menu';
+import { BusinessSwitcher } from './business-switcher';
 import { MemberNavbar } from './member-navbar';
 import { buildMemberNavigation } from './member-navigation';
 import classes from './member-shell.module.css';
@@ -59,6 +60,7 @@ export function MemberShell({ user }: { user: CurrentUser }) {
         </Link>
         <p className={classes.headerTitle}>{title}</p>
         <div className={classes.headerActions}>
+          <BusinessSwitcher user={user} />
           <ColorThemeSelect />
           <LanguageSelect />
         </div>

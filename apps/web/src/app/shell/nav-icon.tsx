@@ -7,6 +7,7 @@ import {
   IconSettings,
   IconUserCircle,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { NavItemId } from './member-navigation';
 
@@ -18,6 +19,7 @@ const ICONS = {
   doctors: IconUsers,
   appointmentTypes: IconClipboardList,
   settings: IconSettings,
+  team: IconUsersGroup,
   profile: IconUserCircle,
 } as const;
 

@@ -1,4 +1,5 @@
 import { Anchor, Button, Paper, Stack } from '@mantine/core';
+import { can } from '@qtify/shared/domain/team-policy';
 import { DEFAULT_LANGUAGE } from '@qtify/shared/i18n/languages';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +57,7 @@ export function EditBusiness({ business }: { business: Business }) {
         </Paper>
         <ReminderSettingsSection business={business} />
         <BookingRulesSection business={business} />
-        {business.role === 'owner' && <DeleteBusinessSection business={business} />}
+        {can(business.role, 'business.delete') && <DeleteBusinessSection business={business} />}
       </Stack>
     </div>
   );
