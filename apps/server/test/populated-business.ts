@@ -88,6 +88,7 @@ export async function createPopulatedBusiness(
     'add to the queue',
   );
   const patient = await joinAsPatient(app, business.publicId, patientName);
+  const owner = await expectJson(await app.inject({ url: '/api/auth/user', headers: auth }), 200, 'the owner');
   return {
     ...bookable,
     patient,
@@ -104,6 +105,7 @@ export async function createPopulatedBusiness(
       entryId: patient.entryId,
       entryToken: patient.entryToken,
       manageToken: booked.booking.manageToken,
+      userId: owner.user.id,
     },
   };
 }
