@@ -39,7 +39,7 @@ test.describe('the team', () => {
     const rita = await context.newPage();
     await rita.goto(link!);
     await expect(
-      rita.getByText('Ordination Dr. Team lädt dich ein, als Empfang mitzuarbeiten.'),
+      rita.getByText('Ordination Dr. Team lädt dich ins Team ein. Deine Rolle: Empfang.'),
     ).toBeVisible();
     await rita.getByRole('link', { name: 'Registrieren und annehmen' }).click();
     await rita.getByRole('textbox', { name: 'Vorname', exact: true }).fill('Rita');
