@@ -70,10 +70,13 @@ test.describe('the team', () => {
     await rita.goto('/team');
     await expect(rita.getByText('Nur für Inhaber/in und Management')).toBeVisible();
 
-    // No delete button on the settings, and the API refuses all the same.
+    // Neither a way to change the settings nor to delete the business, and the API refuses all the same.
+    await rita.goto(`/waitingRoom/ordinationMainMenu/${business.id}`);
+    await expect(rita.getByRole('heading', { name: 'Ordination Dr. Team', level: 1 })).toBeVisible();
+    await expect(rita.getByRole('link', { name: 'Bearbeiten' })).toHaveCount(0);
     await rita.goto(`/waitingRoom/EditOrdination?id=${business.id}`);
-    await expect(rita.getByRole('textbox', { name: 'Name' }).first()).toBeVisible();
-    await expect(rita.getByRole('button', { name: /löschen/i })).toHaveCount(0);
+    await expect(rita.getByText('Dafür fehlt die Berechtigung.')).toBeVisible();
+    await expect(rita.getByRole('button', { name: 'Betrieb löschen' })).toHaveCount(0);
     const ritaToken = await rita.evaluate(() => localStorage.getItem('auth.token') ?? '');
     const refused = await request.delete(`/api/businesses/${business.id}`, {
       headers: { Authorization: `Bearer ${ritaToken}` },

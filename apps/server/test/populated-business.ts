@@ -88,7 +88,11 @@ export async function createPopulatedBusiness(
     'add to the queue',
   );
   const patient = await joinAsPatient(app, business.publicId, patientName);
-  const owner = await expectJson(await app.inject({ url: '/api/auth/user', headers: auth }), 200, 'the owner');
+  const owner = await expectJson(
+    await app.inject({ url: '/api/auth/user', headers: auth }),
+    200,
+    'the owner',
+  );
   return {
     ...bookable,
     patient,
