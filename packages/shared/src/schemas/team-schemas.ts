@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_ROLES, INVITABLE_ROLES } from '../domain/business-roles';
-import { ZIndustry } from './business-schemas';
+import { INDUSTRIES } from '../domain/industry';
 import { ZEmail } from './field-schemas';
 
 // API.md "Team": members, invitations, ownership, the audit log (issue 19).
@@ -8,6 +8,8 @@ import { ZEmail } from './field-schemas';
 export const ZBusinessRole = z.enum(BUSINESS_ROLES, 'invalidRole');
 export const ZInvitableRole = z.enum(INVITABLE_ROLES, 'invalidRole');
 const ZDoctorId = z.uuid('unknownDoctor');
+// Not business-schemas' ZIndustry: these schemas stay small for the web's lazy chunks.
+const ZIndustry = z.enum(INDUSTRIES);
 
 export const ZMember = z
   .object({
@@ -94,15 +96,3 @@ export const ZAuditResponse = z.object({
   events: z.array(ZAuditEntry),
   nextCursor: z.string().nullable(),
 });
-
-/** One of the signed-in user's businesses, as the current-user answer lists them (the switcher). */
-export const ZUserMembership = z
-  .object({
-    businessId: z.string(),
-    name: z.string(),
-    industry: ZIndustry,
-    role: ZBusinessRole,
-    doctorId: z.string().nullable(),
-  })
-  .meta({ id: 'UserMembership' });
-export type UserMembership = z.infer<typeof ZUserMembership>;

@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@qtify/shared/i18n/languages';
-import type { User } from '@qtify/shared/schemas/auth-schemas';
-import type { UserMembership } from '@qtify/shared/schemas/team-schemas';
+import type { User, UserMembership } from '@qtify/shared/schemas/auth-schemas';
 import type { BusinessRow } from '../../db/schema/businesses';
 import type { UserRow } from '../../db/schema/users';
 import { presentShop } from './present-shop';

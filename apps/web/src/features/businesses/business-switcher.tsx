@@ -9,12 +9,12 @@ import { type CurrentUser, useUpdateCurrentUser } from '../../lib/queries/curren
  * they work in now. Switching makes it their active business; the shell and every staff screen follow.
  */
 export function BusinessSwitcher({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['member', 'common']);
   const updateUser = useUpdateCurrentUser();
   if (user.memberships.length < 2) return null;
   return (
     <Select
-      aria-label={t('shell.switchBusiness')}
+      aria-label={t('team.switchBusiness')}
       size="xs"
       w={{ base: 130, sm: 200 }}
       leftSection={<IconBuildingStore size={16} aria-hidden="true" />}
