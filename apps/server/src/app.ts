@@ -22,6 +22,8 @@ import { publicBookingRoutes } from './features/booking/public-booking.routes';
 import { businessRoutes } from './features/businesses/business.routes';
 import { businessQrRoutes } from './features/businesses/business-qr.routes';
 import { businessesFeature } from './features/businesses/businesses.feature';
+import { businessesDeps } from './features/businesses/businesses-deps';
+import { findPublicBusinessView } from './features/businesses/get-public-business';
 import { registerPublicWriteGuard } from './features/challenge/public-write-guard';
 import { doctorScheduleRoutes } from './features/doctors/doctor-schedule.routes';
 import { doctorsRoutes } from './features/doctors/doctors.routes';
@@ -38,6 +40,7 @@ import { reminderRoutes } from './features/reminders/reminders.routes';
 import { invitationTokenRoutes } from './features/team/invitation-token.routes';
 import { invitationsRoutes } from './features/team/invitations.routes';
 import { membersRoutes } from './features/team/members.routes';
+import { timetableRoutes } from './features/timetable/timetable.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { startJobs } from './jobs/start-jobs';
 import { loggerOptions } from './logging/logger-options';
@@ -165,9 +168,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     membersRoutes,
     invitationsRoutes,
     auditRoutes,
+    timetableRoutes,
   ]);
   if (config.testRoutes) await app.register(testRoutes, context);
   // 4. Last: the web app and the answer for everything no route matched.
-  await registerWebApp(app, config);
+  const businesses = businessesDeps(context);
+  await registerWebApp(app, config, (publicId) => findPublicBusinessView(businesses, publicId));
   return app;
 }

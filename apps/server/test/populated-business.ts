@@ -87,12 +87,12 @@ export async function createPopulatedBusiness(
     201,
     'add to the queue',
   );
-  const patient = await joinAsPatient(app, business.publicId, patientName);
-  const owner = await expectJson(
-    await app.inject({ url: '/api/auth/user', headers: auth }),
+  const timetable = await expectJson(
+    await app.inject({ url: `${base}/timetable`, headers: auth }),
     200,
-    'the owner',
+    'timetable',
   );
+  const patient = await joinAsPatient(app, business.publicId, patientName);
   return {
     ...bookable,
     patient,
@@ -109,7 +109,8 @@ export async function createPopulatedBusiness(
       entryId: patient.entryId,
       entryToken: patient.entryToken,
       manageToken: booked.booking.manageToken,
-      userId: owner.user.id,
+      userId: timetable.timetable.members[0].userId,
+      date: '2026-03-04',
     },
   };
 }

@@ -24,6 +24,12 @@ const VALID_BODIES: Record<string, object> = {
     { weekday: 1, start: '08:00', end: '12:00' },
   ],
   'POST /api/businesses/:businessId/doctors/:doctorId/absences': { date: '2026-12-24', allDay: true },
+  'PUT /api/businesses/:businessId/doctors/:doctorId/exceptions/:date': { hours: [] },
+  'PUT /api/businesses/:businessId/timetable/members/:userId/shifts': [
+    { weekday: 1, start: '08:00', end: '12:00' },
+  ],
+  'PUT /api/businesses/:businessId/timetable/members/:userId/exceptions/:date': { hours: [] },
+  'POST /api/businesses/:businessId/timetable/copy-week': { week: '2026-03-02', weeks: 1 },
   'POST /api/businesses/:businessId/appointment-types': {
     title: 'Fremd',
     durationMinutes: 30,

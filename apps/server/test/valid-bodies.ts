@@ -67,6 +67,14 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
       start: '09:00',
       end: '10:00',
     },
+    'PUT /api/businesses/:businessId/doctors/:doctorId/exceptions/:date': {
+      hours: [{ start: '10:00', end: '11:00' }],
+    },
+    'PUT /api/businesses/:businessId/timetable/members/:userId/shifts': [
+      { weekday: 1, start: '08:00', end: '12:00' },
+    ],
+    'PUT /api/businesses/:businessId/timetable/members/:userId/exceptions/:date': { hours: [] },
+    'POST /api/businesses/:businessId/timetable/copy-week': { week: '2026-03-02', weeks: 1 },
     'POST /api/businesses/:businessId/appointment-types': {
       title: 'Fuzz',
       durationMinutes: 30,

@@ -1,16 +1,16 @@
 import type { Plugin } from 'vite';
 // Relative: the Vite config runs in Node, which would not load the package's TypeScript itself.
-import { DEFAULT_INDUSTRY } from '../../../packages/shared/src/domain/industry';
+import { INDUSTRIES } from '../../../packages/shared/src/domain/industry';
 import { DEFAULT_LANGUAGE } from '../../../packages/shared/src/i18n/languages';
 
 /**
- * The catalogues a first render waits for: i18next always loads the fallback language's. The
- * industry's is marked: a business's public page loads its own industry's instead, and the server
- * leaves that preload out of its pages (apps/server/src/plugins/page-head.ts).
+ * The catalogues a first render waits for: i18next always loads the fallback language's. Each
+ * industry's is marked with its industry: the server keeps only the one a page needs (the default
+ * industry's, or on a business's public page that business's own; apps/server/src/plugins/page-head.ts).
  */
 const FIRST_RENDER = [
-  { catalogue: `${DEFAULT_LANGUAGE}/common.json`, mark: undefined },
-  { catalogue: `${DEFAULT_LANGUAGE}/${DEFAULT_INDUSTRY}.json`, mark: 'default-industry' },
+  { catalogue: `${DEFAULT_LANGUAGE}/common.json`, industry: undefined },
+  ...INDUSTRIES.map((industry) => ({ catalogue: `${DEFAULT_LANGUAGE}/${industry}.json`, industry })),
 ];
 
 /**
@@ -26,7 +26,7 @@ export function preloadCatalogues(): Plugin {
       order: 'post',
       handler(_html, context) {
         const chunks = Object.values(context.bundle ?? {});
-        return FIRST_RENDER.flatMap(({ catalogue, mark }) => {
+        return FIRST_RENDER.flatMap(({ catalogue, industry }) => {
           const chunk = chunks.find(
             (file) => file.type === 'chunk' && (file.facadeModuleId ?? '').endsWith(`/locales/${catalogue}`),
           );
@@ -38,7 +38,7 @@ export function preloadCatalogues(): Plugin {
                 rel: 'modulepreload',
                 crossorigin: '',
                 href: `/${chunk.fileName}`,
-                ...(mark && { 'data-preload': mark }),
+                ...(industry && { 'data-industry': industry }),
               },
               injectTo: 'head' as const,
             },

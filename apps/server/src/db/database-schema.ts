@@ -12,6 +12,7 @@ import { passwordResets } from './schema/password-resets';
 import { appSettings, pushSubscriptions, queueEntries, queueVersions } from './schema/queue';
 import { schemaMigrations } from './schema/schema-migrations';
 import { sessions } from './schema/sessions';
+import { staffShiftExceptions, staffShifts, workingTimeExceptions } from './schema/timetable';
 import { usedChallenges } from './schema/used-challenges';
 import { users } from './schema/users';
 
@@ -32,6 +33,9 @@ export const databaseSchema = {
   doctors,
   workingTimes,
   absences,
+  workingTimeExceptions,
+  staffShifts,
+  staffShiftExceptions,
   appointmentTypes,
   appointmentTypeDoctors,
   patients,

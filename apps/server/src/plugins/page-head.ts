@@ -1,7 +1,9 @@
 import type { RouteSpec } from '@qtify/shared/app-routes/route-table';
+import { DEFAULT_INDUSTRY } from '@qtify/shared/domain/industry';
 import business from '@qtify/shared/i18n/locales/de/business.json' with { type: 'json' };
 import common from '@qtify/shared/i18n/locales/de/common.json' with { type: 'json' };
 import pageDescriptions from '@qtify/shared/i18n/locales/de/descriptions.json' with { type: 'json' };
+import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
 
 // German: the web app's first render speaks the default language too (spec §1), and switches to
 // the visitor's own language with the same texts from the same catalogues (document-title.tsx).
@@ -18,25 +20,45 @@ export function pageHead(route: Pick<RouteSpec, 'id'> | undefined): { title: str
   return { title, description: descriptions[id] ?? pageDescriptions.default };
 }
 
-/**
- * The build's preload of the default industry's catalogue (apps/web/build/preload-catalogues-plugin.ts).
- * A business's public page loads its own industry's catalogue once it has the business: the
- * default one would be bytes for nothing on a patient's phone.
- */
-const DEFAULT_INDUSTRY_PRELOAD = /<link\b[^>]*\bdata-preload="default-industry"[^>]*>\s*/;
+/** The build's preloads of the industries' catalogues (apps/web/build/preload-catalogues-plugin.ts). */
+const INDUSTRY_PRELOAD = /<link\b[^>]*\bdata-industry="([a-z]+)"[^>]*>\s*/g;
+
+/** The id of the inline place in the HTML; the web app reads it (apps/web/src/lib/inline-place.ts). */
+export const INLINE_PLACE_ID = 'qtify-place';
+
+/** JSON inside a <script> element, `<` escaped: a business named "</script>…" cannot end it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * index.html with the page's own title and description, so crawlers and link previews that run no
- * JavaScript see what the page is (every page would otherwise be "Qtify"), and the catalogues to
- * preload for its frame.
+ * JavaScript see what the page is (every page would otherwise be "Qtify"), and the one industry
+ * catalogue it needs preloaded: the default industry's, or on a business's public page that
+ * business's own (none while the page does not know it yet, the default would be bytes for nothing
+ * on a patient's phone).
+ *
+ * With `place` (a business's public page whose business the server looked up, web-app.ts) the tab
+ * is titled with its name and the page gets the business as the public API answers it, inline: the
+ * page renders at once instead of one request after its code has run, with its industry's
+ * catalogue on its way beside the entry chunk.
  */
-export function withPageHead(indexHtml: string, route: Pick<RouteSpec, 'id' | 'frame'> | undefined): string {
-  const { title, description } = pageHead(route);
-  const html = route?.frame === 'business' ? indexHtml.replace(DEFAULT_INDUSTRY_PRELOAD, '') : indexHtml;
-  return html
+export function withPageHead(
+  indexHtml: string,
+  route: Pick<RouteSpec, 'id' | 'frame'> | undefined,
+  place?: { publicId: string; business: PublicBusiness },
+): string {
+  const head = pageHead(route);
+  const title = place ? place.business.name : head.title;
+  const industry = route?.frame === 'business' ? place?.business.industry : DEFAULT_INDUSTRY;
+  const html = indexHtml
+    .replace(INDUSTRY_PRELOAD, (link, linkIndustry: string) => (linkIndustry === industry ? link : ''))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(description)}" />`,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
     );
+  if (!place) return html;
+  const inline =
+    `<script type="application/json" id="${INLINE_PLACE_ID}" data-public-id="${escapeHtml(place.publicId)}">` +
+    `${scriptJson(place.business)}</script>`;
+  return html.replace('</head>', `${inline}\n</head>`);
 }

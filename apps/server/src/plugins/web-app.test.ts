@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpWithBusiness } from '../../test/businesses';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const INDEX_HTML =
@@ -241,6 +242,38 @@ describe('the head of the index.html a page gets', () => {
     const missing = await t.app.inject('/no/such/page');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<title>Seite nicht gefunden – Qtify</title>');
+  });
+
+  it('puts the business of a registration or booking link into its page, titled with its name, compressed like the others', async () => {
+    const { business } = await signUpWithBusiness(t.app, {
+      name: 'Ordination Dr. Berger',
+      industry: 'medical',
+    });
+    for (const url of [
+      `/bookingflow/bookAppointment?b=${business.publicId}`,
+      `/waitingRoom/patientnew?b=${business.publicId}`,
+    ]) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html).toContain('<title>Ordination Dr. Berger</title>');
+      const inline = html.match(
+        /<script type="application\/json" id="qtify-place" data-public-id="(\w+)">(.*?)<\/script>/,
+      );
+      expect(inline?.[1]).toBe(business.publicId);
+      const api = await t.app.inject(`/api/public/businesses/${business.publicId}`);
+      expect(JSON.parse(inline?.[2] ?? 'null')).toEqual(api.json().business);
+    }
+  });
+
+  it('answers a link with an unknown or malformed business with the general page, nothing inline', async () => {
+    for (const b of ['zzzzzzzzzz', '<script>', '']) {
+      const res = await t.app.inject(`/bookingflow/bookAppointment?b=${encodeURIComponent(b)}`);
+      expect(res.statusCode, b).toBe(200);
+      expect(res.body).not.toContain('qtify-place');
+      expect(res.body).toContain('– Qtify</title>');
+    }
   });
 
   it('sends it compressed to browsers that accept brotli', async () => {

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { appRouteFor, isAppPath } from '@qtify/shared/app-routes/is-app-path';
 import type { RouteSpec } from '@qtify/shared/app-routes/route-table';
+import { isPublicId } from '@qtify/shared/domain/public-id';
+import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, hasWebBuild } from '../config';
 import { isOpaqueToken } from '../features/auth/opaque-token';
@@ -38,14 +40,25 @@ interface PageAnswer {
   gzip: Buffer;
 }
 
+type PagePlace = { publicId: string; business: PublicBusiness };
+
+/** Looks up the business of a public link for its page's HTML; null when there is none to show. */
+export type PlaceLookup = (publicId: string) => Promise<PublicBusiness | null>;
+
 /**
  * index.html with each page's title, description and preloads (page-head.ts), compressed once per
- * page: the build's .br/.gz copies of index.html carry the general head only.
+ * page: the build's .br/.gz copies of index.html carry the general head only. A business's public
+ * page with its business inline is compressed per answer (quickly: a few KB).
  */
-function pageAnswers(webDist: string): (route: RouteSpec | undefined) => PageAnswer {
+function pageAnswers(webDist: string) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const cache = new Map<string, PageAnswer>();
-  return (route) => {
+  return (route: RouteSpec | undefined, place?: PagePlace): PageAnswer => {
+    if (place) {
+      const plain = withPageHead(indexHtml, route, place);
+      const br = brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      return { plain, br, gzip: gzipSync(plain) };
+    }
     const key = route?.id ?? '';
     let answer = cache.get(key);
     if (!answer) {
@@ -55,6 +68,27 @@ function pageAnswers(webDist: string): (route: RouteSpec | undefined) => PageAns
     }
     return answer;
   };
+}
+
+/**
+ * The business a public page's link names (`?b=<publicId>`, registration and booking), for the page
+ * to render with at once. Never fails the page: without it the page fetches the business itself.
+ */
+async function placeOfPage(
+  request: FastifyRequest,
+  route: RouteSpec | undefined,
+  lookUp: PlaceLookup | undefined,
+): Promise<PagePlace | undefined> {
+  if (!lookUp || route?.frame !== 'business') return undefined;
+  const publicId = new URL(request.url, 'http://page.invalid').searchParams.get('b')?.trim();
+  if (!isPublicId(publicId)) return undefined;
+  try {
+    const business = await lookUp(publicId);
+    return business ? { publicId, business } : undefined;
+  } catch (error) {
+    request.log.warn({ err: error }, 'the business of a public page could not be looked up');
+    return undefined;
+  }
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, answer: PageAnswer) {
@@ -77,7 +111,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, 
  * /api paths and missing assets are a JSON 404. Without a web build, pages answer a 404 that says
  * so, and the API works as usual.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  lookUpPlace?: PlaceLookup,
+): Promise<void> {
   const built = hasWebBuild(config);
   if (built) {
     const assetsDir = path.join(config.webDist, ASSETS);
@@ -107,7 +145,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       sendPage(request, reply, 200, pageAnswer(appRouteFor('/'))),
     );
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const allowed = allowedMethods(app, pathname, built);
     if (allowed.length > 0 && !allowed.includes(request.method)) {
@@ -123,7 +161,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
         const route = appRouteFor(pathname);
         // Legacy addresses are pages too: the app forwards them.
         const status = route || isAppPath(pathname) ? 200 : 404;
-        return sendPage(request, reply, status, pageAnswer(route));
+        return sendPage(
+          request,
+          reply,
+          status,
+          pageAnswer(route, await placeOfPage(request, route, lookUpPlace)),
+        );
       }
       return reply
         .status(404)

@@ -113,6 +113,14 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('../features/auth/invitation-page'), ['account', 'member']).then((module) => ({
       Component: module.InvitationPage,
     })),
+  timetable: () =>
+    withCatalogues(import('../features/timetable/timetable-page'), ['member']).then((module) => ({
+      Component: module.TimetablePage,
+    })),
+  editTimetable: () =>
+    withCatalogues(import('./pages/edit-timetable-page'), ['member']).then((module) => ({
+      Component: module.EditTimetablePage,
+    })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };

@@ -38,6 +38,42 @@ describe('preloading a business’s public page before the first render', () => 
     expect(readPlaceIndustry()).toBe('restaurant');
   });
 
+  it('takes the business the server put into the page instead of asking for it, and shows it at once', async () => {
+    const requests = fakeApi(() => refusal(404, 'NOT_FOUND'));
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = 'qtify-place';
+    inline.dataset.publicId = 'sole42';
+    inline.textContent = JSON.stringify(business);
+    document.head.append(inline);
+    const queryClient = createQueryClient();
+    await preloadPage(new URL('http://localhost/bookingflow/bookAppointment?b=sole42'), queryClient);
+    expect(queryClient.getQueryData(publicPlaceKeys.business('sole42'))).toEqual(business);
+    expect(requests.filter((request) => request.path === '/api/public/businesses/sole42')).toHaveLength(0);
+    expect(readColorTheme()).toBe('purple');
+    expect(readPlaceIndustry()).toBe('restaurant');
+    // Read once: the next page of the tab asks the API.
+    expect(document.getElementById('qtify-place')).toBeNull();
+  });
+
+  it('ignores a business in the page that another link named', async () => {
+    const requests = fakeApi(({ path }) =>
+      path === '/api/public/businesses/sole42'
+        ? { status: 200, body: { success: true, business } }
+        : refusal(404, 'NOT_FOUND'),
+    );
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = 'qtify-place';
+    inline.dataset.publicId = 'other99';
+    inline.textContent = JSON.stringify({ ...business, name: 'Elsewhere' });
+    document.head.append(inline);
+    const queryClient = createQueryClient();
+    await preloadPage(new URL('http://localhost/waitingRoom/patientnew?b=sole42'), queryClient);
+    expect(queryClient.getQueryData(publicPlaceKeys.business('sole42'))).toEqual(business);
+    expect(requests.filter((request) => request.path === '/api/public/businesses/sole42')).toHaveLength(1);
+  });
+
   it('fetches the patient room’s entry from its short link', async () => {
     const entry = { businessName: 'Praxis Berger', industry: 'medical', colorTheme: 'blue', position: 2 };
     fakeApi(({ path }) =>

@@ -2,6 +2,7 @@ import { ROUTES } from '@qtify/shared/app-routes/route-table';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeHandleFor } from '../components/use-route-handle';
 import { authStore } from '../lib/auth-store';
+import { seedInlinePlace } from '../lib/inline-place';
 import { showPlace } from '../lib/place-brand';
 import { PAGE_LOADERS, PLACE_PRELOADS } from './page-loaders';
 import { preloadFrame } from './shell/frames';
@@ -38,6 +39,16 @@ export function preloadPage(url: URL, queryClient: QueryClient): Promise<void> {
   if (!preload || !navigator.onLine) {
     loadPage();
     return Promise.resolve();
+  }
+  const known = seedInlinePlace(url, queryClient);
+  if (known) {
+    // The server sent the business with the page: shown at once; what else the page shows (the
+    // booking's types) is fetched beside its chunks.
+    void preload()
+      .then((module) => module.preloadPlace(url, queryClient))
+      .catch(() => undefined);
+    loadPage();
+    return showPlace(known).catch(() => undefined);
   }
   // The place's data first: over HTTP/1.1 its request would otherwise queue behind the page's
   // many chunks. The chunks follow as soon as it is on its way.

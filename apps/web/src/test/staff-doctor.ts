@@ -1,6 +1,6 @@
 import type { Doctor } from '../lib/queries/doctors';
 
-/** A doctor of the staff's list as API.md answers it: Dr. Berger, a GP, no hours and no absences yet. */
+/** A doctor of the staff's list as API.md answers it: Dr. Berger, a GP, no hours, no absences and no changed dates yet. */
 export function staffDoctor(overrides: Partial<Doctor> = {}): Doctor {
   return {
     id: 'd1',
@@ -9,6 +9,7 @@ export function staffDoctor(overrides: Partial<Doctor> = {}): Doctor {
     partySize: null,
     workingTimes: [],
     absences: [],
+    exceptions: [],
     ...overrides,
   };
 }

@@ -49,6 +49,8 @@ export type PageId =
   | 'startpage'
   | 'team'
   | 'invitation'
+  | 'timetable'
+  | 'editTimetable'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -219,8 +221,14 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   staffScreen('patientOverview', '/patients/patientOverview'),
   { id: 'profile', paths: ['/profile/profile_index', '/user-profile'], guard: 'protected', page: 'profile' },
-  screen('timetable', 'protected', '/profile/timetable'),
-  screen('editTimetable', 'protected', '/profile/editTimetable'),
+  { id: 'timetable', paths: ['/profile/timetable'], guard: 'protected', page: 'timetable', staff: true },
+  {
+    id: 'editTimetable',
+    paths: ['/profile/editTimetable'],
+    guard: 'protected',
+    page: 'editTimetable',
+    staff: true,
+  },
   screen('workflow', 'protected', '/profile/workflow'),
   screen('editWorkflow', 'protected', '/profile/workflow/editWorkflow'),
   screen('editProduct', 'protected', '/profile/product/EditProduct'),

@@ -1,6 +1,7 @@
 import { type AbsenceDays, absenceIntervals } from './absence-intervals';
 import { mergeIntervals, overlapsMerged, subtractIntervals } from './intervals';
-import { addDays, isoWeekday, localDateOf, zonedInstant } from './zoned-time';
+import { type DayException, workingSpansOn } from './working-day';
+import { addDays, localDateOf, zonedInstant } from './zoned-time';
 
 /** Why a time lies outside a doctor's availability, most important first. */
 export const AVAILABILITY_PROBLEMS = ['absence', 'outsideHours', 'past'] as const;
@@ -13,6 +14,8 @@ export interface AvailabilityQuery {
   /** Weekday 1..7 (Monday = 1), minutes since local midnight. */
   workingTimes: readonly { weekday: number; startMinute: number; endMinute: number }[];
   absences: readonly AbsenceDays[];
+  /** Dates worked differently from the week (working-day.ts). */
+  exceptions?: readonly DayException[] | undefined;
   timeZone: string;
   now: number;
 }
@@ -31,9 +34,10 @@ export function availabilityProblem(query: AvailabilityQuery): AvailabilityProbl
   const absent = mergeIntervals(absenceIntervals(query.absences, dates, instant));
   if (overlapsMerged(absent, start, end)) return 'absence';
   const worked = dates.flatMap((date) =>
-    query.workingTimes
-      .filter((time) => time.weekday === isoWeekday(date))
-      .map((time) => ({ start: instant(date, time.startMinute), end: instant(date, time.endMinute) })),
+    workingSpansOn(date, query.workingTimes, query.exceptions).map((time) => ({
+      start: instant(date, time.startMinute),
+      end: instant(date, time.endMinute),
+    })),
   );
   if (subtractIntervals([{ start, end }], worked).length > 0) return 'outsideHours';
   if (start < query.now) return 'past';

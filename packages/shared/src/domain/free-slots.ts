@@ -1,6 +1,7 @@
 import { type AbsenceDays, absenceIntervals } from './absence-intervals';
 import { type Interval, mergeIntervals, overlapsMerged } from './intervals';
-import { addDays, isIsoDate, isoWeekday, localDateOf, zonedInstant } from './zoned-time';
+import { type DayException, workingSpansOn } from './working-day';
+import { addDays, isIsoDate, localDateOf, zonedInstant } from './zoned-time';
 
 export interface ScheduleDoctor {
   id: string;
@@ -8,6 +9,8 @@ export interface ScheduleDoctor {
   workingTimes: readonly { weekday: number; startMinute: number; endMinute: number }[];
   /** Local date ranges of the business; every day of a range is blocked (absence-intervals.ts). */
   absences: readonly AbsenceDays[];
+  /** Dates worked differently from the week, or not at all (working-day.ts); none: the week. */
+  exceptions?: readonly DayException[] | undefined;
 }
 
 /** An existing non-cancelled appointment, epoch ms, half-open. */
@@ -58,6 +61,7 @@ export const MAX_SLOT_RANGE_DAYS = 62;
 
 /**
  * Free slots of an appointment type over local dates [from, to], for every doctor offering it.
+ * A date's exception replaces that weekday's working times (working-day.ts).
  * Each working time becomes the real interval between its local start and end (so the repeated
  * hour in October is worked twice and the missing hour in March not at all). Slots start at the
  * working-time start and step by the duration (or the rules' interval: a restaurant seats every
@@ -86,15 +90,14 @@ export function findFreeSlots(query: FreeSlotQuery): FreeSlot[] {
   const instant = memoizedZonedInstant(timeZone);
   const slots: FreeSlot[] = [];
   for (const doctor of doctors) {
-    if (doctor.workingTimes.length === 0) continue;
+    const exceptions = doctor.exceptions ?? [];
+    if (doctor.workingTimes.length === 0 && exceptions.length === 0) continue;
     const blocked = mergeIntervals([
       ...absenceIntervals(doctor.absences, dates, instant),
       ...(busyByDoctor.get(doctor.id) ?? []),
     ]);
     for (const date of dates) {
-      const weekday = isoWeekday(date);
-      for (const time of doctor.workingTimes) {
-        if (time.weekday !== weekday) continue;
+      for (const time of workingSpansOn(date, doctor.workingTimes, exceptions)) {
         const end = instant(date, time.endMinute);
         for (let start = instant(date, time.startMinute); start + length <= end; start += step) {
           if (start >= earliest && !overlapsMerged(blocked, start - before, start + length + after)) {

@@ -68,3 +68,16 @@ export function copyWorkingDay<T extends WorkingTime>(
   const copies = [...targets].flatMap((weekday) => source.map(({ start, end }) => ({ weekday, start, end })));
   return sortWorkingTimes([...kept, ...copies]);
 }
+
+/** Checks one date's hours as findWorkingTimeProblems checks a weekday's (a changed date's editor). */
+export function findDayProblems(spans: readonly { start: string; end: string }[]): WorkingTimeProblem[] {
+  return findWorkingTimeProblems(spans.map((span) => ({ weekday: 1, ...span })));
+}
+
+/** A form's field names for the problems (`hours.2` → "overlap"), as 422 INVALID_TIME_RANGE answers them. */
+export function problemFields(
+  prefix: string,
+  problems: readonly WorkingTimeProblem[],
+): Record<string, string> {
+  return Object.fromEntries(problems.map((problem) => [`${prefix}${problem.index}`, problem.code]));
+}

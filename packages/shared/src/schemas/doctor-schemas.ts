@@ -8,7 +8,7 @@ import { ZCalendarDate } from './date-schemas';
 // SPECIALTY_REQUIRED (PARTY_SIZE_REQUIRED for a restaurant's tables), because which one applies
 // depends on the business's industry.
 
-const ZClockTime = z.string('required').refine(isClockTime, 'invalidTime');
+export const ZClockTime = z.string('required').refine(isClockTime, 'invalidTime');
 
 export const ZDoctorBody = z.object({
   name: z.string('required').trim().max(100, 'tooLong').refine(isSingleLineText, 'invalidCharacter'),
@@ -29,6 +29,17 @@ export const ZWorkingTime = z.object({
   start: ZClockTime,
   end: ZClockTime,
 });
+
+/** One span of a day ("08:00"–"12:00"): a changed date's hours. */
+export const ZClockSpan = z.object({ start: ZClockTime, end: ZClockTime });
+
+/**
+ * A date the doctor works other hours than their week says (issue 19, the timetable); no hours:
+ * not at all. The booking page and the staff availability check follow it.
+ */
+export const ZDayException = z
+  .object({ date: z.string(), hours: z.array(ZClockSpan) })
+  .meta({ id: 'DayException' });
 
 /** PUT replaces the whole week; a dozen slots a day is more than any practice needs. */
 export const ZWorkingTimesBody = z.array(ZWorkingTime).max(7 * 12, 'tooMany');
@@ -82,11 +93,14 @@ export const ZDoctor = z
     partySize: z.number().int().nullable(),
     workingTimes: z.array(ZWorkingTime),
     absences: z.array(ZAbsence),
+    /** Changed dates, by date. */
+    exceptions: z.array(ZDayException),
   })
   .meta({ id: 'Doctor' });
 
 export type Doctor = z.infer<typeof ZDoctor>;
 export type Absence = z.infer<typeof ZAbsence>;
+export type DayException = z.infer<typeof ZDayException>;
 export type DoctorBody = z.infer<typeof ZDoctorBody>;
 export type AbsenceBody = z.infer<typeof ZAbsenceBody>;
 

@@ -32,8 +32,18 @@ export async function getPublicBusiness(
   deps: Pick<BusinessesDeps, 'db'>,
   publicId: string,
 ): Promise<PublicBusiness> {
+  const business = await findPublicBusinessView(deps, publicId);
+  if (!business) throw businessNotFound();
+  return business;
+}
+
+/** The same, or null for an unknown public id: the server's HTML of a public page (plugins/web-app.ts). */
+export async function findPublicBusinessView(
+  deps: Pick<BusinessesDeps, 'db'>,
+  publicId: string,
+): Promise<PublicBusiness | null> {
   const status = await findBusinessOnlineStatus(deps.db, publicId);
-  if (!status) throw businessNotFound();
+  if (!status) return null;
   const row = status.business;
   // The booking page tells a party above this to call instead of offering no times at all.
   const maxPartySize =

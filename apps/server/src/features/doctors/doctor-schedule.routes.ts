@@ -7,14 +7,17 @@ import {
   ZDoctorResponse,
   ZWorkingTimesBody,
 } from '@qtify/shared/schemas/doctor-schemas';
+import { ZDayExceptionBody, ZDoctorDateParams } from '@qtify/shared/schemas/timetable-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireMembership } from '../../plugins/business-scope';
 import { addAbsence } from './add-absence';
 import { deleteAbsence } from './delete-absence';
+import { deleteDayException } from './delete-day-exception';
 import { doctorsDeps } from './doctors-deps';
 import { replaceWorkingTimes } from './replace-working-times';
+import { setDayException } from './set-day-exception';
 
 const tags = ['doctors'];
 const security = [{ bearer: [] }];
@@ -87,6 +90,48 @@ export const doctorScheduleRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     async (request, reply) => {
       const { doctorId, absenceId } = request.params;
       await deleteAbsence(deps, requireMembership(request), doctorId, absenceId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/doctors/:doctorId/exceptions/:date',
+    {
+      config: { action: 'hours.write' },
+      schema: {
+        tags,
+        summary: 'Work other hours on one date: { hours: [{ start, end }] }, an empty list for not at all',
+        description:
+          'The hours replace the week’s on that local date (the timetable, the slot engine and the staff ' +
+          'availability check read them). 422 INVALID_TIME_RANGE names each bad span (`hours.<index>`).',
+        security,
+        params: ZDoctorDateParams,
+        body: ZDayExceptionBody,
+        response: { 204: z.undefined(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { doctorId, date } = request.params;
+      await setDayException(deps, requireMembership(request), doctorId, date, request.body.hours);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/doctors/:doctorId/exceptions/:date',
+    {
+      config: { action: 'hours.write' },
+      schema: {
+        tags,
+        summary: 'The date follows the doctor’s week again',
+        security,
+        params: ZDoctorDateParams,
+        response: { 204: z.undefined(), 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { doctorId, date } = request.params;
+      await deleteDayException(deps, requireMembership(request), doctorId, date);
       return reply.status(204).send();
     },
   );

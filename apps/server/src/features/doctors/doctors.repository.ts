@@ -113,3 +113,14 @@ export async function countFutureAppointments(db: AppDatabase, doctorId: string,
     );
   return row?.count ?? 0;
 }
+
+/** The ids of the business's doctors, their rows locked (in id order, so writers never deadlock). */
+export async function lockBusinessDoctorIds(db: AppDatabase, businessId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(eq(doctors.businessId, businessId))
+    .orderBy(asc(doctors.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}

@@ -22,7 +22,7 @@ describe('the doctors API', () => {
   });
   afterAll(() => t.close());
 
-  it('adds a doctor with an empty week and no absences', async () => {
+  it('adds a doctor with an empty week, no absences and no changed dates', async () => {
     const res = await call('POST', url(practice.business.id), practice.token, {
       name: '  Dr. Maria Gruber ',
       specialty: 'Kinderheilkunde',
@@ -37,6 +37,7 @@ describe('the doctors API', () => {
         partySize: null,
         workingTimes: [],
         absences: [],
+        exceptions: [],
       },
     });
   });

@@ -1,6 +1,8 @@
 import { minutesToClockTime } from '@qtify/shared/domain/clock-time';
+import { clockHoursOf, dayExceptionsOf } from '@qtify/shared/domain/working-day';
 import type { Absence, Doctor } from '@qtify/shared/schemas/doctor-schemas';
 import type { AbsenceRow, DoctorRow, WorkingTimeRow } from '../../db/schema/doctors';
+import type { WorkingTimeExceptionRow } from '../../db/schema/timetable';
 
 export function presentAbsence(row: AbsenceRow): Absence {
   return {
@@ -15,11 +17,12 @@ export function presentAbsence(row: AbsenceRow): Absence {
   };
 }
 
-/** A doctor as the API shows it; `workingTimes` and `absences` arrive sorted by the repositories. */
+/** A doctor as the API shows it; `workingTimes`, `absences` and `exceptions` arrive sorted by the repositories. */
 export function presentDoctor(
   row: DoctorRow,
   workingTimes: WorkingTimeRow[],
   absences: AbsenceRow[],
+  exceptions: WorkingTimeExceptionRow[] = [],
 ): Doctor {
   return {
     id: row.id,
@@ -34,5 +37,11 @@ export function presentDoctor(
         end: minutesToClockTime(slot.endMinute),
       })),
     absences: absences.filter((absence) => absence.doctorId === row.id).map(presentAbsence),
+    exceptions: dayExceptionsOf(exceptions.filter((exception) => exception.doctorId === row.id)).map(
+      (day) => ({
+        date: day.date,
+        hours: clockHoursOf(day.spans),
+      }),
+    ),
   };
 }

@@ -116,3 +116,21 @@ export async function activateOtherBusiness(
     .set({ activeBusinessId: sql`(${latestOther})`, updatedAt: now })
     .where(and(eq(users.activeBusinessId, businessId), userId ? eq(users.id, userId) : undefined));
 }
+
+/** The business's members with their names, by last and first name. */
+export function listMemberNameRows(
+  db: AppDatabase,
+  businessId: string,
+): Promise<{ userId: string; firstName: string; lastName: string; role: string }[]> {
+  return db
+    .select({
+      userId: memberships.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.businessId, businessId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(memberships.userId));
+}

@@ -6,6 +6,7 @@ import {
   deleteMembership,
   findMembership,
   insertMembership,
+  listMemberNameRows,
   listMemberRows,
   touchMembership,
   updateMembership,
@@ -72,4 +73,12 @@ export async function endMembership(
 ): Promise<boolean> {
   await activateOtherBusiness(db, membership.businessId, now, membership.userId);
   return deleteMembership(db, membership.userId, membership.businessId);
+}
+
+/** The business's members with their names and roles (the timetable's staff rows). */
+export function listMemberNames(
+  db: AppDatabase,
+  businessId: string,
+): Promise<{ userId: string; firstName: string; lastName: string; role: string }[]> {
+  return listMemberNameRows(db, businessId);
 }

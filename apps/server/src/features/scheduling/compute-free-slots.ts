@@ -20,7 +20,7 @@ export interface FreeSlotsRequest {
 }
 
 /**
- * The free slots of the doctors: three queries (weeks, absences in range, booked time in range)
+ * The free slots of the doctors: four queries (weeks, absences and changed dates in range, booked time in range)
  * and the pure engine. Run it inside the booking transaction to re-check a requested slot.
  */
 export async function computeFreeSlots(db: AppDatabase, request: FreeSlotsRequest): Promise<FreeSlot[]> {
@@ -38,6 +38,7 @@ export async function computeFreeSlots(db: AppDatabase, request: FreeSlotsReques
     id,
     workingTimes: schedules.workingTimes.filter((row) => row.doctorId === id),
     absences: schedules.absences.filter((row) => row.doctorId === id),
+    exceptions: schedules.exceptions.filter((day) => day.doctorId === id),
   }));
   return findFreeSlots({
     doctors,

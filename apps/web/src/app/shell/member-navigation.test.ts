@@ -5,7 +5,7 @@ const shop = { id: 's1', name: 'Praxis Dr. Berger', industry: { theme: 'medical'
 const company = { id: 's1', name: 'Praxis Dr. Berger' };
 
 describe('buildMemberNavigation', () => {
-  it('gives a practice user the clinic group with the start page first, then waiting room, calendar, doctors, types and settings, plus profile', () => {
+  it('gives a practice user the clinic group with the start page first, then waiting room, calendar, doctors, types, the timetable and settings, plus profile', () => {
     const navigation = buildMemberNavigation({ company, shop, temporary: false });
     expect(navigation.title).toEqual({ text: 'Praxis Dr. Berger' });
     expect(navigation.subtitleKey).toBe('shell.managementSubtitle');
@@ -16,6 +16,7 @@ describe('buildMemberNavigation', () => {
       ['calendar', '/waitingRoom/OrdinationCalendar'],
       ['doctors', '/bookingflow/manageDoctors'],
       ['appointmentTypes', '/bookingflow/manageAppointmentTypes'],
+      ['timetable', '/profile/timetable'],
       ['settings', '/waitingRoom/ordinationMainMenu'],
       ['profile', '/profile/profile_index'],
     ]);

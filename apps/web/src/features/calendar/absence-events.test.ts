@@ -9,6 +9,7 @@ const doctor = (id: string, name: string, absences: Doctor['absences']): Doctor 
   partySize: null,
   workingTimes: [],
   absences,
+  exceptions: [],
 });
 const holiday = {
   id: 'h1',

@@ -22,6 +22,7 @@ import { AppointmentFormDialog } from './appointment-form-dialog';
 import { BulkCancelDialog } from './bulk-cancel-dialog';
 import classes from './calendar.module.css';
 import { type CalendarHandle, CalendarView } from './calendar-view';
+import { exceptionEvents } from './exception-events';
 import { useCalendarTranslation } from './use-calendar-translation';
 import { knowsTimeZone, toWallClock } from './zoned-clock';
 
@@ -75,13 +76,25 @@ export function CalendarPage() {
     [doctors.data, doctorId],
   );
   const absentLabel = t('absent', { context });
-  const absences = useMemo(
-    () => ({
-      timed: absenceEvents(doctors.data ?? [], doctorId, absentLabel, classes.absence ?? ''),
-      days: absenceEvents(doctors.data ?? [], doctorId, absentLabel, classes.absence ?? '', true),
-    }),
-    [doctors.data, doctorId, absentLabel],
-  );
+  const absences = useMemo(() => {
+    const shown = doctors.data ?? [];
+    const blocked = classes.absence ?? '';
+    // A changed date's missing hours look like an absence: nobody can book them.
+    const labels = {
+      off: t('changedDay.off', { context }),
+      changed: (hours: string) => t('changedDay.hours', { context, hours }),
+    };
+    return {
+      timed: [
+        ...absenceEvents(shown, doctorId, absentLabel, blocked),
+        ...exceptionEvents(shown, doctorId, labels, blocked),
+      ],
+      days: [
+        ...absenceEvents(shown, doctorId, absentLabel, blocked, true),
+        ...exceptionEvents(shown, doctorId, labels, blocked, true),
+      ],
+    };
+  }, [doctors.data, doctorId, absentLabel, t, context]);
   const loadError = business.error ?? doctors.error ?? types.error;
   const ready = doctors.data && types.data && business.data;
   const canBook = (doctors.data?.length ?? 0) > 0 && (types.data?.length ?? 0) > 0;
