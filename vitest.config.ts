@@ -31,6 +31,11 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Each test renders with its own query client and the setup file unmounts it afterwards, so
+          // files can share a worker's modules: a quarter of the time. Forms in happy-dom are slow on
+          // a busy machine.
+          isolate: false,
+          testTimeout: 15_000,
           env: { TZ: 'UTC' },
         },
       },

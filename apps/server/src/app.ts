@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
+import { announcementsRoutes } from './features/announcements/announcements.routes';
 import { appointmentTypesRoutes } from './features/appointment-types/appointment-types.routes';
 import { publicAppointmentTypesRoutes } from './features/appointment-types/public-appointment-types.routes';
 import { absenceAppointmentsRoutes } from './features/appointments/absence-appointments.routes';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     invitationsRoutes,
     auditRoutes,
     timetableRoutes,
+    announcementsRoutes,
   ]);
   if (config.testRoutes) await app.register(testRoutes, context);
   // 4. Last: the web app and the answer for everything no route matched.

@@ -87,6 +87,7 @@ describe('the team policy, route by route and role by role', () => {
     ids.invitationId = randomUUID();
     if (can(role, action) && route.url.endsWith('/invitations/:invitationId'))
       ids.invitationId = await invite();
+    if (can(role, action) && route.url.includes(':announcementId')) ids.announcementId = await announce();
     if (can(role, action) && route.method === 'DELETE' && route.url.endsWith('/doctors/:doctorId')) {
       ids.doctorId = await newDoctor();
     }
@@ -104,6 +105,17 @@ describe('the team policy, route by route and role by role', () => {
       payload: { email: uniqueEmail('revoked'), role: 'reception' },
     });
     return res.json().invitation.id as string;
+  }
+
+  /** An announcement of the populated business (its owner posts it). */
+  async function announce() {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${w.business.id}/announcements`,
+      headers: bearer(w.token),
+      payload: { text: 'Heute geschlossen', audience: 'staff' },
+    });
+    return res.json().announcement.id as string;
   }
 
   /** A doctor without appointments (one with appointments cannot be deleted). */

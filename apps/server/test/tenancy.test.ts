@@ -49,6 +49,8 @@ const VALID_BODIES: Record<string, object> = {
   'POST /api/businesses/:businessId/queue': { firstName: 'Fremd', lastName: 'Person' },
   'PATCH /api/businesses/:businessId/queue/:entryId': { status: 'checkIn' },
   'POST /api/businesses/:businessId/queue/:entryId/notify': { message: 'Fremd' },
+  'POST /api/businesses/:businessId/announcements': { text: 'Fremd', audience: 'public' },
+  'PATCH /api/businesses/:businessId/announcements/:announcementId': { endNow: true },
 };
 
 const notFound = { success: false, error: { code: 'NOT_FOUND', message: expect.any(String) } };

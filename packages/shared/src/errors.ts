@@ -74,6 +74,9 @@ export const ErrorCode = {
   OWNER_MUST_TRANSFER: 'OWNER_MUST_TRANSFER',
   /** The invited address already belongs to a member, or has a pending invitation (409). */
   ALREADY_MEMBER: 'ALREADY_MEMBER',
+  // Announcements
+  /** The business holds ANNOUNCEMENTS_CURRENT_MAX current announcements: end or delete one first (409). */
+  TOO_MANY_ANNOUNCEMENTS: 'TOO_MANY_ANNOUNCEMENTS',
 } as const;
 
 /** Every code the server answers: a closed union, so a typo is a type error on both sides. */

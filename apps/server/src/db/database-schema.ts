@@ -1,3 +1,4 @@
+import { announcements } from './schema/announcements';
 import { appointmentReminders } from './schema/appointment-reminders';
 import { appointmentTypeDoctors, appointmentTypes } from './schema/appointment-types';
 import { appointments, idempotencyKeys, patients } from './schema/appointments';
@@ -48,6 +49,7 @@ export const databaseSchema = {
   appSettings,
   mailSends,
   usedChallenges,
+  announcements,
 };
 
 export type DatabaseSchema = typeof databaseSchema;

@@ -121,6 +121,10 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('./pages/edit-timetable-page'), ['member']).then((module) => ({
       Component: module.EditTimetablePage,
     })),
+  feed: () =>
+    withCatalogues(import('./pages/feed-page'), ['member', 'waitingRoom']).then((module) => ({
+      Component: module.FeedPage,
+    })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };

@@ -106,6 +106,7 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   CANCEL_DEADLINE_PASSED: { key: 'errors.CANCEL_DEADLINE_PASSED' },
   OFFER_GONE: { key: 'waitlist:errors.OFFER_GONE' },
   SERIES_CONFLICT: { key: 'errors.SERIES_CONFLICT' },
+  TOO_MANY_ANNOUNCEMENTS: { key: 'errors.TOO_MANY_ANNOUNCEMENTS' },
   UNKNOWN_PATIENT: { key: 'errors.UNKNOWN_PATIENT' },
   // Waiting room
   FULL_NAME_REQUIRED: {
@@ -199,6 +200,8 @@ const FIELD_MESSAGES: Record<string, string> = {
   // A persons field typed as no whole number reaches the schema as NaN: the party's own words.
   'partySize.invalidNumber': 'validation.partySize',
   'doctorIds.doctorsRequired': 'doctorsPage.typesDoctorsRequired',
+  // An announcement's end (in the past, or over a year ahead): staff words, in their catalogue.
+  'until.*': 'member:feed.problems.until',
 };
 
 /** The text of a field code at a field (see FIELD_MESSAGES for the order of lookup). */

@@ -1,6 +1,7 @@
 import { isColorThemeId } from '@qtify/shared/domain/color-themes';
 import { isIndustry } from '@qtify/shared/domain/industry';
 import type { OpeningHours } from '@qtify/shared/domain/opening-hours';
+import type { PublicAnnouncement } from '@qtify/shared/schemas/announcement-schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { setPlaceColorTheme } from './color-theme-store';
@@ -22,11 +23,17 @@ export interface PlaceBrand {
   addressLine?: string | null;
   phone?: string | null;
   openingHours?: readonly OpeningHours[] | null;
+  /** What the business announces on this page (public pages: audience public; the room: patients too). */
+  announcements?: readonly PublicAnnouncement[] | null;
 }
 
 /** The hours as one string, so two reports of one place compare (and effects depend) by value. */
 const hoursKey = (hours: PlaceBrand['openingHours']) =>
   (hours ?? []).map((range) => `${range.weekday} ${range.start}-${range.end}`).join(',');
+
+/** The announcements as one string, compared by value like the hours. */
+const announcementsKey = (announcements: PlaceBrand['announcements']) =>
+  (announcements ?? []).map((a) => `${a.id} ${a.until ?? ''} ${a.text}`).join('\n');
 
 /** `loading` until the page knows its business; `none` when it has none to show (a wrong link). */
 export type PlaceBrandState =
@@ -50,7 +57,8 @@ function samePlace(a: PlaceBrand, b: PlaceBrand): boolean {
     (a.logoUrl ?? null) === (b.logoUrl ?? null) &&
     (a.addressLine ?? null) === (b.addressLine ?? null) &&
     (a.phone ?? null) === (b.phone ?? null) &&
-    hoursKey(a.openingHours) === hoursKey(b.openingHours)
+    hoursKey(a.openingHours) === hoursKey(b.openingHours) &&
+    announcementsKey(a.announcements) === announcementsKey(b.announcements)
   );
 }
 
@@ -92,17 +100,19 @@ export function usePlaceBrand(): PlaceBrandState {
 export function useReportPlace(place: PlaceBrand | null | undefined): void {
   const known = place ?? null;
   const none = place === null;
-  const { name, industry, colorTheme, logoUrl, addressLine, phone, openingHours } = known ?? {};
+  const { name, industry, colorTheme, logoUrl, addressLine, phone, openingHours, announcements } =
+    known ?? {};
   const hours = hoursKey(openingHours);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the hours count by value (`hours`), not by array identity
+  const notices = announcementsKey(announcements);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hours and announcements count by value (`hours`, `notices`), not by array identity
   useEffect(() => {
     if (name !== undefined && industry !== undefined)
       setPlaceBrand({
         status: 'known',
-        place: { name, industry, colorTheme, logoUrl, addressLine, phone, openingHours },
+        place: { name, industry, colorTheme, logoUrl, addressLine, phone, openingHours, announcements },
       });
     else if (none) setPlaceBrand(NONE);
-  }, [none, name, industry, colorTheme, logoUrl, addressLine, phone, hours]);
+  }, [none, name, industry, colorTheme, logoUrl, addressLine, phone, hours, notices]);
 }
 
 /**

@@ -11,6 +11,8 @@ const EVENTS = [
   'appointments:changed',
   'entry:changed',
   'notification',
+  'announcements:changed',
+  'announcements:current',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 export interface RealtimeOptions {

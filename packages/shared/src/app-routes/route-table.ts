@@ -51,6 +51,7 @@ export type PageId =
   | 'invitation'
   | 'timetable'
   | 'editTimetable'
+  | 'feed'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -148,7 +149,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { id: 'startpage', paths: ['/startpage'], guard: 'protected', page: 'startpage', staff: true },
   // Members, roles, invitations (owners and managers; others see a refusal).
   { id: 'team', paths: ['/team'], guard: 'protected', page: 'team', staff: true },
-  screen('feed', 'protected', '/feed'),
+  // The notice board: the business's announcements (and, below them, the team's activity).
+  { id: 'feed', paths: ['/feed'], guard: 'protected', page: 'feed', staff: true },
   screen('medis', 'protected', '/medis'),
   {
     id: 'waitingRoom',

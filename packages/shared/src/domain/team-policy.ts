@@ -24,6 +24,8 @@ export const ACTIONS = [
   'members.read',
   'members.write',
   'audit.read',
+  'announcements.read',
+  'announcements.write',
   'membership.leave',
 ] as const;
 
@@ -59,6 +61,9 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   'members.read': MANAGERS,
   'members.write': MANAGERS,
   'audit.read': MANAGERS,
+  'announcements.read': ALL,
+  // The desk posts "closed on Friday" or "30 minutes late today" as well as the managers.
+  'announcements.write': DESK,
   'membership.leave': ALL,
 };
 

@@ -1,4 +1,5 @@
 import type { QueueMove } from '../domain/queue-move';
+import type { PublicAnnouncement } from '../schemas/announcement-schemas';
 import type { PatientEntry, StaffEntry } from '../schemas/queue-schemas';
 
 // The socket.io event maps of API.md "Realtime", for the server and the web alike.
@@ -29,6 +30,13 @@ export interface ServerToClientEvents {
   /** To one patient (room `entry:<id>`): their own entry changed (called in, message, finished, removed). */
   'entry:changed': (payload: { entry: PatientEntry }) => void;
   notification: (payload: { title: string; message: string }) => void;
+  /** To the business's staff (room `business:<id>`): an announcement was posted, changed or removed. */
+  'announcements:changed': (payload: { businessId: string }) => void;
+  /**
+   * To every patient socket of a place (room `queue:<businessId>`): what the patient room shows now
+   * (audiences public and patients), whole, so thousands of waiting phones need not refetch.
+   */
+  'announcements:current': (payload: { businessId: string; announcements: PublicAnnouncement[] }) => void;
 }
 
 export interface ClientToServerEvents {

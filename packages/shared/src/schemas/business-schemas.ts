@@ -15,6 +15,7 @@ import { MAX_REMINDERS, REMINDER_HOURS_MAX, REMINDER_HOURS_MIN } from '../domain
 import { SERVICE_MINUTES_MAX, SERVICE_MINUTES_MIN } from '../domain/service-minutes';
 import { isTimeZone } from '../domain/time-zone';
 import { findWorkingTimeProblems } from '../domain/working-times';
+import { ZPublicAnnouncement } from './announcement-schemas';
 import { ZWorkingTime } from './doctor-schemas';
 import { ZLanguageId } from './language-schemas';
 
@@ -245,6 +246,8 @@ export const ZPublicBusiness = z
     description: z.string().nullable(),
     /** The hours staff set, else those in which any of its doctors works; by weekday and start. */
     openingHours: z.array(ZOpeningHoursRange),
+    /** Current announcements for everyone (audience `public`), newest first. */
+    announcements: z.array(ZPublicAnnouncement),
   })
   .meta({ id: 'PublicBusiness' });
 

@@ -5,6 +5,7 @@ import { sortWorkingTimes } from '@qtify/shared/domain/working-times';
 import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
 import type { AppDatabase } from '../../db/database';
 import type { BusinessRow } from '../../db/schema/businesses';
+import { currentAnnouncementsFor } from '../announcements/announcements.service';
 import { businessNotFound } from './business-errors';
 import type { BusinessesDeps } from './businesses-deps';
 import {
@@ -29,7 +30,7 @@ async function openingHoursOf(db: AppDatabase, row: BusinessRow): Promise<Openin
 
 /** A business as its patient pages see it, by the public id of its links (no login). */
 export async function getPublicBusiness(
-  deps: Pick<BusinessesDeps, 'db'>,
+  deps: Pick<BusinessesDeps, 'db' | 'clock'>,
   publicId: string,
 ): Promise<PublicBusiness> {
   const business = await findPublicBusinessView(deps, publicId);
@@ -39,7 +40,7 @@ export async function getPublicBusiness(
 
 /** The same, or null for an unknown public id: the server's HTML of a public page (plugins/web-app.ts). */
 export async function findPublicBusinessView(
-  deps: Pick<BusinessesDeps, 'db'>,
+  deps: Pick<BusinessesDeps, 'db' | 'clock'>,
   publicId: string,
 ): Promise<PublicBusiness | null> {
   const status = await findBusinessOnlineStatus(deps.db, publicId);
@@ -52,5 +53,6 @@ export async function findPublicBusinessView(
     maxPartySize,
     openOnline: status.openOnline,
     openingHours: await openingHoursOf(deps.db, row),
+    announcements: await currentAnnouncementsFor(deps.db, row.id, 'publicPages', deps.clock.now()),
   });
 }

@@ -2,6 +2,7 @@ import type { ColorThemeId } from '@qtify/shared/domain/color-themes';
 import type { Industry } from '@qtify/shared/domain/industry';
 import type { OpeningHours } from '@qtify/shared/domain/opening-hours';
 import { addressLine } from '@qtify/shared/domain/place-contact';
+import type { PublicAnnouncement } from '@qtify/shared/schemas/announcement-schemas';
 import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
 import type { BusinessRow } from '../../db/schema/businesses';
 import { businessAddress } from './business-contact';
@@ -12,7 +13,12 @@ import { businessAddress } from './business-contact';
  */
 export function presentPublicBusiness(
   row: BusinessRow,
-  details: { maxPartySize: number | null; openOnline: boolean; openingHours: OpeningHours[] },
+  details: {
+    maxPartySize: number | null;
+    openOnline: boolean;
+    openingHours: OpeningHours[];
+    announcements: PublicAnnouncement[];
+  },
 ): PublicBusiness {
   const address = businessAddress(row);
   return {
@@ -30,5 +36,6 @@ export function presentPublicBusiness(
     addressLine: addressLine(address),
     description: row.description,
     openingHours: details.openingHours,
+    announcements: details.announcements,
   };
 }

@@ -13,7 +13,8 @@ import { entryNotFound, invalidTransition, NothingChanged } from './queue-errors
 
 // The patient's own entry, reached only by the token of their link (API.md /api/queue/:entryToken).
 
-async function findByToken({ context }: QueueDeps, entryToken: string): Promise<QueueEntryRow> {
+/** The entry of a patient link; 404 for anything else. */
+export async function findByToken({ context }: QueueDeps, entryToken: string): Promise<QueueEntryRow> {
   // Anything but a token's shape cannot match and needs no query.
   if (!isOpaqueToken(entryToken)) throw entryNotFound();
   const entry = await findEntryByTokenHash(context.database.db, hashToken(entryToken));

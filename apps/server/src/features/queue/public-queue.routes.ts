@@ -1,3 +1,4 @@
+import { ZPublicAnnouncementsResponse } from '@qtify/shared/schemas/announcement-schemas';
 import { ZPublicIdParams } from '@qtify/shared/schemas/business-schemas';
 import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
 import {
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ZIdempotencyHeaders } from '../idempotency/idempotency-key';
+import { entryAnnouncements } from './entry-announcements';
 import { joinQueue } from './join-queue';
 import { setEntryNotifications, setStepOut } from './patient-entry';
 import { patientLinkLimit } from './patient-link-limit';
@@ -86,6 +88,24 @@ export const publicQueueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       // JSON text of ZPatientEntryResponse (typed where it is built): Fastify sends a string as is.
       return reply.type('application/json; charset=utf-8').send(answer as never);
     },
+  );
+
+  app.get(
+    '/api/queue/:entryToken/announcements',
+    {
+      schema: {
+        tags,
+        summary: 'The announcements the patient room shows (audiences public and patients), newest first',
+        description:
+          'Live afterwards through the socket event `announcements:current`; ended ones are left out.',
+        params: ZEntryTokenParams,
+        response: { 200: ZPublicAnnouncementsResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      announcements: await entryAnnouncements(deps, request.params.entryToken),
+    }),
   );
 
   // Both directions count together: one toggle budget per link and per visitor.

@@ -1,4 +1,5 @@
 import type { QueueChanged, QueueMove } from '@qtify/shared/realtime/socket-events';
+import type { PublicAnnouncement } from '@qtify/shared/schemas/announcement-schemas';
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 
 /**
@@ -19,6 +20,11 @@ export interface Realtime {
    * cancelled (online or by a colleague), so open calendars fetch again.
    */
   appointmentsChanged(businessId: string): void;
+  /**
+   * An announcement of the business was posted, changed or removed: `announcements:changed` to its
+   * staff, and `announcements:current` with what the patient room shows now to its waiting patients.
+   */
+  announcementsChanged(businessId: string, patientRoom: PublicAnnouncement[]): void;
   /** `entry:changed { entry }` to the patient of one entry (their own view only). */
   entryChanged(entryId: string, entry: PatientEntry): void;
   /** `notification { title, message }` to the patient of one entry (the app plays a sound). */
@@ -47,6 +53,7 @@ export const silentRealtime: Realtime = {
   queueChanged() {},
   queueMoved() {},
   appointmentsChanged() {},
+  announcementsChanged() {},
   entryChanged() {},
   notify() {},
   leaveQueue() {},

@@ -110,6 +110,10 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
     appointmentsChanged(businessId) {
       io.to(businessRoom(businessId)).emit('appointments:changed', { businessId });
     },
+    announcementsChanged(businessId, patientRoom) {
+      io.to(businessRoom(businessId)).emit('announcements:changed', { businessId });
+      io.to(queueRoom(businessId)).emit('announcements:current', { businessId, announcements: patientRoom });
+    },
     entryChanged(entryId, entry) {
       io.to(entryRoom(entryId)).emit('entry:changed', { entry });
     },

@@ -3,6 +3,8 @@ import { Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import staffClasses from '../../components/staff-screen.module.css';
 import { useLiveAppointments } from '../../features/calendar/use-live-appointments';
+import { BoardSummary } from '../../features/feed/board-summary';
+import { useLiveAnnouncements } from '../../features/feed/use-live-announcements';
 import { DayOverview } from '../../features/startpage/day-overview';
 import classes from '../../features/startpage/start-page.module.css';
 import { useStartTranslation } from '../../features/startpage/use-start-translation';
@@ -23,6 +25,7 @@ export function StartPage() {
   useLiveAppointments(businessId, () => {
     void queryClient.invalidateQueries({ queryKey: appointmentKeys.all(businessId) });
   });
+  useLiveAnnouncements(businessId);
   const now = useNow();
   return (
     <div className={staffClasses.page}>
@@ -37,6 +40,7 @@ export function StartPage() {
         </div>
         <LiveIndicator connected={connected} />
       </header>
+      {businessId && <BoardSummary businessId={businessId} now={now} />}
       {businessId && timeZone && <DayOverview businessId={businessId} timeZone={timeZone} now={now} />}
     </div>
   );

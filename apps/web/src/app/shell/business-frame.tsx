@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner';
 import { PageLoader } from '../../components/page-loader';
+import { PlaceAnnouncements } from '../../components/place-announcements';
 import { useRouteHandle } from '../../components/use-route-handle';
 import { setPlaceColorTheme } from '../../lib/color-theme-store';
 import { forgetPlaceBrand, usePlaceBrand } from '../../lib/place-brand';
@@ -23,7 +24,7 @@ const SERVICE_OF_ROUTE: Record<string, 'queue' | 'booking'> = {
 /**
  * The frame of a business's public pages (registration, patient room, booking, manage booking):
  * the business's name, badge and colours on top, its contact and a small "runs on Qtify" at the
- * foot; no Qtify menu. The page reports its business (lib/place-brand.ts); until then the frame
+ * foot, its current announcements above the page; no Qtify menu. The page reports its business (lib/place-brand.ts); until then the frame
  * is a neutral outline.
  */
 export function BusinessFrame() {
@@ -45,6 +46,10 @@ export function BusinessFrame() {
       <SkipLink />
       <BusinessMasthead brand={brand} service={service} />
       <main id="main-content" className={`frame-main ${classes.main}`} tabIndex={-1}>
+        {/* What the business announces, near the top of each of its pages (the page reports it). */}
+        <div className={classes.announcements}>
+          <PlaceAnnouncements announcements={place?.announcements ?? undefined} />
+        </div>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

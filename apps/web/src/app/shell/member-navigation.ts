@@ -5,6 +5,7 @@ import { mayInActiveBusiness } from '../../lib/use-active-role';
 export type NavItemId =
   | 'setup'
   | 'start'
+  | 'feed'
   | 'waitingRoom'
   | 'calendar'
   | 'doctors'
@@ -47,7 +48,7 @@ function item(id: NavItemId, labelKey: string, routeId: string): NavItem {
 /**
  * The side navigation (desktop) and bottom menu (phone) of a signed-in user, spec §2 and §6:
  * a practice user (with a company) gets the group "Clinic" with the start page, the waiting room, the calendar,
- * doctors, appointment types, the timetable and settings (and the team, for owners and managers), plus Profile; while the business cannot take bookings
+ * doctors, appointment types, the timetable, the notice board and settings (and the team, for owners and managers), plus Profile; while the business cannot take bookings
  * yet, "Setup" comes first. An account without a business that signed up on the site (not a
  * temporary patient account) gets the setup, not the patient menu; a patient gets Waiting room and
  * Profile.
@@ -92,6 +93,7 @@ export function buildMemberNavigation(
             item('doctors', 'nav.doctors', 'manageDoctors'),
             item('appointmentTypes', 'nav.appointmentTypes', 'manageAppointmentTypes'),
             item('timetable', 'nav.timetable', 'timetable'),
+            item('feed', 'nav.feed', 'feed'),
             item('settings', 'nav.settings', 'ordinationMainMenu'),
             // Only for those who may see the team (team-policy.ts 'members.read').
             ...(mayInActiveBusiness(

@@ -6,6 +6,7 @@ import {
   IconLayoutDashboard,
   IconRocket,
   IconSettings,
+  IconSpeakerphone,
   IconUserCircle,
   IconUsers,
   IconUsersGroup,
@@ -15,6 +16,7 @@ import type { NavItemId } from './member-navigation';
 const ICONS = {
   setup: IconRocket,
   start: IconLayoutDashboard,
+  feed: IconSpeakerphone,
   waitingRoom: IconArmchair,
   calendar: IconCalendarEvent,
   doctors: IconUsers,

@@ -1,10 +1,12 @@
 import { isIndustry } from '@qtify/shared/domain/industry';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-class';
 import { browserStorage } from '../../lib/browser-storage';
 import { useReportPlace } from '../../lib/place-brand';
+import { receiveRoomAnnouncements, useRoomAnnouncements } from '../../lib/queries/announcements';
 import { type PatientEntry, usePatientEntryCache } from '../../lib/queries/patient-entry';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { useRealtime } from '../../lib/use-realtime';
@@ -51,8 +53,16 @@ export function RoomView({
 }) {
   const { t } = useTranslation(['patientRoom', 'common']);
   const cache = usePatientEntryCache(token);
+  const queryClient = useQueryClient();
+  const announcements = useRoomAnnouncements(token);
+  const refetchAnnouncements = announcements.refetch;
   const industry = isIndustry(entry.industry) ? entry.industry : 'business';
-  useReportPlace({ name: entry.businessName, industry: entry.industry, colorTheme: entry.colorTheme });
+  useReportPlace({
+    name: entry.businessName,
+    industry: entry.industry,
+    colorTheme: entry.colorTheme,
+    announcements: announcements.data,
+  });
   const context = { context: industry };
   const state = roomState(entry);
   const finished = isFinished(state);
@@ -71,13 +81,19 @@ export function RoomView({
         if (cache.move(move) === 'refetch') refetch();
       },
       'entry:changed': ({ entry: changed }) => cache.entry(changed),
+      // The whole list the room shows, sent when staff post, change or remove one.
+      'announcements:current': ({ announcements: current }) =>
+        receiveRoomAnnouncements(queryClient, token, current),
       notification: ({ title, message }) => {
         setLive({ title, message, at: new Date().toISOString() });
         playNotificationSound();
         navigator.vibrate?.([200, 100, 200]);
       },
     },
-    onResync: refetch,
+    onResync: () => {
+      refetch();
+      void refetchAnnouncements();
+    },
   });
   // The socket connects a moment after the entry was fetched: a change in between (staff finished
   // the visit) is fetched once more on the first connect (later ones resync in useRealtime).
@@ -86,7 +102,8 @@ export function RoomView({
     if (!connected || !firstConnect.current) return;
     firstConnect.current = false;
     refetch();
-  }, [connected, refetch]);
+    void refetchAnnouncements();
+  }, [connected, refetch, refetchAnnouncements]);
 
   const sent: StaffNotice | null =
     entry.messageSent && entry.messageSentAt

@@ -1,0 +1,29 @@
+import {
+  ANNOUNCEMENTS_CURRENT_MAX,
+  type AnnouncementPlace,
+  audiencesShownIn,
+} from '@qtify/shared/domain/announcements';
+import type { PublicAnnouncement } from '@qtify/shared/schemas/announcement-schemas';
+import type { AppDatabase } from '../../db/database';
+import { listCurrentAnnouncements } from './announcements.repository';
+import { presentPublicAnnouncement } from './present-announcement';
+
+// What other features may ask of the announcements (never their repository): the public business
+// answer and the patient room show the current ones of their place.
+
+/** The announcements a place of the business shows at `now`, newest first. */
+export async function currentAnnouncementsFor(
+  db: AppDatabase,
+  businessId: string,
+  place: Exclude<AnnouncementPlace, 'staff'>,
+  now: Date,
+): Promise<PublicAnnouncement[]> {
+  const rows = await listCurrentAnnouncements(
+    db,
+    businessId,
+    audiencesShownIn(place),
+    now,
+    ANNOUNCEMENTS_CURRENT_MAX,
+  );
+  return rows.map(presentPublicAnnouncement);
+}
