@@ -17,6 +17,7 @@ import { absenceAppointmentsRoutes } from './features/appointments/absence-appoi
 import { appointmentSeriesRoutes } from './features/appointments/appointment-series.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { patientsRoutes } from './features/appointments/patients.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { authFeature } from './features/auth/auth.feature';
 import { publicBookingRoutes } from './features/booking/public-booking.routes';
 import { businessRoutes } from './features/businesses/business.routes';
@@ -37,6 +38,9 @@ import { publicQueueRoutes } from './features/queue/public-queue.routes';
 import { queueRoutes } from './features/queue/queue.routes';
 import { attachSocketServer } from './features/realtime/socket-server';
 import { reminderRoutes } from './features/reminders/reminders.routes';
+import { invitationTokenRoutes } from './features/team/invitation-token.routes';
+import { invitationsRoutes } from './features/team/invitations.routes';
+import { membersRoutes } from './features/team/members.routes';
 import { timetableRoutes } from './features/timetable/timetable.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { startJobs } from './jobs/start-jobs';
@@ -148,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(waitlistRoutes, context);
   await app.register(publicQueueRoutes, context);
   await app.register(pushRoutes, context);
+  await app.register(invitationTokenRoutes, context);
   // Everything of one business: the scope checks the caller's membership before anything else.
   // Later features add their route plugins to this list (paths relative to /api/businesses/:businessId).
   await registerBusinessScope(app, context, [
@@ -161,6 +166,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     appointmentSeriesRoutes,
     patientsRoutes,
     queueRoutes,
+    membersRoutes,
+    invitationsRoutes,
+    auditRoutes,
     timetableRoutes,
     announcementsRoutes,
   ]);

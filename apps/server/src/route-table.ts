@@ -5,6 +5,10 @@ export interface RouteEntry {
   url: string;
   /** Set when the route validates a request body (tests send each such route a body). */
   hasBody?: true;
+  /** A business-scoped route's action of the team policy (team-policy.ts). */
+  action?: string;
+  /** Its `config.audit`: false for a POST that changes nothing. */
+  audit?: string | false;
 }
 
 declare module 'fastify' {
@@ -24,7 +28,9 @@ export function installRouteTable(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const body = route.schema?.body ? { hasBody: true as const } : {};
-    for (const method of methods) table.push({ method, url: route.url, ...body });
+    const { action, audit } = (route.config ?? {}) as { action?: string; audit?: string | false };
+    const policy = { ...(action && { action }), ...(audit !== undefined && { audit }) };
+    for (const method of methods) table.push({ method, url: route.url, ...body, ...policy });
   });
 }
 

@@ -102,6 +102,9 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
     },
     'PATCH /api/businesses/:businessId/queue/:entryId': { status: 'checkIn' },
     'POST /api/businesses/:businessId/queue/:entryId/notify': { message: 'Bitte kommen' },
+    'PATCH /api/businesses/:businessId/members/:userId': { role: 'reception' },
+    'POST /api/businesses/:businessId/invitations': { email: uniqueEmail('invited'), role: 'reception' },
+    'POST /api/businesses/:businessId/transfer-ownership': { userId: w.ids.userId },
     'POST /api/businesses/:businessId/announcements': { text: 'Fuzz', audience: 'public' },
     'PATCH /api/businesses/:businessId/announcements/:announcementId': { text: 'Fuzz', audience: 'staff' },
   };

@@ -69,6 +69,11 @@ export const ErrorCode = {
   INVALID_TRANSITION: 'INVALID_TRANSITION',
   /** Staff paused self-registration: 423. */
   QUEUE_PAUSED: 'QUEUE_PAUSED',
+  // Team (issue 19)
+  /** The owner cannot leave or be removed: they transfer ownership first (409). */
+  OWNER_MUST_TRANSFER: 'OWNER_MUST_TRANSFER',
+  /** The invited address already belongs to a member, or has a pending invitation (409). */
+  ALREADY_MEMBER: 'ALREADY_MEMBER',
   // Announcements
   /** The business holds ANNOUNCEMENTS_CURRENT_MAX current announcements: end or delete one first (409). */
   TOO_MANY_ANNOUNCEMENTS: 'TOO_MANY_ANNOUNCEMENTS',

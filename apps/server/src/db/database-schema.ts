@@ -2,9 +2,11 @@ import { announcements } from './schema/announcements';
 import { appointmentReminders } from './schema/appointment-reminders';
 import { appointmentTypeDoctors, appointmentTypes } from './schema/appointment-types';
 import { appointments, idempotencyKeys, patients } from './schema/appointments';
+import { auditEvents } from './schema/audit-events';
 import { businesses } from './schema/businesses';
 import { absences, doctors, workingTimes } from './schema/doctors';
 import { emailVerifications } from './schema/email-verifications';
+import { invitations } from './schema/invitations';
 import { mailSends } from './schema/mail-sends';
 import { memberships } from './schema/memberships';
 import { passwordResets } from './schema/password-resets';
@@ -27,6 +29,8 @@ export const databaseSchema = {
   emailVerifications,
   businesses,
   memberships,
+  invitations,
+  auditEvents,
   doctors,
   workingTimes,
   absences,

@@ -6,15 +6,21 @@ import { bearer, getUser, signUp } from '../../test/accounts';
 import { signUpWithBusiness } from '../../test/businesses';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { AppContext } from '../app-context';
+import { addMembership } from '../features/memberships/memberships.service';
 import { silentRealtime } from '../features/realtime/realtime';
 import { guardBusinessScope, registerBusinessScope, requireMembership } from './business-scope';
 
 /** A later feature's routes, as they would be written: relative to the business. */
 const exampleRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
-  app.get('/membership', async (request) => requireMembership(request));
+  app.get('/membership', { config: { action: 'business.read' } }, async (request) =>
+    requireMembership(request),
+  );
   app.post(
     '/things',
-    { schema: { body: z.object({ title: z.string().min(1, 'titleRequired') }) } },
+    {
+      config: { action: 'doctors.write' },
+      schema: { body: z.object({ title: z.string().min(1, 'titleRequired') }) },
+    },
     async (request) => ({ title: request.body.title, businessId: requireMembership(request).businessId }),
   );
 };
@@ -44,7 +50,7 @@ describe('the business scope', () => {
       url: `/api/businesses/${business.id}/membership`,
       headers: bearer(token),
     });
-    expect(res.json()).toEqual({ userId, businessId: business.id, role: 'owner' });
+    expect(res.json()).toMatchObject({ userId, businessId: business.id, role: 'owner', doctorId: null });
   });
 
   it('checks the membership before the body, so an outsider never learns what a route expects', async () => {
@@ -65,6 +71,36 @@ describe('the business scope', () => {
       title: 'Stuhl',
       businessId: business.id,
     });
+  });
+
+  it('refuses with 403 FORBIDDEN, before the body, a member whose role may not do the route’s action', async () => {
+    const { business } = await signUpWithBusiness(t.app);
+    const { token } = await signUp(t.app);
+    const userId = (await getUser(t.app, token)).json().user.id;
+    await addMembership(t.database.db, { userId, businessId: business.id, role: 'reception' }, t.clock.now());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${business.id}/things`,
+      headers: bearer(token),
+      payload: { title: '' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses at start-up a scoped route that does not declare its action of the policy', async () => {
+    const app = Fastify();
+    app.decorate('authenticate', async () => {});
+    const context = { database: t.database, clock: t.clock } as unknown as AppContext;
+    await expect(async () => {
+      await registerBusinessScope(app, context, [
+        async (scope) => {
+          scope.get('/secrets', async () => []);
+        },
+      ]);
+      await app.ready();
+    }).rejects.toThrow(/must declare config.action/);
+    await app.close();
   });
 
   it('refuses at start-up a business route registered outside the scope, which would skip the check', async () => {

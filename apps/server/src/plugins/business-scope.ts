@@ -1,44 +1,66 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACTIONS, type Action, can } from '@qtify/shared/domain/team-policy';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import type { AppDatabase } from '../db/database';
 import { isUuid } from '../db/is-uuid';
-import { businessNotFound, ownerOnly } from '../features/businesses/business-errors';
+import { businessNotFound, forbidden } from '../features/businesses/business-errors';
 import type { Membership } from '../features/memberships/membership';
-import { membershipOf } from '../features/memberships/memberships.service';
+import { markMemberActive, membershipOf } from '../features/memberships/memberships.service';
 import { requireUser } from './auth';
+import { recordRouteAudit } from './record-route-audit';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's membership of the business in the URL, on business-scoped routes; null elsewhere. */
     membership: Membership | null;
   }
+  interface FastifyContextConfig {
+    /** What a business-scoped route does (team-policy.ts): the scope refuses roles that may not. */
+    action?: Action;
+    /**
+     * The audit log's name of what a write did, when the default (`<area>.<create|update|delete>`
+     * from the action and method) says too little; false for a POST that changes nothing (a preview).
+     */
+    audit?: string | false;
+  }
 }
 
 /** Every route under this prefix belongs to one business and is registered by registerBusinessScope. */
 export const BUSINESS_SCOPE_PREFIX = '/api/businesses/:businessId';
 
-/** The caller's membership on a business-scoped route (the scope has checked it). */
+/** The caller's membership on a business-scoped route (the scope has checked it and the action). */
 export function requireMembership(request: FastifyRequest): Membership {
   if (!request.membership) throw businessNotFound();
   return request.membership;
 }
 
-/** The caller's membership, if they own the business; 403 FORBIDDEN for staff. */
-export function requireOwner(request: FastifyRequest): Membership {
-  const membership = requireMembership(request);
-  if (membership.role !== 'owner') throw ownerOnly();
-  return membership;
-}
+const KNOWN_ACTIONS = new Set<string>(ACTIONS);
 
-function checkMembership(db: AppDatabase) {
+function checkMembership(context: AppContext) {
+  const { db } = context.database;
   return async (request: FastifyRequest) => {
     const user = requireUser(request);
     const { businessId } = request.params as { businessId?: string };
     const membership = isUuid(businessId) ? await membershipOf(db, user.id, businessId) : undefined;
     if (!membership) throw businessNotFound();
+    // The start-up guard below makes sure every scoped route has one.
+    const action = request.routeOptions.config.action as Action;
+    if (!can(membership.role, action)) throw forbidden();
     request.membership = membership;
+    await markMemberActive(db, membership, context.clock.now());
   };
+}
+
+/** Refuses, at start-up, a scoped route that does not say which action of the policy it is. */
+function requireAction(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    const action = (route.config as { action?: string } | undefined)?.action;
+    if (!action || !KNOWN_ACTIONS.has(action)) {
+      throw new Error(
+        `${route.method} ${route.url} must declare config.action, one of team-policy.ts's ACTIONS`,
+      );
+    }
+  });
 }
 
 /**
@@ -46,8 +68,10 @@ function checkMembership(db: AppDatabase) {
  * '' is the business itself, '/doctors' its doctors). Before anything else of a request, even
  * before its body is parsed or validated, the scope authenticates the caller and checks that they
  * are a member of that business: anyone else gets 404 NOT_FOUND (DESIGN.md "Tenancy"), so a
- * foreign id never reveals that the business exists or what a route expects. Handlers read
- * `requireMembership(request)` and scope every query by its businessId.
+ * foreign id never reveals that the business exists or what a route expects. Then the member's
+ * role must allow the route's `config.action` (team-policy.ts), else 403 FORBIDDEN. A write that
+ * succeeded leaves one event in the audit log, recorded here so that no route can forget it.
+ * Handlers read `requireMembership(request)` and scope every query by its businessId.
  *
  * @example await registerBusinessScope(app, context, [businessRoutes, businessQrRoutes, doctorsRoutes]);
  */
@@ -58,9 +82,14 @@ export async function registerBusinessScope(
 ): Promise<void> {
   await app.register(
     async (scope) => {
+      requireAction(scope);
       scope.decorateRequest('membership', null);
       scope.addHook('onRequest', scope.authenticate);
-      scope.addHook('onRequest', checkMembership(context.database.db));
+      scope.addHook('onRequest', checkMembership(context));
+      scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        await recordRouteAudit(context, request, reply, payload);
+        return payload;
+      });
       for (const plugin of routes) await scope.register(plugin, context);
     },
     { prefix: BUSINESS_SCOPE_PREFIX },

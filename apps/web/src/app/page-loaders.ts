@@ -105,6 +105,14 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('./pages/start-page'), ['member', 'waitingRoom']).then((module) => ({
       Component: module.StartPage,
     })),
+  team: () =>
+    withCatalogues(import('../features/team/team-page'), ['member']).then((module) => ({
+      Component: module.TeamPage,
+    })),
+  invitation: () =>
+    withCatalogues(import('../features/auth/invitation-page'), ['account', 'member']).then((module) => ({
+      Component: module.InvitationPage,
+    })),
   timetable: () =>
     withCatalogues(import('../features/timetable/timetable-page'), ['member']).then((module) => ({
       Component: module.TimetablePage,

@@ -124,6 +124,9 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   },
   INVALID_TRANSITION: { key: 'errors.INVALID_TRANSITION' },
   QUEUE_PAUSED: { key: 'errors.QUEUE_PAUSED' },
+  // Team
+  OWNER_MUST_TRANSFER: { key: 'errors.OWNER_MUST_TRANSFER' },
+  ALREADY_MEMBER: { key: 'errors.ALREADY_MEMBER', at: ['email'] },
 };
 
 /**

@@ -47,6 +47,8 @@ export type PageId =
   | 'patientNew'
   | 'patientRoom'
   | 'startpage'
+  | 'team'
+  | 'invitation'
   | 'timetable'
   | 'editTimetable'
   | 'feed'
@@ -103,6 +105,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { id: 'forgotPassword', paths: ['/forgot-password'], guard: 'guest', page: 'forgotPassword' },
   { id: 'resetPassword', paths: ['/reset-password'], guard: 'public', page: 'resetPassword', personal: true },
   { id: 'verifyEmail', paths: ['/verify-email'], guard: 'public', page: 'verifyEmail', personal: true },
+  // An invitation to join a business's team: readable signed out, accepted once signed in.
+  { id: 'invitation', paths: ['/invitation'], guard: 'public', page: 'invitation', personal: true },
 
   // Patients and guests: reached by QR code or link, with or without an account.
   {
@@ -143,6 +147,8 @@ export const ROUTES: readonly RouteSpec[] = [
   // Staff and owners of a business.
   // The day at a glance, where staff land after login.
   { id: 'startpage', paths: ['/startpage'], guard: 'protected', page: 'startpage', staff: true },
+  // Members, roles, invitations (owners and managers; others see a refusal).
+  { id: 'team', paths: ['/team'], guard: 'protected', page: 'team', staff: true },
   // The notice board: the business's announcements (and, below them, the team's activity).
   { id: 'feed', paths: ['/feed'], guard: 'protected', page: 'feed', staff: true },
   screen('medis', 'protected', '/medis'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BUSINESS_ROLES } from '../domain/business-roles';
+import { INDUSTRIES } from '../domain/industry';
 import { ZCompany, ZShop } from './business-schemas';
 import { ZEmail, ZFirstName, ZLastName, ZPassword } from './field-schemas';
 import { ZLanguage, ZLanguageId } from './language-schemas';
@@ -58,6 +60,18 @@ export const ZUpgradeBody = z.object({
 });
 
 /** GET /api/auth/user: `_id` equals `id` (the spec's clients read either); never a password or hash. */
+/** One of the signed-in user's businesses, as the current-user answer lists them (the switcher). */
+export const ZUserMembership = z
+  .object({
+    businessId: z.string(),
+    name: z.string(),
+    industry: z.enum(INDUSTRIES),
+    role: z.enum(BUSINESS_ROLES),
+    doctorId: z.string().nullable(),
+  })
+  .meta({ id: 'UserMembership' });
+export type UserMembership = z.infer<typeof ZUserMembership>;
+
 export const ZUser = z
   .object({
     id: z.string(),
@@ -73,6 +87,8 @@ export const ZUser = z
     /** The user's active business (null without one), in the spec's two shapes. */
     company: ZCompany.nullable(),
     shop: ZShop.nullable(),
+    /** Every business the user belongs to, with their role there (the business switcher). */
+    memberships: z.array(ZUserMembership),
   })
   .meta({ id: 'User' });
 

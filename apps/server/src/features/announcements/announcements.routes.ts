@@ -33,6 +33,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.get(
     '/announcements',
     {
+      config: { action: 'announcements.read' },
       schema: {
         tags,
         summary: 'Every current announcement (newest first), then the latest ended ones',
@@ -50,6 +51,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.post(
     '/announcements',
     {
+      config: { action: 'announcements.write' },
       schema: {
         tags,
         summary: 'Post an announcement; it shows at once, live, where its audience looks',
@@ -69,6 +71,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.patch(
     '/announcements/:announcementId',
     {
+      config: { action: 'announcements.write' },
       schema: {
         tags,
         summary: 'Change an announcement’s text, audience or end; `endNow: true` ends it at once',
@@ -93,6 +96,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.delete(
     '/announcements/:announcementId',
     {
+      config: { action: 'announcements.write' },
       schema: {
         tags,
         summary: 'Remove an announcement for good',

@@ -31,6 +31,7 @@ export const appointmentTypesRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/appointment-types',
     {
+      config: { action: 'types.read' },
       schema: {
         tags,
         summary: 'The business’s appointment types (deleted ones are gone)',
@@ -48,6 +49,7 @@ export const appointmentTypesRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/appointment-types',
     {
+      config: { action: 'types.write' },
       schema: {
         tags,
         summary: 'Add an appointment type offered by some of the business’s doctors',
@@ -67,6 +69,7 @@ export const appointmentTypesRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.patch(
     '/appointment-types/:typeId',
     {
+      config: { action: 'types.write' },
       schema: {
         tags,
         summary: 'Change an appointment type; doctorIds, when sent, replaces who offers it',
@@ -92,6 +95,7 @@ export const appointmentTypesRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.delete(
     '/appointment-types/:typeId',
     {
+      config: { action: 'types.write' },
       schema: {
         tags,
         summary: 'Delete an appointment type (its past appointments keep showing it)',

@@ -23,6 +23,7 @@ export const absenceAppointmentsRoutes: FastifyPluginAsyncZod<AppContext> = asyn
   app.get(
     '/doctors/:doctorId/absences/:absenceId/appointments',
     {
+      config: { action: 'calendar.read' },
       schema: {
         tags,
         summary: 'The booked appointments, not yet begun, that overlap the absence (each of its days)',
@@ -42,6 +43,7 @@ export const absenceAppointmentsRoutes: FastifyPluginAsyncZod<AppContext> = asyn
   app.post(
     '/doctors/:doctorId/absences/:absenceId/cancel-appointments',
     {
+      config: { action: 'calendar.write', audit: 'calendar.cancelMany' },
       schema: {
         tags,
         summary: 'Cancel the appointments the absence covers and tell their patients',

@@ -31,6 +31,7 @@ export const appointmentSeriesRoutes: FastifyPluginAsyncZod<AppContext> = async 
   app.post(
     '/appointments/series/preview',
     {
+      config: { action: 'calendar.write', audit: false },
       schema: {
         tags,
         summary: 'Each instance of a weekly series with its conflict (past, slotTaken), nothing saved',
@@ -52,6 +53,7 @@ export const appointmentSeriesRoutes: FastifyPluginAsyncZod<AppContext> = async 
   app.post(
     '/appointments/series',
     {
+      config: { action: 'calendar.write', audit: 'calendar.createSeries' },
       schema: {
         tags,
         summary: 'Book the chosen instances of a weekly series, all or nothing',

@@ -1,3 +1,4 @@
+import { calendarDoctorFilter } from '@qtify/shared/domain/team-policy';
 import {
   ZAppointmentIdParams,
   ZAppointmentPatchBody,
@@ -46,9 +47,11 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/appointments',
     {
+      config: { action: 'calendar.read' },
       schema: {
         tags,
-        summary: 'Booked appointments overlapping from–to (dates or instants), optionally of one doctor',
+        summary:
+          'Booked appointments overlapping from–to (dates or instants), optionally of one doctor (a linked practitioner: theirs)',
         description: 'At most 100 days (422 RANGE_TOO_LONG). Cancelled appointments are left out.',
         security,
         params: ZBusinessIdParams,
@@ -56,15 +59,20 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: ZAppointmentsResponse, ...refusals },
       },
     },
-    async (request) => ({
-      success: true as const,
-      appointments: await listAppointments(deps, requireMembership(request), request.query),
-    }),
+    async (request) => {
+      const membership = requireMembership(request);
+      const doctorId = calendarDoctorFilter(membership.role, membership.doctorId, request.query.doctorId);
+      return {
+        success: true as const,
+        appointments: await listAppointments(deps, membership, { ...request.query, doctorId }),
+      };
+    },
   );
 
   app.post(
     '/appointments',
     {
+      config: { action: 'calendar.write' },
       schema: {
         tags,
         summary:
@@ -101,6 +109,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.patch(
     '/appointments/:appointmentId',
     {
+      config: { action: 'calendar.write' },
       schema: {
         tags,
         summary: 'Move an appointment (start, doctor) or change its type; 409 SLOT_TAKEN on overlap',
@@ -137,6 +146,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.delete(
     '/appointments/:appointmentId',
     {
+      config: { action: 'calendar.write' },
       schema: {
         tags,
         summary: 'Cancel an appointment (the record stays, the time is free again)',
@@ -171,6 +181,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     app.post(
       `/appointments/:appointmentId/${path}`,
       {
+        config: { action: 'calendar.write', audit: `calendar.${path}` },
         schema: {
           tags,
           summary:
@@ -201,6 +212,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/appointments/bulk-cancel',
     {
+      config: { action: 'calendar.write', audit: 'calendar.cancelMany' },
       schema: {
         tags,
         summary: 'Cancel every online booking made in a time window that has not started (a booking flood)',
@@ -233,6 +245,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/appointments/:appointmentId/accept-contact',
     {
+      config: { action: 'calendar.write', audit: 'calendar.acceptContact' },
       schema: {
         tags,
         summary: 'Take the phone and e-mail a booking gave into the patient’s record',

@@ -48,7 +48,7 @@ export async function getPatient(
 }
 
 /**
- * DELETE …/patients/:patientId (owners): erases the patient with every appointment and visit, so a
+ * DELETE …/patients/:patientId (owners and managers): erases the patient with every appointment and visit, so a
  * practice can answer a request for erasure. Their times become free again.
  */
 export async function deletePatient(

@@ -9,7 +9,7 @@ import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireMembership, requireOwner } from '../../plugins/business-scope';
+import { requireMembership } from '../../plugins/business-scope';
 import { appointmentsDeps } from './appointments-deps';
 import { deletePatient, getPatient, searchPatients } from './get-patient';
 
@@ -23,6 +23,7 @@ export const patientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   app.get(
     '/patients',
     {
+      config: { action: 'patients.read' },
       schema: {
         tags,
         summary: 'Up to 50 patients whose name or phone contains q, by last name',
@@ -41,6 +42,7 @@ export const patientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   app.get(
     '/patients/:patientId',
     {
+      config: { action: 'patients.read' },
       schema: {
         tags,
         summary: 'A patient with the history of their appointments (cancelled ones included)',
@@ -58,16 +60,17 @@ export const patientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   app.delete(
     '/patients/:patientId',
     {
+      config: { action: 'patients.erase', audit: 'patients.erase' },
       schema: {
         tags,
-        summary: 'Erase a patient with all appointments and visits (owners; GDPR erasure)',
+        summary: 'Erase a patient with all appointments and visits (owners and managers; GDPR erasure)',
         security,
         params: ZPatientIdParams,
         response: { 204: z.null(), 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      await deletePatient(deps, requireOwner(request), request.params.patientId);
+      await deletePatient(deps, requireMembership(request), request.params.patientId);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import type { Industry } from '@qtify/shared/domain/industry';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type BusinessRow, businesses } from '../../db/schema/businesses';
 import { memberships } from '../../db/schema/memberships';
@@ -19,4 +20,20 @@ export async function findActiveBusiness(db: AppDatabase, userId: string): Promi
     .innerJoin(memberships, and(eq(memberships.businessId, businesses.id), eq(memberships.userId, users.id)))
     .where(eq(users.id, userId));
   return row?.business;
+}
+
+/** Every business of the user with their role there, oldest membership first (the switcher). */
+export function listUserMemberships(db: AppDatabase, userId: string) {
+  return db
+    .select({
+      businessId: businesses.id,
+      name: businesses.name,
+      industry: sql<Industry>`${businesses.industry}`,
+      role: memberships.role,
+      doctorId: memberships.doctorId,
+    })
+    .from(memberships)
+    .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(memberships.createdAt, memberships.businessId);
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@qtify/shared/i18n/languages';
-import type { User } from '@qtify/shared/schemas/auth-schemas';
+import type { User, UserMembership } from '@qtify/shared/schemas/auth-schemas';
 import type { BusinessRow } from '../../db/schema/businesses';
 import type { UserRow } from '../../db/schema/users';
 import { presentShop } from './present-shop';
@@ -11,6 +11,7 @@ import { presentShop } from './present-shop';
 export function presentUser(
   row: UserRow,
   activeBusiness: Pick<BusinessRow, 'id' | 'name' | 'industry'> | undefined,
+  memberships: UserMembership[] = [],
 ): User {
   const language =
     LANGUAGES.find((candidate) => candidate.id === row.languageId) ??
@@ -27,5 +28,6 @@ export function presentUser(
     language: { id: language.id, text: language.text },
     company: activeBusiness ? { id: activeBusiness.id, name: activeBusiness.name } : null,
     shop: activeBusiness ? presentShop(activeBusiness) : null,
+    memberships,
   };
 }

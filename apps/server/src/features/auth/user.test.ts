@@ -46,6 +46,7 @@ describe('GET and PATCH /api/auth/user', () => {
         language: { id: 'fr', text: 'Français' },
         company: null,
         shop: null,
+        memberships: [],
       },
     });
   });

@@ -119,7 +119,7 @@ describe('the active business of a user (user.company and user.shop)', () => {
       {
         userId: staffId,
         businessId: shared.id,
-        role: 'staff',
+        role: 'reception',
       },
       t.clock.now(),
     );
@@ -139,7 +139,7 @@ describe('the active business of a user (user.company and user.shop)', () => {
       {
         userId: staffId,
         businessId: business.id,
-        role: 'staff',
+        role: 'reception',
       },
       t.clock.now(),
     );

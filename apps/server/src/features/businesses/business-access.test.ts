@@ -10,10 +10,10 @@ describe('who may see and change a business', () => {
   let t: TestApp;
   const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), payload });
-  const addStaff = async (businessId: string) => {
+  const addStaff = async (businessId: string, role: 'manager' | 'reception' = 'reception') => {
     const { token } = await signUp(t.app, { firstName: 'Sara', lastName: 'Staff' });
     const userId = (await getUser(t.app, token)).json().user.id;
-    await addMembership(t.database.db, { userId, businessId, role: 'staff' }, t.clock.now());
+    await addMembership(t.database.db, { userId, businessId, role }, t.clock.now());
     return token;
   };
 
@@ -42,14 +42,17 @@ describe('who may see and change a business', () => {
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
 
-  it('lets staff see and change the business but only an owner delete it', async () => {
+  it('lets reception see the business, a manager also change it, and only the owner delete it', async () => {
     const { token: owner, business } = await signUpWithBusiness(t.app);
     const staff = await addStaff(business.id);
+    const manager = await addStaff(business.id, 'manager');
     const seen = await call('GET', `/api/businesses/${business.id}`, staff);
-    expect(seen.json().business).toMatchObject({ id: business.id, role: 'staff' });
-    const renamed = await call('PATCH', `/api/businesses/${business.id}`, staff, { name: 'Neu' });
-    expect(renamed.json().business).toMatchObject({ name: 'Neu', role: 'staff' });
-    const refused = await call('DELETE', `/api/businesses/${business.id}`, staff);
+    expect(seen.json().business).toMatchObject({ id: business.id, role: 'reception' });
+    const notRenamed = await call('PATCH', `/api/businesses/${business.id}`, staff, { name: 'Neu' });
+    expect(notRenamed.statusCode).toBe(403);
+    const renamed = await call('PATCH', `/api/businesses/${business.id}`, manager, { name: 'Neu' });
+    expect(renamed.json().business).toMatchObject({ name: 'Neu', role: 'manager' });
+    const refused = await call('DELETE', `/api/businesses/${business.id}`, manager);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('FORBIDDEN');
     expect((await call('GET', `/api/businesses/${business.id}`, owner)).statusCode).toBe(200);

@@ -5,7 +5,8 @@ import { AppError } from '../../errors/app-error';
 
 export const businessNotFound = () => new AppError(404, 'NOT_FOUND', 'No such business');
 
-export const ownerOnly = () => new AppError(403, 'FORBIDDEN', 'Only an owner of the business may do that');
+/** The member's role may not do this (team-policy.ts). */
+export const forbidden = () => new AppError(403, 'FORBIDDEN', 'Your role in this business may not do that');
 
 export const guestsCannotCreateBusinesses = () =>
   new AppError(403, 'FORBIDDEN', 'A guest account cannot create a business; make it permanent first');

@@ -25,6 +25,7 @@ export const businessQrRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     app.get(
       `/qr.${format}`,
       {
+        config: { action: 'business.read' },
         schema: {
           tags: ['businesses'],
           summary: `The QR code of the patient registration link (absolute), as ${format.toUpperCase()}`,

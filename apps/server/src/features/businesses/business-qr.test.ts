@@ -102,7 +102,7 @@ describe('the QR code of a business', () => {
       {
         userId: staffId,
         businessId: business.id,
-        role: 'staff',
+        role: 'reception',
       },
       t.clock.now(),
     );

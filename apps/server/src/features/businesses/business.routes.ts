@@ -26,6 +26,7 @@ export const businessRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   app.get(
     '',
     {
+      config: { action: 'business.read' },
       schema: {
         tags,
         summary: 'One of the caller’s businesses',
@@ -43,6 +44,7 @@ export const businessRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   app.patch(
     '',
     {
+      config: { action: 'business.update' },
       schema: {
         tags,
         summary: 'Change name, industry, colour theme, time zone, language or default service time',
@@ -61,6 +63,7 @@ export const businessRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   app.delete(
     '',
     {
+      config: { action: 'business.delete' },
       schema: {
         tags,
         summary: 'Delete the business and everything in it (owners only)',

@@ -15,7 +15,7 @@ describe('the businesses API', () => {
   const _addStaff = async (businessId: string) => {
     const { token } = await signUp(t.app, { firstName: 'Sara', lastName: 'Staff' });
     const userId = (await getUser(t.app, token)).json().user.id;
-    await addMembership(t.database.db, { userId, businessId, role: 'staff' }, t.clock.now());
+    await addMembership(t.database.db, { userId, businessId, role: 'reception' }, t.clock.now());
     return token;
   };
 

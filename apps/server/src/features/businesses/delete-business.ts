@@ -1,6 +1,7 @@
+import { can } from '@qtify/shared/domain/team-policy';
 import type { Membership } from '../memberships/membership';
 import { moveActiveBusinessesOff } from '../memberships/memberships.service';
-import { businessNotFound, ownerOnly } from './business-errors';
+import { businessNotFound, forbidden } from './business-errors';
 import { deleteBusinessRow } from './businesses.repository';
 import type { BusinessesDeps } from './businesses-deps';
 
@@ -12,7 +13,7 @@ export async function deleteBusiness(
   deps: Pick<BusinessesDeps, 'db' | 'clock'>,
   membership: Membership,
 ): Promise<void> {
-  if (membership.role !== 'owner') throw ownerOnly();
+  if (!can(membership.role, 'business.delete')) throw forbidden();
   const now = deps.clock.now();
   const deleted = await deps.db.transaction(async (tx) => {
     await moveActiveBusinessesOff(tx, membership.businessId, now);

@@ -30,6 +30,7 @@ export const doctorScheduleRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.put(
     '/doctors/:doctorId/working-times',
     {
+      config: { action: 'hours.write' },
       schema: {
         tags,
         summary: 'Replace the doctor’s week: [{ weekday 1–7 (Mon=1), start, end }], several slots a day',
@@ -52,6 +53,7 @@ export const doctorScheduleRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.post(
     '/doctors/:doctorId/absences',
     {
+      config: { action: 'absences.write' },
       schema: {
         tags,
         summary: 'Record an absence: first to last day (`from`, `to`), whole days or start–end on each',
@@ -76,6 +78,7 @@ export const doctorScheduleRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.delete(
     '/doctors/:doctorId/absences/:absenceId',
     {
+      config: { action: 'absences.write' },
       schema: {
         tags,
         summary: 'Remove an absence',
@@ -94,6 +97,7 @@ export const doctorScheduleRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.put(
     '/doctors/:doctorId/exceptions/:date',
     {
+      config: { action: 'hours.write' },
       schema: {
         tags,
         summary: 'Work other hours on one date: { hours: [{ start, end }] }, an empty list for not at all',
@@ -116,6 +120,7 @@ export const doctorScheduleRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.delete(
     '/doctors/:doctorId/exceptions/:date',
     {
+      config: { action: 'hours.write' },
       schema: {
         tags,
         summary: 'The date follows the doctor’s week again',

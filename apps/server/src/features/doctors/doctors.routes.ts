@@ -31,6 +31,7 @@ export const doctorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.get(
     '/doctors',
     {
+      config: { action: 'doctors.read' },
       schema: {
         tags,
         summary: 'The business’s doctors with working times and absences (past ones too)',
@@ -48,6 +49,7 @@ export const doctorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.post(
     '/doctors',
     {
+      config: { action: 'doctors.write' },
       schema: {
         tags,
         summary: 'Add a doctor { name, specialty } (restaurant: a table { name, partySize })',
@@ -67,6 +69,7 @@ export const doctorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.patch(
     '/doctors/:doctorId',
     {
+      config: { action: 'doctors.write' },
       schema: {
         tags,
         summary: 'Change a doctor’s name, specialty or party size',
@@ -86,6 +89,7 @@ export const doctorsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.delete(
     '/doctors/:doctorId',
     {
+      config: { action: 'doctors.write' },
       schema: {
         tags,
         summary: 'Delete a doctor with its week and absences; it leaves every appointment type',

@@ -177,8 +177,22 @@ describe('the doctors API', () => {
     }
   });
 
-  it('lets staff manage doctors like the owner', async () => {
-    // Staff run the business day to day, as with PATCH of the business itself.
+  it('lets a manager manage doctors like the owner, and refuses reception (team-policy.ts)', async () => {
+    const desk = await signUp(t.app, { firstName: 'Rita', lastName: 'Rezeption' });
+    await addMembership(
+      t.database.db,
+      {
+        userId: (await getUser(t.app, desk.token)).json().user.id,
+        businessId: practice.business.id,
+        role: 'reception',
+      },
+      t.clock.now(),
+    );
+    const refused = await call('POST', url(practice.business.id), desk.token, {
+      name: 'Dr. R',
+      specialty: 'HNO',
+    });
+    expect(refused.statusCode).toBe(403);
     const staff = await signUp(t.app, { firstName: 'Sara', lastName: 'Staff' });
     const userId = (await getUser(t.app, staff.token)).json().user.id;
     await addMembership(
@@ -186,7 +200,7 @@ describe('the doctors API', () => {
       {
         userId,
         businessId: practice.business.id,
-        role: 'staff',
+        role: 'manager',
       },
       t.clock.now(),
     );

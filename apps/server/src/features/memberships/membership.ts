@@ -5,4 +5,8 @@ export interface Membership {
   userId: string;
   businessId: string;
   role: BusinessRole;
+  /** The doctor a practitioner works as (their own day and patients); none for most. */
+  doctorId?: string | null;
+  /** When the member last used the business (coarse: see markMemberActive). */
+  lastActiveAt?: Date | null;
 }

@@ -30,6 +30,7 @@ export const queueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/queue',
     {
+      config: { action: 'queue.read' },
       schema: {
         tags,
         summary: 'Waiting (open, in queue order), today’s or past entries; search by name, filter by status',
@@ -53,6 +54,7 @@ export const queueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.post(
     '/queue',
     {
+      config: { action: 'queue.write' },
       schema: {
         tags,
         summary: 'Add a patient at the desk (checked in, at the end of the queue)',
@@ -75,6 +77,7 @@ export const queueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.post(
     '/queue/bulk-remove',
     {
+      config: { action: 'queue.write', audit: 'queue.removeMany' },
       schema: {
         tags,
         summary: 'Remove every self-registered waiting entry created in a time window (after a flood)',
@@ -101,6 +104,7 @@ export const queueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.patch(
     '/queue/:entryId',
     {
+      config: { action: 'queue.write' },
       schema: {
         tags,
         summary: 'Change the status (notHere ⇄ checkIn → inTreatment → done); 422 INVALID_TRANSITION',
@@ -119,6 +123,7 @@ export const queueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.post(
     '/queue/:entryId/notify',
     {
+      config: { action: 'queue.write', audit: 'queue.notify' },
       schema: {
         tags,
         summary: 'Notify now: marks message-sent and reaches the patient by socket and Web Push',

@@ -36,6 +36,11 @@ export interface Realtime {
   /** Disconnects every bearer socket of these users, on every instance (the accounts are gone). */
   disconnectUsers(userIds: string[]): void;
   /**
+   * The user's sockets, on every instance, leave the business's staff room at once: their
+   * membership ended. (Reconnecting, they get only the rooms of their memberships then.)
+   */
+  leaveBusiness(userId: string, businessId: string): Promise<void>;
+  /**
    * Puts the sockets of a signed-in user (bearer token) that are already connected, on any
    * instance, into the room of an entry they just joined. Sockets that connect later get the
    * room from the connection middleware anyway, so this is only for an open socket.
@@ -54,4 +59,5 @@ export const silentRealtime: Realtime = {
   leaveQueue() {},
   disconnectSessions() {},
   disconnectUsers() {},
+  async leaveBusiness() {},
 };

@@ -133,6 +133,17 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
     disconnectUsers(userIds) {
       if (userIds.length > 0) io.in(userIds.map(userRoom)).disconnectSockets(true);
     },
+    async leaveBusiness(userId, businessId) {
+      io.in(userRoom(userId)).socketsLeave(businessRoom(businessId));
+      // Through the Redis adapter the leave is a request to every instance; a fetch after it on
+      // the same channel is answered only once each instance has handled the leave, so the
+      // removal is done (not merely sent) when the caller answers.
+      // An instance that does not answer in time has lost its connections anyway.
+      await io
+        .in(userRoom(userId))
+        .fetchSockets()
+        .catch(() => undefined);
+    },
     joinEntry(userId, entryId) {
       io.in(userRoom(userId)).socketsJoin(entryRoom(entryId));
     },

@@ -32,6 +32,7 @@ export const timetableRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
   app.get(
     '/timetable',
     {
+      config: { action: 'business.read' },
       schema: {
         tags,
         summary: 'The team’s week: each doctor’s (table’s) hours and absences, each member’s shifts',
@@ -53,6 +54,7 @@ export const timetableRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
   app.put(
     '/timetable/members/:userId/shifts',
     {
+      config: { action: 'hours.write' },
       schema: {
         tags,
         summary: 'Replace a member’s weekly shifts: [{ weekday 1–7 (Mon=1), start, end }]',
@@ -73,6 +75,7 @@ export const timetableRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
   app.put(
     '/timetable/members/:userId/exceptions/:date',
     {
+      config: { action: 'absences.write' },
       schema: {
         tags,
         summary:
@@ -93,6 +96,7 @@ export const timetableRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
   app.delete(
     '/timetable/members/:userId/exceptions/:date',
     {
+      config: { action: 'absences.write' },
       schema: {
         tags,
         summary: 'The date follows the member’s shifts again',
@@ -111,6 +115,7 @@ export const timetableRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
   app.post(
     '/timetable/copy-week',
     {
+      config: { action: 'hours.write', audit: 'hours.copyWeek' },
       schema: {
         tags,
         summary: 'Copy a week: the next `weeks` weeks (1–12) take this week’s changed dates',

@@ -1,5 +1,6 @@
 import { ROUTES } from '@qtify/shared/app-routes/route-table';
 import type { CurrentUser } from '../../lib/queries/current-user';
+import { mayInActiveBusiness } from '../../lib/use-active-role';
 
 export type NavItemId =
   | 'setup'
@@ -11,6 +12,7 @@ export type NavItemId =
   | 'appointmentTypes'
   | 'timetable'
   | 'settings'
+  | 'team'
   | 'profile';
 
 export interface NavItem {
@@ -46,13 +48,13 @@ function item(id: NavItemId, labelKey: string, routeId: string): NavItem {
 /**
  * The side navigation (desktop) and bottom menu (phone) of a signed-in user, spec §2 and §6:
  * a practice user (with a company) gets the group "Clinic" with the start page, the waiting room, the calendar,
- * doctors, appointment types, the timetable, the notice board and settings, plus Profile; while the business cannot take bookings
+ * doctors, appointment types, the timetable, the notice board and settings (and the team, for owners and managers), plus Profile; while the business cannot take bookings
  * yet, "Setup" comes first. An account without a business that signed up on the site (not a
  * temporary patient account) gets the setup, not the patient menu; a patient gets Waiting room and
  * Profile.
  */
 export function buildMemberNavigation(
-  user: Pick<CurrentUser, 'company' | 'shop' | 'temporary'>,
+  user: Pick<CurrentUser, 'company' | 'shop' | 'temporary'> & Partial<Pick<CurrentUser, 'memberships'>>,
   /** Spec §7: when the shop lookup (`GET /api/company/shop/:id`) fails, the name shown is Patient. */
   shopLookupFailed = false,
   /** A patient whose place (and so its industry) is known: titled with its word ("Gast"). */
@@ -93,6 +95,13 @@ export function buildMemberNavigation(
             item('timetable', 'nav.timetable', 'timetable'),
             item('feed', 'nav.feed', 'feed'),
             item('settings', 'nav.settings', 'ordinationMainMenu'),
+            // Only for those who may see the team (team-policy.ts 'members.read').
+            ...(mayInActiveBusiness(
+              { company: user.company, memberships: user.memberships ?? [] },
+              'members.read',
+            )
+              ? [item('team', 'nav.team', 'team')]
+              : []),
           ],
         },
         { labelKey: null, items: [profile] },

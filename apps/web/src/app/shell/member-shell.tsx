@@ -21,6 +21,13 @@ import { buildMemberNavigation } from './member-navigation';
 import classes from './member-shell.module.css';
 import { SkipLink } from './skip-link';
 
+// Only someone in several businesses needs the switcher (and its select): it loads for them alone,
+// outside the public shell the service worker precaches.
+const BusinessSwitcher = lazy(() =>
+  import('../../features/businesses/business-switcher').then((module) => ({
+    default: module.BusinessSwitcher,
+  })),
+);
 // The toast outlet and its styles load after the frame: nothing needs them for the first paint.
 const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
@@ -59,6 +66,11 @@ export function MemberShell({ user }: { user: CurrentUser }) {
         </Link>
         <p className={classes.headerTitle}>{title}</p>
         <div className={classes.headerActions}>
+          {user.memberships.length > 1 && (
+            <Suspense fallback={null}>
+              <BusinessSwitcher user={user} />
+            </Suspense>
+          )}
           <ColorThemeSelect />
           <LanguageSelect />
         </div>

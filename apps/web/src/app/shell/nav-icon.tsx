@@ -9,6 +9,7 @@ import {
   IconSpeakerphone,
   IconUserCircle,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { NavItemId } from './member-navigation';
 
@@ -22,6 +23,7 @@ const ICONS = {
   appointmentTypes: IconClipboardList,
   timetable: IconClockHour4,
   settings: IconSettings,
+  team: IconUsersGroup,
   profile: IconUserCircle,
 } as const;
 

@@ -15,6 +15,7 @@ import { errorText } from '../../lib/error-text';
 import { useAppointmentTypes, useDeleteAppointmentType } from '../../lib/queries/appointment-types';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { MANAGE_DOCTORS_PATH, useDoctors } from '../../lib/queries/doctors';
+import { mayInActiveBusiness } from '../../lib/use-active-role';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { TypeFormDialog } from './type-form-dialog';
 
@@ -38,6 +39,8 @@ export function AppointmentTypesPage() {
     dialog && dialog.kind !== 'add' ? types.data?.find((type) => type.id === dialog.typeId) : undefined;
   const loadError = doctors.error ?? types.error;
   const hasDoctors = (doctors.data?.length ?? 0) > 0;
+  // Managers and the owner edit types (team-policy.ts); the others see them.
+  const mayEdit = mayInActiveBusiness(user, 'types.write');
   const names = new Map((doctors.data ?? []).map((doctor) => [doctor.id, doctor.name]));
   const minutes = new Intl.NumberFormat(language, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
 
@@ -47,7 +50,8 @@ export function AppointmentTypesPage() {
         title={t('routes.manageAppointmentTypes')}
         intro={t('doctorsPage.typesIntro')}
         action={
-          hasDoctors && (
+          hasDoctors &&
+          mayEdit && (
             <Button
               leftSection={<IconPlus size={18} aria-hidden="true" />}
               onClick={() => setDialog({ kind: 'add' })}
@@ -101,10 +105,12 @@ export function AppointmentTypesPage() {
                           {minutes.format(type.durationMinutes)}
                         </Badge>
                       </div>
-                      <EditDeleteActions
-                        onEdit={() => setDialog({ kind: 'edit', typeId: type.id })}
-                        onDelete={() => setDialog({ kind: 'delete', typeId: type.id })}
-                      />
+                      {mayEdit && (
+                        <EditDeleteActions
+                          onEdit={() => setDialog({ kind: 'edit', typeId: type.id })}
+                          onDelete={() => setDialog({ kind: 'delete', typeId: type.id })}
+                        />
+                      )}
                     </div>
                     {type.description && (
                       <Text size="sm" c="dimmed">

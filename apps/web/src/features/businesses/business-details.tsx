@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper } from '@mantine/core';
+import { can } from '@qtify/shared/domain/team-policy';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,14 +36,16 @@ export function BusinessDetails({ business }: { business: Business }) {
         action={
           <div className={classes.headerActions}>
             {!active && <ActivateButton business={business} variant="filled" />}
-            <Button
-              component={Link}
-              to={editBusinessPath(business.id)}
-              variant="default"
-              leftSection={<IconPencil size={18} aria-hidden="true" />}
-            >
-              {t('businesses.edit.button')}
-            </Button>
+            {can(business.role, 'business.update') && (
+              <Button
+                component={Link}
+                to={editBusinessPath(business.id)}
+                variant="default"
+                leftSection={<IconPencil size={18} aria-hidden="true" />}
+              >
+                {t('businesses.edit.button')}
+              </Button>
+            )}
           </div>
         }
       >

@@ -1,8 +1,10 @@
 import { Anchor, Button, Paper, Stack } from '@mantine/core';
+import { can } from '@qtify/shared/domain/team-policy';
 import { DEFAULT_LANGUAGE } from '@qtify/shared/i18n/languages';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { showSuccess } from '../../components/show-success';
 import { type Business, useUpdateBusiness } from '../../lib/queries/businesses';
@@ -20,6 +22,20 @@ export function EditBusiness({ business }: { business: Business }) {
   const updateBusiness = useUpdateBusiness(business.id);
   const navigate = useNavigate();
   const detailsPath = businessDetailsPath(business.id);
+  // Reception and practitioners see the business but do not change it (team-policy.ts).
+  const mayEdit = can(business.role, 'business.update');
+  if (!mayEdit) {
+    return (
+      <div className={`${classes.page} ${classes.narrow}`}>
+        <Anchor component={Link} to={detailsPath} className={classes.backLink}>
+          <IconArrowLeft size={16} aria-hidden="true" />
+          {business.name}
+        </Anchor>
+        <PageHeader title={t('routes.editOrdination')} />
+        <EmptyState title={t('errors.FORBIDDEN')} />
+      </div>
+    );
+  }
   return (
     <div className={`${classes.page} ${classes.narrow}`}>
       <Anchor component={Link} to={detailsPath} className={classes.backLink}>
@@ -56,7 +72,7 @@ export function EditBusiness({ business }: { business: Business }) {
         </Paper>
         <ReminderSettingsSection business={business} />
         <BookingRulesSection business={business} />
-        {business.role === 'owner' && <DeleteBusinessSection business={business} />}
+        {can(business.role, 'business.delete') && <DeleteBusinessSection business={business} />}
       </Stack>
     </div>
   );

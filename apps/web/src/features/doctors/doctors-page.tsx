@@ -14,6 +14,7 @@ import { errorText } from '../../lib/error-text';
 import { useIndustry } from '../../lib/industry-context';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { type Doctor, useDeleteDoctor, useDoctors } from '../../lib/queries/doctors';
+import { mayInActiveBusiness } from '../../lib/use-active-role';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { AbsencesDialog } from './absences-dialog';
 import { DoctorFormDialog } from './doctor-form-dialog';
@@ -31,6 +32,12 @@ export function DoctorsPage() {
   const { user } = useCurrentUser();
   const businessId = user?.company?.id ?? '';
   const doctors = useDoctors(businessId);
+  // What the role may do here (team-policy.ts); the server refuses the rest all the same.
+  const may = {
+    edit: mayInActiveBusiness(user, 'doctors.write'),
+    hours: mayInActiveBusiness(user, 'hours.write'),
+    absences: mayInActiveBusiness(user, 'absences.write'),
+  };
   const deleteDoctor = useDeleteDoctor(businessId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
@@ -43,6 +50,7 @@ export function DoctorsPage() {
         title={t('routes.manageDoctors')}
         intro={t('doctorsPage.intro')}
         action={
+          may.edit &&
           (doctors.data?.length ?? 0) > 0 && (
             <Button
               leftSection={<IconPlus size={18} aria-hidden="true" />}
@@ -63,12 +71,14 @@ export function DoctorsPage() {
           title={t('doctorsPage.empty')}
           text={t('doctorsPage.emptyText')}
           action={
-            <Button
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
-              onClick={() => setDialog({ kind: 'add' })}
-            >
-              {t('doctorsPage.add')}
-            </Button>
+            may.edit && (
+              <Button
+                leftSection={<IconPlus size={18} aria-hidden="true" />}
+                onClick={() => setDialog({ kind: 'add' })}
+              >
+                {t('doctorsPage.add')}
+              </Button>
+            )
           }
         />
       ) : (
@@ -77,6 +87,7 @@ export function DoctorsPage() {
             <DoctorCard
               key={doctor.id}
               doctor={doctor}
+              may={may}
               onOpen={(kind) => setDialog({ kind, doctorId: doctor.id })}
             />
           ))}
@@ -114,9 +125,11 @@ export function DoctorsPage() {
 
 function DoctorCard({
   doctor,
+  may,
   onOpen,
 }: {
   doctor: Doctor;
+  may: { edit: boolean; hours: boolean; absences: boolean };
   onOpen: (kind: 'edit' | 'week' | 'absences' | 'delete') => void;
 }) {
   const { t, i18n } = useIndustryTranslation();
@@ -140,7 +153,7 @@ function DoctorCard({
               </Badge>
             )}
           </div>
-          <EditDeleteActions onEdit={() => onOpen('edit')} onDelete={() => onOpen('delete')} />
+          {may.edit && <EditDeleteActions onEdit={() => onOpen('edit')} onDelete={() => onOpen('delete')} />}
         </div>
         <div className={classes.cardBody}>
           <div>
@@ -177,24 +190,30 @@ function DoctorCard({
             </Text>
           </div>
         </div>
-        <div className={classes.cardFooter}>
-          <Button
-            variant="light"
-            size="sm"
-            leftSection={<IconClock size={16} aria-hidden="true" />}
-            onClick={() => onOpen('week')}
-          >
-            {t('doctorsPage.weekEdit')}
-          </Button>
-          <Button
-            variant="light"
-            size="sm"
-            leftSection={<IconCalendarOff size={16} aria-hidden="true" />}
-            onClick={() => onOpen('absences')}
-          >
-            {t('doctorsPage.absencesLabel')}
-          </Button>
-        </div>
+        {(may.hours || may.absences) && (
+          <div className={classes.cardFooter}>
+            {may.hours && (
+              <Button
+                variant="light"
+                size="sm"
+                leftSection={<IconClock size={16} aria-hidden="true" />}
+                onClick={() => onOpen('week')}
+              >
+                {t('doctorsPage.weekEdit')}
+              </Button>
+            )}
+            {may.absences && (
+              <Button
+                variant="light"
+                size="sm"
+                leftSection={<IconCalendarOff size={16} aria-hidden="true" />}
+                onClick={() => onOpen('absences')}
+              >
+                {t('doctorsPage.absencesLabel')}
+              </Button>
+            )}
+          </div>
+        )}
       </Paper>
     </li>
   );

@@ -1,0 +1,96 @@
+import { BUSINESS_ROLES, type BusinessRole } from './business-roles';
+
+/**
+ * Everything a member may do in a business, each a name a business-scoped route declares
+ * (`config: { action }`). The server refuses with 403 FORBIDDEN what `can` denies; the web hides it.
+ */
+export const ACTIONS = [
+  'business.read',
+  'business.update',
+  'business.delete',
+  'business.transfer',
+  'doctors.read',
+  'doctors.write',
+  'hours.write',
+  'absences.write',
+  'types.read',
+  'types.write',
+  'calendar.read',
+  'calendar.write',
+  'queue.read',
+  'queue.write',
+  'patients.read',
+  'patients.erase',
+  'members.read',
+  'members.write',
+  'audit.read',
+  'announcements.read',
+  'announcements.write',
+  'membership.leave',
+] as const;
+
+export type Action = (typeof ACTIONS)[number];
+
+const ALL = BUSINESS_ROLES;
+const MANAGERS = ['owner', 'manager'] as const;
+const DESK = ['owner', 'manager', 'reception'] as const;
+
+/**
+ * The table of docs/roles.md (a test keeps the two equal). A practice of six: the desk runs the
+ * queue, the calendar and the patients' records and notes a colleague's sick day; practitioners
+ * run the queue and book follow-ups but do not edit records, hours or the team; managers set the
+ * practice up and run the team below them; deleting the practice and handing it over is the owner's.
+ */
+export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
+  'business.read': ALL,
+  'business.update': MANAGERS,
+  'business.delete': ['owner'],
+  'business.transfer': ['owner'],
+  'doctors.read': ALL,
+  'doctors.write': MANAGERS,
+  'hours.write': MANAGERS,
+  'absences.write': DESK,
+  'types.read': ALL,
+  'types.write': MANAGERS,
+  'calendar.read': ALL,
+  'calendar.write': ALL,
+  'queue.read': ALL,
+  'queue.write': ALL,
+  'patients.read': ALL,
+  'patients.erase': MANAGERS,
+  'members.read': MANAGERS,
+  'members.write': MANAGERS,
+  'audit.read': MANAGERS,
+  'announcements.read': ALL,
+  // The desk posts "closed on Friday" or "30 minutes late today" as well as the managers.
+  'announcements.write': DESK,
+  'membership.leave': ALL,
+};
+
+/** Whether a member with this role may do this in their business. */
+export function can(role: BusinessRole, action: Action): boolean {
+  return TEAM_POLICY[action].includes(role);
+}
+
+const RANK: Record<BusinessRole, number> = { owner: 3, manager: 2, reception: 1, practitioner: 1 };
+
+/**
+ * Whether `actor` may invite someone as, change someone from or to, or remove someone with
+ * `role`: only roles below their own (an owner appoints managers; a manager, the desk and the
+ * practitioners). Ownership itself only moves by transfer.
+ */
+export function canManageRole(actor: BusinessRole, role: BusinessRole): boolean {
+  return role !== 'owner' && can(actor, 'members.write') && RANK[role] < RANK[actor];
+}
+
+/**
+ * Whose appointments a calendar request shows: a practitioner linked to a doctor sees that
+ * doctor's day only, whatever they ask for; everyone else sees what they ask for (all, or one).
+ */
+export function calendarDoctorFilter(
+  role: BusinessRole,
+  linkedDoctorId: string | null | undefined,
+  requested: string | undefined,
+): string | undefined {
+  return role === 'practitioner' && linkedDoctorId ? linkedDoctorId : requested;
+}
