@@ -161,7 +161,9 @@ describe('isolation of businesses, queue entries and bookings, over every route'
       for (const route of entryRoutes()) {
         const res = await call(route, { entryToken: b.patient.entryToken }, a.patient.bearer);
         expect(res.statusCode, name(route)).toBe(200);
-        expect(res.json().entry.id, name(route)).toBe(b.patient.entryId);
+        // The room's announcements are its business's, not the entry's: no entry in that answer.
+        if (route.url !== '/api/queue/:entryToken/announcements')
+          expect(res.json().entry.id, name(route)).toBe(b.patient.entryId);
         expect(res.body, name(route)).not.toMatch(/Pia|Patientin|Paul|Nachbar|Walter|Walk-in|Anna/);
       }
     });
