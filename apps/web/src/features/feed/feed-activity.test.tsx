@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authStore } from '../../lib/auth-store';
+import { i18n } from '../../lib/i18n';
+import { fakeApi } from '../../test/fake-api';
+import { renderWithApp } from '../../test/render-with-app';
+import { FeedActivity } from './feed-activity';
+
+const text = (key: string) => i18n.t(key, { ns: 'member' });
+
+function serve(role: string) {
+  return fakeApi(({ path }) => {
+    const ok = (body: object) => ({ status: 200, body: { success: true, ...body } });
+    if (path === '/api/auth/user')
+      return ok({
+        user: {
+          id: 'u1',
+          company: { id: 'b1', name: 'Praxis' },
+          memberships: [{ businessId: 'b1', businessName: 'Praxis', role }],
+        },
+      });
+    if (path.startsWith('/api/businesses/b1/audit?'))
+      return ok({
+        events: [
+          {
+            at: '2026-11-25T08:42:00.000Z',
+            actorUserId: 'u2',
+            actorName: 'Rita Empfang',
+            action: 'queue.notify',
+            subject: { type: 'queue', id: 'e1', patientId: null },
+          },
+          {
+            at: '2026-11-25T08:30:00.000Z',
+            actorUserId: null,
+            actorName: null,
+            action: 'doctors.update',
+            subject: { type: 'doctors', id: 'd1', patientId: null },
+          },
+        ],
+        nextCursor: null,
+      });
+    return { status: 404 };
+  });
+}
+
+beforeEach(() => authStore.setToken('staff-token'));
+afterEach(() => authStore.clear());
+
+describe('the team’s activity on the notice board', () => {
+  it('lists for an owner who did what on which screen, newest first, in the business’s time', async () => {
+    const requests = serve('owner');
+    renderWithApp(<FeedActivity businessId="b1" timeZone="Europe/Vienna" />);
+    const list = await screen.findByTestId('feed-activity');
+    const items = await within(list).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toContain('Rita Empfang');
+    expect(items[0]?.textContent).toContain(text('feed.activity.actions.queue_notify'));
+    expect(items[0]?.textContent).toContain('Wartezimmer');
+    expect(items[0]?.textContent).toContain('09:42');
+    expect(items[1]?.textContent).toContain(text('feed.activity.someone'));
+    expect(items[1]?.textContent).toContain(text('feed.activity.verbs.update'));
+    expect(requests.some((request) => request.path.startsWith('/api/businesses/b1/audit?limit=30'))).toBe(
+      true,
+    );
+  });
+
+  it('shows nothing to reception and does not ask for the log', async () => {
+    const requests = serve('reception');
+    renderWithApp(<FeedActivity businessId="b1" timeZone="Europe/Vienna" />);
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/auth/user')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('feed-activity')).toBeNull();
+    expect(requests.some((request) => request.path.includes('/audit'))).toBe(false);
+  });
+});
