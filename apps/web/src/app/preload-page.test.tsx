@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { readColorTheme, setPlaceColorTheme } from '../lib/color-theme-store';
 import { forgetPlaceBrand } from '../lib/place-brand';
 import { readPlaceIndustry, setPlaceIndustry } from '../lib/place-industry';
@@ -6,6 +6,7 @@ import { patientEntryKeys } from '../lib/queries/patient-entry';
 import { publicPlaceKeys } from '../lib/queries/public-place-keys';
 import { createQueryClient } from '../lib/query-client';
 import { fakeApi, refusal } from '../test/fake-api';
+import { PAGE_LOADERS, PLACE_PRELOADS } from './page-loaders';
 import { preloadPage } from './preload-page';
 
 const business = {
@@ -16,6 +17,18 @@ const business = {
   maxPartySize: 6,
   openOnline: true,
 };
+
+// preloadPage starts the pages' chunks without waiting for them: let them finish here, or they
+// would still be loading when this file's environment is gone (test files share a worker).
+afterAll(async () => {
+  const pages = ['login', 'patientNew', 'patientRoom', 'booking'] as const;
+  await Promise.allSettled([
+    ...pages.map((page) => PAGE_LOADERS[page]()),
+    ...pages.map((page) => PLACE_PRELOADS[page]?.()),
+    import('./shell/public-shell'),
+    import('./shell/business-frame'),
+  ]);
+});
 
 afterEach(() => {
   forgetPlaceBrand();

@@ -101,6 +101,7 @@ describe('who may see and change a business', () => {
     expect(res.json()).toEqual({
       success: true,
       business: {
+        announcements: [],
         name: 'Praxis Huber',
         industry: 'medical',
         colorTheme: 'blue',
