@@ -2,7 +2,7 @@ import '../../components/staff-screen-styles';
 import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { type BusinessRole, INVITABLE_ROLES, type InvitableRole } from '@qtify/shared/domain/business-roles';
 import { canManageRole } from '@qtify/shared/domain/team-policy';
-import { IconLock, IconMailForward, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconCrown, IconLock, IconMailForward, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
@@ -15,7 +15,13 @@ import { errorText } from '../../lib/error-text';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { useDoctors } from '../../lib/queries/doctors';
 import { type Invitation, useInvitations, useRevokeInvitation } from '../../lib/queries/invitations';
-import { type Member, useChangeMember, useMembers, useRemoveMember } from '../../lib/queries/members';
+import {
+  type Member,
+  useChangeMember,
+  useMembers,
+  useRemoveMember,
+  useTransferOwnership,
+} from '../../lib/queries/members';
 import { activeRole, mayInActiveBusiness } from '../../lib/use-active-role';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
 import { formatDay, formatWhen } from './format-when';
@@ -26,6 +32,7 @@ import team from './team-page.module.css';
 type Dialog =
   | { kind: 'invite' }
   | { kind: 'remove'; member: Member }
+  | { kind: 'transfer'; member: Member }
   | { kind: 'revoke'; invitation: Invitation };
 
 /**
@@ -44,6 +51,7 @@ export function TeamPage() {
   const doctors = useDoctors(allowed ? businessId : undefined);
   const changeMember = useChangeMember(businessId);
   const removeMember = useRemoveMember(businessId);
+  const transfer = useTransferOwnership(businessId);
   const revoke = useRevokeInvitation(businessId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
@@ -143,6 +151,16 @@ export function TeamPage() {
                         {roleLabel(t, member.role as BusinessRole, context)}
                       </Badge>
                     )}
+                    {myRole === 'owner' && !self && (
+                      <Button
+                        variant="subtle"
+                        leftSection={<IconCrown size={16} aria-hidden="true" />}
+                        aria-label={t('team.transfer.named', { name: fullName(member) })}
+                        onClick={() => setDialog({ kind: 'transfer', member })}
+                      >
+                        {t('team.transfer.button')}
+                      </Button>
+                    )}
                     {manageable && (
                       <Button
                         variant="subtle"
@@ -213,6 +231,20 @@ export function TeamPage() {
           if (dialog?.kind !== 'remove') return;
           await removeMember.mutateAsync(dialog.member.userId);
           showSuccess(t('team.removed', { name: fullName(dialog.member) }));
+          close();
+        }}
+      />
+      <ConfirmDialog
+        opened={dialog?.kind === 'transfer'}
+        title={dialog?.kind === 'transfer' ? t('team.transfer.title', { name: fullName(dialog.member) }) : ''}
+        question={t('team.transfer.question')}
+        confirmLabel={t('team.transfer.confirm')}
+        titleClassName={classes.dialogTitle}
+        onClose={close}
+        onConfirm={async () => {
+          if (dialog?.kind !== 'transfer') return;
+          await transfer.mutateAsync(dialog.member.userId);
+          showSuccess(t('team.transfer.done', { name: fullName(dialog.member) }));
           close();
         }}
       />

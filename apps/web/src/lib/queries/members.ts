@@ -52,3 +52,17 @@ export function useLeaveBusiness(businessId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
   });
 }
+
+/** The owner hands the business to another member, who becomes its owner; the caller a manager. */
+export function useTransferOwnership(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiClient.post(`${businessPath(businessId)}/transfer-ownership`, { userId }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.list(businessId) }),
+        queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
+      ]),
+  });
+}
