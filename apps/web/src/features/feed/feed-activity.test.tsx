@@ -1,24 +1,19 @@
+import type { BusinessRole } from '@qtify/shared/domain/business-roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store';
 import { i18n } from '../../lib/i18n';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
+import { staffUser } from '../../test/staff-user';
 import { FeedActivity } from './feed-activity';
 
 const text = (key: string) => i18n.t(key, { ns: 'member' });
 
-function serve(role: string) {
+function serve(role: BusinessRole) {
   return fakeApi(({ path }) => {
     const ok = (body: object) => ({ status: 200, body: { success: true, ...body } });
-    if (path === '/api/auth/user')
-      return ok({
-        user: {
-          id: 'u1',
-          company: { id: 'b1', name: 'Praxis' },
-          memberships: [{ businessId: 'b1', businessName: 'Praxis', role }],
-        },
-      });
+    if (path === '/api/auth/user') return ok({ user: staffUser(role) });
     if (path.startsWith('/api/businesses/b1/audit?'))
       return ok({
         events: [

@@ -1,3 +1,4 @@
+import type { BusinessRole } from '@qtify/shared/domain/business-roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -6,6 +7,7 @@ import { authStore } from '../../lib/auth-store';
 import { i18n } from '../../lib/i18n';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
+import { staffUser } from '../../test/staff-user';
 import { TeamPage } from './team-page';
 
 const text = (key: string, options: Record<string, unknown> = {}) =>
@@ -20,17 +22,10 @@ const member = (userId: string, firstName: string, role: string) => ({
   lastActiveAt: null,
 });
 
-function serve(role: string) {
+function serve(role: BusinessRole) {
   return fakeApi(({ method, path }) => {
     const ok = (body: object) => ({ status: 200, body: { success: true, ...body } });
-    if (path === '/api/auth/user')
-      return ok({
-        user: {
-          id: 'u1',
-          company: { id: 'b1', name: 'Praxis' },
-          memberships: [{ businessId: 'b1', businessName: 'Praxis', role }],
-        },
-      });
+    if (path === '/api/auth/user') return ok({ user: staffUser(role) });
     if (path === '/api/businesses/b1/members')
       return ok({ members: [member('u1', 'Anna', role), member('u2', 'Maria', 'manager')] });
     if (path === '/api/businesses/b1/invitations') return ok({ invitations: [] });
