@@ -24,12 +24,11 @@ const PUBLIC_SOURCES = [
   new RegExp(`/packages/shared/src/i18n/locales/${DEFAULT_LANGUAGE}/(${PUBLIC_NAMESPACES})\\.json$`),
 ];
 
-export interface ChunkLike {
+interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
   isEntry?: boolean;
   facadeModuleId?: string | null;
-  moduleIds?: string[];
   imports?: string[];
   dynamicImports?: string[];
   viteMetadata?: { importedCss: Set<string> };

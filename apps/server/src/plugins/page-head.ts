@@ -50,7 +50,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function withPageHead(
   indexHtml: string,
   route: Pick<RouteSpec, 'id' | 'frame'> | undefined,
-  { place, preloads = '' }: { place?: PagePlace; preloads?: string } = {},
+  { place }: { place?: PagePlace } = {},
 ): string {
   const { title: pageTitle, description } = pageHead(route);
   const title = place ? place.business.name : pageTitle;
@@ -62,10 +62,9 @@ export function withPageHead(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(description)}" />`,
     );
-  const head = preloads ? `${preloads}\n` : '';
-  if (!place) return head ? html.replace('</head>', `${head}</head>`) : html;
+  if (!place) return html;
   const inline =
     `<script type="application/json" id="${INLINE_PLACE_ID}" data-public-id="${escapeHtml(place.publicId)}">` +
     `${scriptJson(place.business)}</script>`;
-  return html.replace('</head>', `${head}${inline}\n</head>`);
+  return html.replace('</head>', `${inline}\n</head>`);
 }

@@ -12,7 +12,6 @@ import { isOpaqueToken } from '../features/auth/opaque-token';
 import { methodsOfPath } from '../route-table';
 import { errorBody } from './error-handler';
 import { type PagePlace, withPageHead } from './page-head';
-import { pagePreloadLinks } from './page-preloads';
 import { registerRobotsTxt } from './robots-txt';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so they can be cached forever. */
@@ -51,19 +50,17 @@ export type PlaceLookup = (publicId: string) => Promise<PublicBusiness | null>;
  */
 function pageAnswers(webDist: string) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const preloadsOf = pagePreloadLinks(webDist, indexHtml);
   const cache = new Map<string, PageAnswer>();
   return (route: RouteSpec | undefined, place?: PagePlace): PageAnswer => {
-    const preloads = preloadsOf(route);
     if (place) {
-      const plain = withPageHead(indexHtml, route, { place, preloads });
+      const plain = withPageHead(indexHtml, route, { place });
       const br = brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
       return { plain, br, gzip: gzipSync(plain) };
     }
     const key = route?.id ?? '';
     let answer = cache.get(key);
     if (!answer) {
-      const plain = withPageHead(indexHtml, route, { preloads });
+      const plain = withPageHead(indexHtml, route);
       answer = { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
       cache.set(key, answer);
     }
