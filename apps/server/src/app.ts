@@ -32,6 +32,9 @@ import { healthRoutes } from './features/health/health.routes';
 import { languagesRoutes } from './features/languages/languages.routes';
 import { createMailer } from './features/mail/create-mailer';
 import type { Mailer } from './features/mail/mailer';
+import { myPatientDataRoutes } from './features/patient-data/my-patient-data.routes';
+import { patientDataRoutes } from './features/patient-data/patient-data.routes';
+import { patientDataPublicRoutes } from './features/patient-data/patient-data-public.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { createWebPushSender } from './features/push/web-push-sender';
 import { publicQueueRoutes } from './features/queue/public-queue.routes';
@@ -148,6 +151,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(businessesFeature, context);
   await app.register(publicAppointmentTypesRoutes, context);
   await app.register(publicBookingRoutes, context);
+  await app.register(patientDataPublicRoutes, context);
+  await app.register(myPatientDataRoutes, context);
   await app.register(reminderRoutes, context);
   await app.register(waitlistRoutes, context);
   await app.register(publicQueueRoutes, context);
@@ -165,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     absenceAppointmentsRoutes,
     appointmentSeriesRoutes,
     patientsRoutes,
+    patientDataRoutes,
     queueRoutes,
     membersRoutes,
     invitationsRoutes,

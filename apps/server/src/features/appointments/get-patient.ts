@@ -3,7 +3,6 @@ import { isUuid } from '../../db/is-uuid';
 import type { Membership } from '../memberships/membership';
 import * as patients from '../patients/patients.service';
 import { listPatientVisits } from '../queue/queue.service';
-import { releaseSlot } from '../scheduling/release-slot';
 import { patientNotFound } from './appointment-errors';
 import { listPatientAppointmentRows } from './appointments.repository';
 import type { AppointmentsDeps } from './appointments-deps';
@@ -45,27 +44,4 @@ export async function getPatient(
       finishedAt: visit.finishedAt?.toISOString() ?? null,
     })),
   };
-}
-
-/**
- * DELETE …/patients/:patientId (owners and managers): erases the patient with every appointment and visit, so a
- * practice can answer a request for erasure. Their times become free again.
- */
-export async function deletePatient(
-  deps: AppointmentsDeps,
-  membership: Membership,
-  patientId: string,
-): Promise<void> {
-  if (!isUuid(patientId)) throw patientNotFound();
-  const now = deps.clock.now();
-  const deleted = await deps.db.transaction(async (tx) => {
-    // Their booked future times are freed with them: the waitlist may have them.
-    for (const row of await listPatientAppointmentRows(tx, membership.businessId, patientId)) {
-      if (row.status !== 'cancelled') await releaseSlot(tx, row, now);
-    }
-    return patients.deletePatient(tx, membership.businessId, patientId);
-  });
-  if (!deleted) throw patientNotFound();
-  // Their appointments went with them.
-  deps.realtime.appointmentsChanged(membership.businessId);
 }

@@ -7,11 +7,10 @@ import {
 import { ZBusinessIdParams } from '@qtify/shared/schemas/business-schemas';
 import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireMembership } from '../../plugins/business-scope';
 import { appointmentsDeps } from './appointments-deps';
-import { deletePatient, getPatient, searchPatients } from './get-patient';
+import { getPatient, searchPatients } from './get-patient';
 
 const tags = ['patients'];
 const security = [{ bearer: [] }];
@@ -55,23 +54,5 @@ export const patientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       success: true as const,
       patient: await getPatient(deps, requireMembership(request), request.params.patientId),
     }),
-  );
-
-  app.delete(
-    '/patients/:patientId',
-    {
-      config: { action: 'patients.erase', audit: 'patients.erase' },
-      schema: {
-        tags,
-        summary: 'Erase a patient with all appointments and visits (owners and managers; GDPR erasure)',
-        security,
-        params: ZPatientIdParams,
-        response: { 204: z.null(), 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      await deletePatient(deps, requireMembership(request), request.params.patientId);
-      return reply.status(204).send(null);
-    },
   );
 };
