@@ -16,7 +16,7 @@ import { publicAppointmentTypesRoutes } from './features/appointment-types/publi
 import { absenceAppointmentsRoutes } from './features/appointments/absence-appointments.routes';
 import { appointmentSeriesRoutes } from './features/appointments/appointment-series.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
-import { patientsRoutes } from './features/appointments/patients.routes';
+import { patientAppointmentsLink } from './features/appointments/patient-appointments-link';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authFeature } from './features/auth/auth.feature';
 import { publicBookingRoutes } from './features/booking/public-booking.routes';
@@ -35,8 +35,10 @@ import type { Mailer } from './features/mail/mailer';
 import { myPatientDataRoutes } from './features/patient-data/my-patient-data.routes';
 import { patientDataRoutes } from './features/patient-data/patient-data.routes';
 import { patientDataPublicRoutes } from './features/patient-data/patient-data-public.routes';
+import { patientsRoutes } from './features/patients/patients.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { createWebPushSender } from './features/push/web-push-sender';
+import { patientVisitsLink } from './features/queue/patient-visits-link';
 import { publicQueueRoutes } from './features/queue/public-queue.routes';
 import { queueRoutes } from './features/queue/queue.routes';
 import { attachSocketServer } from './features/realtime/socket-server';
@@ -169,7 +171,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     appointmentsRoutes,
     absenceAppointmentsRoutes,
     appointmentSeriesRoutes,
-    patientsRoutes,
+    // Patients ask appointments and the waiting room through their port (patient-links.ts).
+    patientsRoutes({ appointments: patientAppointmentsLink, visits: patientVisitsLink }),
+    // Erasure, the patient's own data and erasure requests (issue 20): above patients, booking and queue.
     patientDataRoutes,
     queueRoutes,
     membersRoutes,

@@ -124,6 +124,9 @@ export const ZPatientData = z
       /** Appointment reminders by e-mail (null: never opted out). */
       emailReminders: z.boolean(),
       remindersOptedOutAt: z.string().nullable(),
+      /** Marketing mail: only with its own explicit consent (when given; null: never). */
+      marketing: z.boolean(),
+      marketingConsentAt: z.string().nullable(),
     }),
     appointments: z.array(ZDataAppointment),
     visits: z.array(ZDataVisit),

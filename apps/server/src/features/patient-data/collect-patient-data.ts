@@ -50,6 +50,8 @@ export async function collectPatientData(
     consent: {
       emailReminders: patient.remindersOptedOutAt === null,
       remindersOptedOutAt: iso(patient.remindersOptedOutAt),
+      marketing: patient.marketingConsentAt !== null,
+      marketingConsentAt: iso(patient.marketingConsentAt),
     },
     appointments: appointments.map((row) => ({
       ...row,

@@ -60,7 +60,8 @@ th{background:#f3f3f3}h2{margin-top:32px}.hint{color:#666}@media print{.hint{dis
     .map(([key, value]) => `<tr><th scope="row">${e(t(`patientData.${key}`))}</th><td>${e(value)}</td></tr>`)
     .join('')}</tbody></table>
 <h2>${e(t('patientData.consent'))}</h2>
-<p>${e(t('patientData.emailReminders'))}: ${e(word(data.consent.emailReminders ? 'yes' : 'no'))}</p>
+<p>${e(t('patientData.emailReminders'))}: ${e(word(data.consent.emailReminders ? 'yes' : 'no'))}<br>
+${e(t('patientData.marketing'))}: ${e(word(data.consent.marketing ? 'yes' : 'no'))}</p>
 <h2>${e(t('patientData.appointments'))}</h2>
 ${table(
   [

@@ -1,4 +1,3 @@
-import { ZPatientIdParams } from '@qtify/shared/schemas/booking-schemas';
 import { ZBusinessIdParams } from '@qtify/shared/schemas/business-schemas';
 import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
 import {
@@ -10,6 +9,7 @@ import {
   ZErasureRequestsResponse,
   ZPatientData,
 } from '@qtify/shared/schemas/patient-data-schemas';
+import { ZPatientIdParams } from '@qtify/shared/schemas/patient-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
