@@ -22,13 +22,20 @@ export function patientDataHtml(data: PatientData, page: PatientDataPage): strin
     timeZone: page.timeZone,
   });
   const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '–');
+  // A calendar date (the birthdate) has no time zone: read as UTC midnight it stays that day.
+  const day = (date: string | null) =>
+    date
+      ? new Intl.DateTimeFormat(page.languageId, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+          new Date(date),
+        )
+      : null;
   const business = data.business.name;
   const e = (text: string | null | undefined) => htmlEscape(text ?? '–');
   const person = data.patient;
   const personRows: [string, string | null][] = [
     ['firstName', person.firstName],
     ['lastName', person.lastName],
-    ['birthdate', person.birthdate],
+    ['birthdate', day(person.birthdate)],
     ['phone', person.phone],
     ['email', person.email],
     ['svnr', person.svnr],
