@@ -26,7 +26,7 @@ function pageComponent({ page, frame }: RouteSpec): LazyExoticComponent<Componen
   if (!component) {
     component = lazy(() => {
       // The frame's code comes with the page's, not after it (the frames are chunks of their own).
-      preloadFrame(frame ?? 'site');
+      void preloadFrame(frame ?? 'site');
       return trackPageLoad(PAGE_LOADERS[page]).then((module) => ({ default: module.Component }));
     });
     pages.set(page, component);

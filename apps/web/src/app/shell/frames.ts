@@ -12,7 +12,10 @@ export const BusinessFrame = lazy(() =>
   loadBusinessFrame().then((module) => ({ default: module.BusinessFrame })),
 );
 
-/** Starts fetching a frame's code; a failure shows when the frame renders (its error boundary). */
-export function preloadFrame(kind: FrameKind): void {
-  void (kind === 'business' ? loadBusinessFrame() : loadSiteFrame()).catch(() => undefined);
+/**
+ * Starts fetching a frame's code; settles when it is in. A failure shows when the frame renders
+ * (its error boundary).
+ */
+export function preloadFrame(kind: FrameKind): Promise<unknown> {
+  return (kind === 'business' ? loadBusinessFrame() : loadSiteFrame()).catch(() => undefined);
 }

@@ -1,0 +1,53 @@
+import { appRouteFor } from '@qtify/shared/app-routes/is-app-path';
+import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
+import { describe, expect, it } from 'vitest';
+import { firstView } from './first-view';
+import { withPageHead } from './page-head';
+
+const registration = appRouteFor('/waitingRoom/patientnew');
+const business = (overrides: Partial<PublicBusiness> = {}) =>
+  ({
+    name: 'Ordination Dr. Berger',
+    industry: 'medical',
+    openOnline: true,
+    selfRegistration: 'open',
+    ...overrides,
+  }) as PublicBusiness;
+
+describe('the first view a public page’s HTML carries', () => {
+  it('shows the registration’s welcome, intro and service line in the business’s industry words', () => {
+    const html = firstView(registration, business());
+    expect(html).toContain('<p class="first-view-name">Ordination Dr. Berger</p>');
+    expect(html).toContain('Digitales Wartezimmer');
+    expect(html).toContain('<h1 class="first-view-title">Willkommen bei Ordination Dr. Berger</h1>');
+    expect(html).toContain('Melden Sie sich mit Ihrem Namen im Wartezimmer an.');
+    expect(firstView(registration, business({ industry: 'restaurant' }))).toContain('in die Warteliste ein');
+    expect(firstView(registration, business({ industry: 'hairdresser' }))).toContain(
+      'Tragen Sie sich mit Ihrem Namen ein.',
+    );
+  });
+
+  it('escapes the business’s name, however it is spelled', () => {
+    const html = firstView(registration, business({ name: '<img src=x> & $& Co' }));
+    expect(html).toContain('Willkommen bei &lt;img src=x&gt; &amp; $&amp; Co');
+    expect(html).not.toContain('<img');
+  });
+
+  it('is empty where the page would first show something else', () => {
+    expect(firstView(registration, business({ openOnline: false }))).toBe('');
+    expect(firstView(registration, business({ selfRegistration: 'paused' }))).toBe('');
+    expect(firstView(appRouteFor('/bookingflow/booking'), business())).toBe('');
+  });
+
+  it('goes into the app’s root, which the app’s first render replaces', () => {
+    const page = withPageHead(
+      '<html><head><title>Qtify</title></head><body><div id="root"></div></body></html>',
+      registration,
+      {
+        place: { publicId: 'gxmh8v04kp', business: business() },
+        firstView: '<div class="first-view">$&</div>',
+      },
+    );
+    expect(page).toContain('<div id="root"><div class="first-view">$&</div></div>');
+  });
+});
