@@ -53,10 +53,12 @@ export type PlaceLookup = (publicId: string) => Promise<PublicBusiness | null>;
 function pageAnswers(webDist: string) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const cache = new Map<string, PageAnswer>();
-  return (route: RouteSpec | undefined, place?: PagePlace, language?: string): PageAnswer => {
+  return (route: RouteSpec | undefined, place?: PagePlace, request?: FastifyRequest): PageAnswer => {
     if (place) {
       // The first view speaks German only: a visitor who chose another language gets it from the app.
-      const shown = !language || language === DEFAULT_LANGUAGE ? firstView(route, place.business) : '';
+      const language = request ? chosenLanguage(request) : undefined;
+      const url = new URL(request?.url ?? '/', 'http://page.invalid');
+      const shown = !language || language === DEFAULT_LANGUAGE ? firstView(route, place.business, url) : '';
       const plain = withPageHead(indexHtml, route, { place, firstView: shown });
       const br = brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
       return { plain, br, gzip: gzipSync(plain) };
@@ -172,7 +174,7 @@ export async function registerWebApp(
           request,
           reply,
           status,
-          pageAnswer(route, await placeOfPage(request, route, lookUpPlace), chosenLanguage(request)),
+          pageAnswer(route, await placeOfPage(request, route, lookUpPlace), request),
         );
       }
       return reply

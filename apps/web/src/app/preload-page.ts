@@ -42,12 +42,12 @@ export function preloadPage(url: URL, queryClient: QueryClient): Promise<void> {
   const known = seedInlinePlace(url, queryClient);
   if (known) {
     // The server sent the business with the page: shown at once; what else the page shows (the
-    // booking's types) is fetched beside its chunks.
-    void preload()
+    // booking's types) is fetched beside its chunks, and the first render waits for it too.
+    const rest = preload()
       .then((module) => module.preloadPlace(url, queryClient))
       .catch(() => undefined);
     const page = loadPage();
-    return Promise.all([page, showPlace(known).catch(() => undefined)]).then(() => undefined);
+    return Promise.all([page, rest, showPlace(known).catch(() => undefined)]).then(() => undefined);
   }
   // The place's data first: over HTTP/1.1 its request would otherwise queue behind the page's
   // many chunks. The chunks follow as soon as it is on its way.
