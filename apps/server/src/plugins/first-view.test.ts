@@ -43,6 +43,11 @@ describe('the first view a public page’s HTML carries', () => {
     expect(restaurant).toContain('Wofür möchten Sie reservieren?');
   });
 
+  it('is dark for a business in a dark colour theme, as its pages are', () => {
+    expect(firstView(registration, business({ colorTheme: 'dark' }), link)).toContain('data-scheme="dark"');
+    expect(firstView(booking, business({ colorTheme: 'blue' }), link)).not.toContain('data-scheme');
+  });
+
   it('escapes the business’s name, however it is spelled', () => {
     const html = firstView(registration, business({ name: '<img src=x> & $& Co' }), link);
     expect(html).toContain('Willkommen bei &lt;img src=x&gt; &amp; $&amp; Co');

@@ -1,4 +1,5 @@
 import type { RouteSpec } from '@qtify/shared/app-routes/route-table';
+import { COLOR_THEMES, isColorThemeId } from '@qtify/shared/domain/color-themes';
 import booking from '@qtify/shared/i18n/locales/de/booking.json' with { type: 'json' };
 import common from '@qtify/shared/i18n/locales/de/common.json' with { type: 'json' };
 import patientJoin from '@qtify/shared/i18n/locales/de/patientJoin.json' with { type: 'json' };
@@ -15,6 +16,10 @@ function inIndustry(texts: Record<string, unknown>, key: string, industry: strin
 
 const welcome = (name: string) => patientJoin.join.welcome.replace('{{name}}', () => name);
 
+/** Dark for a business in a dark colour theme, as the app shows its pages. */
+const scheme = (business: PublicBusiness) =>
+  isColorThemeId(business.colorTheme) && COLOR_THEMES[business.colorTheme].dark ? ' data-scheme="dark"' : '';
+
 const band = (business: PublicBusiness, service: 'queue' | 'booking') =>
   `<div class="first-view-band"><div class="first-view-band-inner"><span class="first-view-badge"></span>` +
   `<div class="first-view-names"><p class="first-view-name">${escapeHtml(business.name)}</p>` +
@@ -23,13 +28,13 @@ const band = (business: PublicBusiness, service: 'queue' | 'booking') =>
 
 /** Registration: the welcome and what happens next. */
 const registration = (business: PublicBusiness) =>
-  `<div class="first-view" data-service="queue">${band(business, 'queue')}` +
+  `<div class="first-view" data-service="queue"${scheme(business)}>${band(business, 'queue')}` +
   `<div class="first-view-page"><h1 class="first-view-title">${escapeHtml(welcome(business.name))}</h1>` +
   `<p class="first-view-intro">${escapeHtml(inIndustry(patientJoin.join, 'intro', business.industry))}</p></div></div>`;
 
 /** Booking's step one: its title, the progress, the step's question (the types come with the app). */
 const bookingStepOne = (business: PublicBusiness) =>
-  `<div class="first-view" data-service="booking">${band(business, 'booking')}<div class="first-view-booking">` +
+  `<div class="first-view" data-service="booking"${scheme(business)}>${band(business, 'booking')}<div class="first-view-booking">` +
   `<h1 class="first-view-booking-title">${escapeHtml(inIndustry(booking, 'title', business.industry))}</h1>` +
   `<p class="first-view-progress">${escapeHtml(booking.progress.replace('{{step}}', '1').replace('{{total}}', '3'))}</p>` +
   `<h2 class="first-view-step">${escapeHtml(inIndustry(booking.types, 'heading', business.industry))}</h2></div></div>`;
