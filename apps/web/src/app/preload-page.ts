@@ -4,7 +4,7 @@ import { routeHandleFor } from '../components/use-route-handle';
 import { authStore } from '../lib/auth-store';
 import { seedInlinePlace } from '../lib/inline-place';
 import { showPlace } from '../lib/place-brand';
-import { PAGE_LOADERS, PLACE_PRELOADS } from './page-loaders';
+import { loadPage, PLACE_PRELOADS } from './page-loaders';
 import { preloadFrame } from './shell/frames';
 
 /**
@@ -30,15 +30,15 @@ export function preloadPage(url: URL, queryClient: QueryClient): Promise<void> {
   const spec = ROUTES.find((route) => route.id === routeId);
   if (!spec || (spec.guard === 'protected' && !authStore.getToken())) return Promise.resolve();
   // A failure shows when the router loads the page itself (its error page, its one reload).
-  const loadPage = () =>
-    Promise.all([PAGE_LOADERS[spec.page](), preloadFrame(spec.frame ?? 'site')]).then(
+  const loadCode = () =>
+    Promise.all([loadPage(spec.page), preloadFrame(spec.frame ?? 'site')]).then(
       () => undefined,
       () => undefined,
     );
   const preload = PLACE_PRELOADS[spec.page];
   // Offline (the service worker serves the app) the request would wait for the network: the
   // patient room shows its last known position at once instead.
-  if (!preload || !navigator.onLine) return loadPage();
+  if (!preload || !navigator.onLine) return loadCode();
   const known = seedInlinePlace(url, queryClient);
   if (known) {
     // The server sent the business with the page: shown at once; what else the page shows (the
@@ -46,7 +46,7 @@ export function preloadPage(url: URL, queryClient: QueryClient): Promise<void> {
     const rest = preload()
       .then((module) => module.preloadPlace(url, queryClient))
       .catch(() => undefined);
-    const page = loadPage();
+    const page = loadCode();
     return Promise.all([page, rest, showPlace(known).catch(() => undefined)]).then(() => undefined);
   }
   // The place's data first: over HTTP/1.1 its request would otherwise queue behind the page's
@@ -54,9 +54,9 @@ export function preloadPage(url: URL, queryClient: QueryClient): Promise<void> {
   return preload()
     .then((module) => {
       const place = module.preloadPlace(url, queryClient);
-      const page = loadPage();
+      const page = loadCode();
       return Promise.all([place.then((found) => (found ? showPlace(found) : undefined)), page]);
     })
     .then(() => undefined)
-    .catch(loadPage);
+    .catch(loadCode);
 }
