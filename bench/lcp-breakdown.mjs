@@ -28,6 +28,21 @@ try {
       `== ${name}: performance ${score}, LCP ${ms(audits['largest-contentful-paint'].numericValue)} ms, ` +
         `FCP ${ms(audits['first-contentful-paint'].numericValue)} ms`,
     );
+    const metricIds = [
+      'first-contentful-paint',
+      'speed-index',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ];
+    console.log(
+      metricIds.map((id) => `${id} ${ms(audits[id].numericValue)} (score ${audits[id].score})`).join(', '),
+    );
+    const observed = audits.metrics?.details?.items?.[0];
+    if (observed)
+      console.log(
+        `observed (unthrottled): FCP ${ms(observed.observedFirstContentfulPaint)} ms, ` +
+          `LCP ${ms(observed.observedLargestContentfulPaint)} ms, load ${ms(observed.observedLoad)} ms`,
+      );
     const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
     const node = element?.items?.[0]?.node;
     if (node)
@@ -44,7 +59,7 @@ try {
           `${String(Math.round(request.transferSize / 1024)).padStart(4)} KB ${request.resourceType} ` +
           request.url.replace(server.url, ''),
       );
-    for (const item of audits['bootup-time'].details.items.slice(0, 4))
+    for (const item of audits['bootup-time'].details?.items.slice(0, 4) ?? [])
       console.log(`  main thread: ${item.url.replace(server.url, '')} ${ms(item.total)} ms`);
   }
 } finally {

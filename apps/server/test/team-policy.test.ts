@@ -290,6 +290,7 @@ describe('the team policy, route by route and role by role', () => {
         }
       }
     }
+    // The walk grows with every route (4 roles each): more than the default 30 s on a busy machine.
   }, 180_000);
 
   it('leaves one audit event for every successful write, and every write route succeeded at least once', () => {

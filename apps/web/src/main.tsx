@@ -4,12 +4,15 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import './app/app.css';
+import './app/first-view.css';
+import { DEFAULT_LANGUAGE } from '@qtify/shared/i18n/languages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isPlacePage, preloadPage } from './app/preload-page';
 import { readColorTheme } from './lib/color-theme-store';
 import { initI18n } from './lib/i18n';
+import { initialLanguage, keepLanguageCookie } from './lib/language-store';
 import { colorSchemeOf } from './lib/mantine-theme';
 import { createQueryClient } from './lib/query-client';
 
@@ -36,11 +39,18 @@ if (import.meta.env.PROD) {
   });
 }
 
+// The server's first view (German, app/first-view.css) stays until the first render replaces it.
+// A visitor who chose another language before the choice was kept in a cookie too gets the cookie
+// now, and this once no German first view.
+keepLanguageCookie();
+if (initialLanguage() !== DEFAULT_LANGUAGE) document.querySelector('.first-view')?.remove();
+
 const root = createRoot(document.getElementById('root')!);
 const queryClient = createQueryClient();
-// Render once the active language's catalogues are in, so no raw keys flash, and (a business's
-// public page) its data and brand, so the page renders once, complete; the page's own chunk loads
-// meanwhile. A slow answer does not hold the page longer than FIRST_RENDER_WAIT_MS: it shows its
+// Render once the active language's catalogues are in, so no raw keys flash, and the page's chunk
+// and frame and (a business's public page) its data and brand, so the page renders once,
+// complete: a loader rendered first costs a phone a whole render (4× throttled in Lighthouse)
+// before the page's own. A slow answer does not hold the page longer than FIRST_RENDER_WAIT_MS: it shows its
 // own loader then.
 const FIRST_RENDER_WAIT_MS = 3000;
 const url = new URL(location.href);

@@ -45,12 +45,13 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * With `place` (a business's public page whose business the server looked up, web-app.ts) the tab
  * is titled with its name and the page gets the business as the public API answers it, inline: the
  * page renders at once instead of one request after its code has run, with its industry's
- * catalogue on its way beside the entry chunk.
+ * catalogue on its way beside the entry chunk. `firstView` (first-view.ts) is what the page shows
+ * first, as HTML inside the app's root.
  */
 export function withPageHead(
   indexHtml: string,
   route: Pick<RouteSpec, 'id' | 'frame'> | undefined,
-  { place }: { place?: PagePlace } = {},
+  { place, firstView = '' }: { place?: PagePlace; firstView?: string } = {},
 ): string {
   const { title: pageTitle, description } = pageHead(route);
   const title = place ? place.business.name : pageTitle;
@@ -66,5 +67,7 @@ export function withPageHead(
   const inline =
     `<script type="application/json" id="${INLINE_PLACE_ID}" data-public-id="${escapeHtml(place.publicId)}">` +
     `${scriptJson(place.business)}</script>`;
-  return html.replace('</head>', `${inline}\n</head>`);
+  return html
+    .replace('</head>', `${inline}\n</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${firstView}</div>`);
 }

@@ -267,6 +267,18 @@ describe('the head of the index.html a page gets', () => {
     }
   });
 
+  it('writes the registration’s first view into the page, in German unless the visitor chose another language', async () => {
+    const { business } = await signUpWithBusiness(t.app, { name: 'Salon Anna', industry: 'hairdresser' });
+    const url = `/waitingRoom/patientnew?b=${business.publicId}`;
+    const german = await t.app.inject(url);
+    expect(german.body).toMatch(/<div id="root"><div class="first-view"[^>]*>.*Willkommen bei Salon Anna/);
+    for (const cookie of ['qtify.language=de', 'other=1; qtify.language=de'])
+      expect((await t.app.inject({ url, headers: { cookie } })).body, cookie).toContain('first-view');
+    const english = await t.app.inject({ url, headers: { cookie: 'qtify.language=en' } });
+    expect(english.body).toContain('<div id="root"></div>');
+    expect(english.body).toContain('<title>Salon Anna</title>');
+  });
+
   it('answers a link with an unknown or malformed business with the general page, nothing inline', async () => {
     for (const b of ['zzzzzzzzzz', '<script>', '']) {
       const res = await t.app.inject(`/bookingflow/bookAppointment?b=${encodeURIComponent(b)}`);

@@ -5,12 +5,14 @@ import fastifyStatic from '@fastify/static';
 import { appRouteFor, isAppPath } from '@qtify/shared/app-routes/is-app-path';
 import type { RouteSpec } from '@qtify/shared/app-routes/route-table';
 import { isPublicId } from '@qtify/shared/domain/public-id';
+import { DEFAULT_LANGUAGE } from '@qtify/shared/i18n/languages';
 import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, hasWebBuild } from '../config';
 import { isOpaqueToken } from '../features/auth/opaque-token';
 import { methodsOfPath } from '../route-table';
 import { errorBody } from './error-handler';
+import { firstView } from './first-view';
 import { type PagePlace, withPageHead } from './page-head';
 import { registerRobotsTxt } from './robots-txt';
 
@@ -51,9 +53,13 @@ export type PlaceLookup = (publicId: string) => Promise<PublicBusiness | null>;
 function pageAnswers(webDist: string) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const cache = new Map<string, PageAnswer>();
-  return (route: RouteSpec | undefined, place?: PagePlace): PageAnswer => {
+  return (route: RouteSpec | undefined, place?: PagePlace, request?: FastifyRequest): PageAnswer => {
     if (place) {
-      const plain = withPageHead(indexHtml, route, { place });
+      // The first view speaks German only: a visitor who chose another language gets it from the app.
+      const language = request ? chosenLanguage(request) : undefined;
+      const url = new URL(request?.url ?? '/', 'http://page.invalid');
+      const shown = !language || language === DEFAULT_LANGUAGE ? firstView(route, place.business, url) : '';
+      const plain = withPageHead(indexHtml, route, { place, firstView: shown });
       const br = brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
       return { plain, br, gzip: gzipSync(plain) };
     }
@@ -66,6 +72,11 @@ function pageAnswers(webDist: string) {
     }
     return answer;
   };
+}
+
+/** The language the visitor chose in the app, which keeps it in a cookie too (web: language-store.ts). */
+function chosenLanguage(request: FastifyRequest): string | undefined {
+  return /(?:^|;\s*)qtify\.language=([a-z]{2})\b/.exec(String(request.headers.cookie ?? ''))?.[1];
 }
 
 /**
@@ -163,7 +174,7 @@ export async function registerWebApp(
           request,
           reply,
           status,
-          pageAnswer(route, await placeOfPage(request, route, lookUpPlace)),
+          pageAnswer(route, await placeOfPage(request, route, lookUpPlace), request),
         );
       }
       return reply

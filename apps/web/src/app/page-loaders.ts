@@ -140,3 +140,22 @@ export const PLACE_PRELOADS: Partial<Record<PageId, () => Promise<{ preloadPlace
   booking: () => import('../features/booking/preload-booking'),
   manageBooking: () => import('../features/booking/preload-manage-booking'),
 };
+
+const readyPages = new Map<PageId, ComponentType>();
+
+/**
+ * Loads a page's code (PAGE_LOADERS) and keeps its component, so a render after it is in need not
+ * suspend (React.lazy suspends on its first render even for a module already loaded): the page
+ * loaded before the first render (app/preload-page.ts) replaces the server's first view directly.
+ */
+export function loadPage(page: PageId): Promise<{ Component: ComponentType }> {
+  return PAGE_LOADERS[page]().then((module) => {
+    readyPages.set(page, module.Component);
+    return module;
+  });
+}
+
+/** The page's component once loadPage has loaded it. */
+export function readyPage(page: PageId): ComponentType | undefined {
+  return readyPages.get(page);
+}

@@ -4,7 +4,7 @@ import { routeHandleFor } from '../components/use-route-handle';
 import { authStore } from '../lib/auth-store';
 import { seedInlinePlace } from '../lib/inline-place';
 import { showPlace } from '../lib/place-brand';
-import { PAGE_LOADERS, PLACE_PRELOADS } from './page-loaders';
+import { loadPage, PLACE_PRELOADS } from './page-loaders';
 import { preloadFrame } from './shell/frames';
 
 /**
@@ -14,8 +14,9 @@ import { preloadFrame } from './shell/frames';
  * protected page is fetched only with a token: without one the visitor goes to the login.
  *
  * A business's public page also fetches its data and shows its brand (PLACE_PRELOADS,
- * lib/place-brand.ts); the promise settles when that is in, so the first render can wait for it.
- * It never rejects.
+ * lib/place-brand.ts). The promise settles when the page's chunk and frame (and the business's
+ * data and brand) are in, so the first render can wait for them and show the page at once,
+ * without a loader drawn first. It never rejects.
  */
 /** A business's public page: its place (and so its industry's catalogue) loads before the first render. */
 export function isPlacePage(url: URL): boolean {
@@ -29,35 +30,33 @@ export function preloadPage(url: URL, queryClient: QueryClient): Promise<void> {
   const spec = ROUTES.find((route) => route.id === routeId);
   if (!spec || (spec.guard === 'protected' && !authStore.getToken())) return Promise.resolve();
   // A failure shows when the router loads the page itself (its error page, its one reload).
-  const loadPage = () => {
-    PAGE_LOADERS[spec.page]().catch(() => undefined);
-    preloadFrame(spec.frame ?? 'site');
-  };
+  const loadCode = () =>
+    Promise.all([loadPage(spec.page), preloadFrame(spec.frame ?? 'site')]).then(
+      () => undefined,
+      () => undefined,
+    );
   const preload = PLACE_PRELOADS[spec.page];
   // Offline (the service worker serves the app) the request would wait for the network: the
   // patient room shows its last known position at once instead.
-  if (!preload || !navigator.onLine) {
-    loadPage();
-    return Promise.resolve();
-  }
+  if (!preload || !navigator.onLine) return loadCode();
   const known = seedInlinePlace(url, queryClient);
   if (known) {
     // The server sent the business with the page: shown at once; what else the page shows (the
-    // booking's types) is fetched beside its chunks.
-    void preload()
+    // booking's types) is fetched beside its chunks, and the first render waits for it too.
+    const rest = preload()
       .then((module) => module.preloadPlace(url, queryClient))
       .catch(() => undefined);
-    loadPage();
-    return showPlace(known).catch(() => undefined);
+    const page = loadCode();
+    return Promise.all([page, rest, showPlace(known).catch(() => undefined)]).then(() => undefined);
   }
   // The place's data first: over HTTP/1.1 its request would otherwise queue behind the page's
   // many chunks. The chunks follow as soon as it is on its way.
   return preload()
     .then((module) => {
       const place = module.preloadPlace(url, queryClient);
-      loadPage();
-      return place;
+      const page = loadCode();
+      return Promise.all([place.then((found) => (found ? showPlace(found) : undefined)), page]);
     })
-    .then((found) => (found ? showPlace(found) : undefined))
-    .catch(loadPage);
+    .then(() => undefined)
+    .catch(loadCode);
 }

@@ -5,7 +5,7 @@ import {
   ROUTES,
   type RouteSpec,
 } from '@qtify/shared/app-routes/route-table';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from './error/not-found-page';
 import { RouteErrorBoundary } from './error/route-error-boundary';
@@ -13,22 +13,27 @@ import { RouteErrorPage } from './error/route-error-page';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireBusiness } from './guards/require-business';
-import { PAGE_LOADERS } from './page-loaders';
+import { loadPage, readyPage } from './page-loaders';
 import { trackPageLoad } from './progress/page-loading';
 import { preloadFrame } from './shell/frames';
 import { RootLayout } from './shell/root-layout';
 
-// One lazy component per page, made on first use; aliases share it and so its chunk.
-const pages = new Map<PageId, LazyExoticComponent<ComponentType>>();
+// One component per page, made on first use; aliases share it and so its chunk. A page already
+// loaded renders at once, any other lazily.
+const pages = new Map<PageId, ComponentType>();
 
-function pageComponent({ page, frame }: RouteSpec): LazyExoticComponent<ComponentType> {
+function pageComponent({ page, frame }: RouteSpec): ComponentType {
   let component = pages.get(page);
   if (!component) {
-    component = lazy(() => {
+    const LazyPage = lazy(() => {
       // The frame's code comes with the page's, not after it (the frames are chunks of their own).
-      preloadFrame(frame ?? 'site');
-      return trackPageLoad(PAGE_LOADERS[page]).then((module) => ({ default: module.Component }));
+      void preloadFrame(frame ?? 'site');
+      return trackPageLoad(() => loadPage(page)).then((module) => ({ default: module.Component }));
     });
+    component = function PageOfRoute() {
+      const Ready = readyPage(page);
+      return Ready ? <Ready /> : <LazyPage />;
+    };
     pages.set(page, component);
   }
   return component;

@@ -12,6 +12,17 @@ export function readChosenLanguage(): LanguageId | null {
 
 export function storeChosenLanguage(language: LanguageId): void {
   storage.set(LANGUAGE_KEY, language);
+  keepLanguageCookie();
+}
+
+/**
+ * The choice as a cookie too: the server writes a public page's first view in German only
+ * (apps/server/src/plugins/web-app.ts) and leaves it out for a visitor who chose another language.
+ */
+export function keepLanguageCookie(): void {
+  const chosen = readChosenLanguage();
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
+  if (chosen) document.cookie = `${LANGUAGE_KEY}=${chosen}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 /** The language to start with: the visitor's choice, else the default (German, spec §1). */

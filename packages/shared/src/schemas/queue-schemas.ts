@@ -130,6 +130,11 @@ export const ZSvnr = z
   .transform((value) => (value === '' ? undefined : normalizeSvnr(value)));
 
 export const ZAddPatientBody = z.object({
+  /**
+   * A known patient of the business (the record's "to the waiting room"): the entry is theirs, the
+   * name fields are not matched. Without it the name and birth date find or create the patient.
+   */
+  patientId: z.string().max(100, 'tooLong').optional(),
   firstName: ZFirstName,
   lastName: ZLastName,
   birthdate: ZBirthdate.optional(),

@@ -5,6 +5,7 @@ import {
   type PatientListItem,
   type PatientsQuery,
 } from '@qtify/shared/schemas/patient-schemas';
+import { queryAll } from '../../db/query-all';
 import type { Membership } from '../memberships/membership';
 import { countPatientRows, listPatientRows, type PatientListCriteria } from './patient-list.repository';
 import type { PatientsDeps } from './patients-deps';
@@ -35,13 +36,12 @@ export async function listPatients(
 ): Promise<{ patients: PatientListItem[]; total: number; nextCursor: string | null }> {
   const criteria = patientListCriteria(membership, query, deps.clock.now());
   const offset = Number(query.cursor ?? 0);
-  const rows = await listPatientRows(deps.db, membership.businessId, criteria, {
-    offset,
-    limit: query.limit,
-  });
-  // Each row carries the total; a page past the end has none to carry it.
-  const total =
-    rows[0]?.total ?? (offset === 0 ? 0 : await countPatientRows(deps.db, membership.businessId, criteria));
+  // Two queries, not a window count: count(*) OVER () would compute every matching row's history
+  // columns instead of the page's only (measured in bench/patient-search.mjs: 10x slower at 100,000).
+  const [rows, total] = await queryAll(deps.db, [
+    () => listPatientRows(deps.db, membership.businessId, criteria, { offset, limit: query.limit }),
+    () => countPatientRows(deps.db, membership.businessId, criteria),
+  ]);
   const next = offset + rows.length;
   return {
     patients: rows.map(presentPatientListItem),

@@ -21,9 +21,6 @@ export type PatientListRow = PatientRow & {
   noShowCount: number;
 };
 
-/** A page's rows, each with the count of all matching rows (the search runs once, not twice). */
-export type PatientPageRow = PatientListRow & { total: number };
-
 /** A moment as a query parameter (both drivers take the ISO text). */
 const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
 
@@ -119,19 +116,15 @@ function order(query: PatientQuery): SQL[] {
     : byName;
 }
 
-/** One page of the business's patients that match, by relevance then name, each with the total. */
+/** One page of the business's patients that match, by relevance then name. */
 export async function listPatientRows(
   db: AppDatabase,
   businessId: string,
   criteria: PatientListCriteria,
   page: { offset: number; limit: number },
-): Promise<PatientPageRow[]> {
+): Promise<PatientListRow[]> {
   const rows = await db
-    .select({
-      patient: patients,
-      ...historyColumns(criteria.now),
-      total: sql<number>`count(*) OVER ()`.mapWith(Number),
-    })
+    .select({ patient: patients, ...historyColumns(criteria.now) })
     .from(patients)
     .where(conditions(businessId, criteria))
     .orderBy(...order(criteria.query))

@@ -59,15 +59,18 @@ export async function upsertPatient(
   return row as PatientRow;
 }
 
+/** Pass `lock` where a queue entry or appointment is about to point at the row (see findPatientsByName). */
 export async function findPatientRow(
   db: AppDatabase,
   businessId: string,
   patientId: string,
+  options: { lock?: boolean } = {},
 ): Promise<PatientRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(patients)
     .where(and(eq(patients.id, patientId), eq(patients.businessId, businessId)));
+  const [row] = await (options.lock ? query.for('key share') : query);
   return row;
 }
 

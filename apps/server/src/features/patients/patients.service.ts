@@ -18,13 +18,14 @@ export function upsertPatient(
   return repository.upsertPatient(db, businessId, contact, now, options);
 }
 
-/** The business's patient of an id. */
+/** The business's patient of an id; `lock` inside a transaction that will point a row at them. */
 export function findPatient(
   db: AppDatabase,
   businessId: string,
   patientId: string,
+  options: { lock?: boolean } = {},
 ): Promise<PatientRow | undefined> {
-  return repository.findPatientRow(db, businessId, patientId);
+  return repository.findPatientRow(db, businessId, patientId, options);
 }
 
 /** The patient gets no more appointment reminders (the opt-out link of a reminder mail). */

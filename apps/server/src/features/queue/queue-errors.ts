@@ -2,6 +2,8 @@ import { AppError } from '../../errors/app-error';
 
 export const entryNotFound = () => new AppError(404, 'NOT_FOUND', 'No such queue entry');
 
+export const patientNotFound = () => new AppError(404, 'NOT_FOUND', 'No such patient');
+
 export const fullNameRequired = () =>
   new AppError(422, 'FULL_NAME_REQUIRED', 'Enter first and last name', {
     fields: { fullName: 'fullNameRequired' },

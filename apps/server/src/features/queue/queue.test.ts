@@ -227,6 +227,24 @@ describe('the waiting room', () => {
     expect(withDate.json().entry.patient.id).not.toBe(first.json().entry.patient.id);
   });
 
+  it('adds a known patient from their record by id, without asking for a birth date', async () => {
+    const { token: staff, business } = await signUpWithBusiness(t.app);
+    const add = (payload: object) => addAtDesk(t.app, staff, business.id, payload);
+    const first = (await add({ firstName: 'Max', lastName: 'Mustermann' })).json().entry;
+    await setStatus(t.app, staff, business.id, first.id, { status: 'done' });
+    const again = await add({ patientId: first.patient.id, firstName: 'Max', lastName: 'Mustermann' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().entry.patient.id).toBe(first.patient.id);
+    const other = await signUpWithBusiness(t.app);
+    const foreign = await addAtDesk(t.app, other.token, other.business.id, {
+      patientId: first.patient.id,
+      firstName: 'Max',
+      lastName: 'Mustermann',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await add({ patientId: 'not-an-id', firstName: 'Max', lastName: 'M' })).statusCode).toBe(404);
+  });
+
   it('lists today’s and past entries, and searches and filters them', async () => {
     const { token: staff, business } = await signUpWithBusiness(t.app);
     const old = (await join(t.app, business.publicId, 'Otto Alt')).body.entry;

@@ -6,10 +6,13 @@ import type {
   StaffEntriesPage,
   StaffEntry,
 } from '@qtify/shared/schemas/queue-schemas';
+import type { AppDatabase } from '../../db/database';
+import { isUuid } from '../../db/is-uuid';
+import type { PatientRow } from '../../db/schema/appointments';
 import { businessNotFound } from '../businesses/business-errors';
 import { findBusiness } from '../businesses/businesses.service';
 import type { Membership } from '../memberships/membership';
-import { findPatientsByName, insertPatient } from '../patients/patients.service';
+import { findPatient, findPatientsByName, insertPatient } from '../patients/patients.service';
 import { announceEntry } from './announce-entry';
 import { partySizeFor } from './party-size-for';
 import { positionInTransaction } from './position-in-transaction';
@@ -22,7 +25,7 @@ import {
   lockPatientName,
 } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
-import { birthdateRequired } from './queue-errors';
+import { birthdateRequired, patientNotFound } from './queue-errors';
 import { bumpQueueVersion } from './queue-version.repository';
 
 /**
@@ -85,28 +88,9 @@ export async function addPatientToQueue(
   const industry = business.industry;
   const committed = await db.transaction(async (tx) => {
     const version = await bumpQueueVersion(tx, membership.businessId);
-    // The rule of self-registration (SPEC §5): a known name needs the birth date to tell them apart.
-    await lockPatientName(tx, membership.businessId, body.firstName, body.lastName);
-    const namesakes = await findPatientsByName(tx, membership.businessId, body.firstName, body.lastName, {
-      lock: true,
-    });
-    if (namesakes.length > 0 && !body.birthdate) throw birthdateRequired();
-    const known = namesakes.find((candidate) => candidate.birthdate === body.birthdate);
-    const patient =
-      known ??
-      (await insertPatient(
-        tx,
-        membership.businessId,
-        {
-          firstName: body.firstName,
-          lastName: body.lastName,
-          birthdate: body.birthdate ?? null,
-          phone: body.phone || null,
-          svnr: body.svnr ?? null,
-          note: body.note || null,
-        },
-        now,
-      ));
+    const patient = body.patientId
+      ? await knownPatient(tx, membership.businessId, body.patientId)
+      : await patientByName(tx, membership.businessId, body, now);
     const entry = await insertQueueEntry(
       tx,
       {
@@ -123,4 +107,44 @@ export async function addPatientToQueue(
     return { before: undefined, after: entry, patient, position };
   });
   return (await announceEntry(deps, committed)).staff;
+}
+
+/** The record's patient, locked so an erasure waits for the entry that is about to point at them. */
+async function knownPatient(tx: AppDatabase, businessId: string, patientId: string): Promise<PatientRow> {
+  if (!isUuid(patientId)) throw patientNotFound();
+  const patient = await findPatient(tx, businessId, patientId, { lock: true });
+  if (!patient) throw patientNotFound();
+  return patient;
+}
+
+/**
+ * The rule of self-registration (SPEC §5) at the desk: the patient of that name and birth date, or
+ * a new one; a known name needs the birth date to tell them apart.
+ */
+async function patientByName(
+  tx: AppDatabase,
+  businessId: string,
+  body: AddPatientBody,
+  now: Date,
+): Promise<PatientRow> {
+  await lockPatientName(tx, businessId, body.firstName, body.lastName);
+  const namesakes = await findPatientsByName(tx, businessId, body.firstName, body.lastName, { lock: true });
+  if (namesakes.length > 0 && !body.birthdate) throw birthdateRequired();
+  const known = namesakes.find((candidate) => candidate.birthdate === body.birthdate);
+  return (
+    known ??
+    insertPatient(
+      tx,
+      businessId,
+      {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        birthdate: body.birthdate ?? null,
+        phone: body.phone || null,
+        svnr: body.svnr ?? null,
+        note: body.note || null,
+      },
+      now,
+    )
+  );
 }
