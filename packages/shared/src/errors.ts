@@ -82,6 +82,11 @@ export const ErrorCode = {
   // Announcements
   /** The business holds ANNOUNCEMENTS_CURRENT_MAX current announcements: end or delete one first (409). */
   TOO_MANY_ANNOUNCEMENTS: 'TOO_MANY_ANNOUNCEMENTS',
+  // Data protection (issue 20)
+  /** Erasing a patient with future booked appointments: retry with `cancelFuture=true` (409, count in fields.appointments). */
+  PATIENT_HAS_FUTURE_APPOINTMENTS: 'PATIENT_HAS_FUTURE_APPOINTMENTS',
+  /** The erasure request was already carried out or declined (409). */
+  ERASURE_REQUEST_CLOSED: 'ERASURE_REQUEST_CLOSED',
 } as const;
 
 /** Every code the server answers: a closed union, so a typo is a type error on both sides. */

@@ -6,6 +6,7 @@ import { auditEvents } from './schema/audit-events';
 import { businesses } from './schema/businesses';
 import { absences, doctors, workingTimes } from './schema/doctors';
 import { emailVerifications } from './schema/email-verifications';
+import { erasureRequests } from './schema/erasure-requests';
 import { invitations } from './schema/invitations';
 import { mailSends } from './schema/mail-sends';
 import { memberships } from './schema/memberships';
@@ -31,6 +32,7 @@ export const databaseSchema = {
   memberships,
   invitations,
   auditEvents,
+  erasureRequests,
   doctors,
   workingTimes,
   absences,

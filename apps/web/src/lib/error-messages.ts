@@ -107,6 +107,8 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   OFFER_GONE: { key: 'waitlist:errors.OFFER_GONE' },
   SERIES_CONFLICT: { key: 'errors.SERIES_CONFLICT' },
   TOO_MANY_ANNOUNCEMENTS: { key: 'errors.TOO_MANY_ANNOUNCEMENTS' },
+  PATIENT_HAS_FUTURE_APPOINTMENTS: { key: 'errors.PATIENT_HAS_FUTURE_APPOINTMENTS' },
+  ERASURE_REQUEST_CLOSED: { key: 'errors.ERASURE_REQUEST_CLOSED' },
   UNKNOWN_PATIENT: { key: 'errors.UNKNOWN_PATIENT' },
   // Waiting room
   FULL_NAME_REQUIRED: {

@@ -18,6 +18,7 @@ import { findWorkingTimeProblems } from '../domain/working-times';
 import { ZPublicAnnouncement } from './announcement-schemas';
 import { ZWorkingTime } from './doctor-schemas';
 import { ZLanguageId } from './language-schemas';
+import { ZWalkInRetentionDays } from './patient-data-schemas';
 
 // API.md "Businesses". Zod messages are codes the web translates (`validation.<code>`).
 
@@ -160,6 +161,8 @@ export const ZUpdateBusinessBody = z.object({
   defaultServiceMinutes: ZServiceMinutes.optional(),
   selfRegistration: ZSelfRegistration.optional(),
   reminders: ZReminderSettings.partial().optional(),
+  /** Days after which walk-in visits of people without appointments are anonymised (issue 20). */
+  walkInRetentionDays: ZWalkInRetentionDays.optional(),
   bookingRules: ZBookingRules.partial().optional(),
   phone: ZBusinessPhone.optional(),
   email: ZBusinessEmail.optional(),
@@ -205,6 +208,7 @@ export const ZBusiness = z
     /** Self-registration by QR code open or paused by staff (desk additions work either way). */
     selfRegistration: ZSelfRegistration,
     reminders: ZReminderSettings,
+    walkInRetentionDays: z.number(),
     bookingRules: ZBookingRules,
     ...contactFields,
     description: z.string().nullable(),

@@ -66,9 +66,7 @@ export const appointments = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     doctorId: uuid('doctor_id').references(() => doctors.id, { onDelete: 'set null' }),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'set null' }),
     typeId: uuid('type_id').references(() => appointmentTypes.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     startsAt: timestamptz('starts_at').notNull(),

@@ -20,6 +20,8 @@ export const businesses = pgTable('businesses', {
   /** E-mail reminders before appointments (migration 0016): on/off and hours before, earliest first. */
   remindersEnabled: boolean('reminders_enabled').notNull().default(true),
   reminderHours: smallint('reminder_hours').array().notNull().default([24, 2]),
+  /** Migration 0024_patient_data_rights.sql: walk-in visits are anonymised after this many days. */
+  walkInRetentionDays: smallint('walk_in_retention_days').notNull().default(90),
   /** Patients cancel or move online until this many hours before the start (0: until the start). */
   cancelDeadlineHours: smallint('cancel_deadline_hours').notNull().default(0),
   /** The booking rules (migration 0018; meanings in packages/shared domain/booking-rules.ts). */

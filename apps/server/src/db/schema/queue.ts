@@ -24,9 +24,7 @@ export const queueEntries = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    patientId: uuid('patient_id')
-      .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').unique(),
     status: text('status', { enum: ['notHere', 'checkIn', 'inTreatment', 'done'] })

@@ -29,7 +29,7 @@ export async function acceptBookingContact(
   try {
     const accepted = await deps.db.transaction(async (tx) => {
       const row = await findAppointmentRow(tx, businessId, appointmentId);
-      const patient = row ? await findPatient(tx, businessId, row.patientId) : undefined;
+      const patient = row?.patientId ? await findPatient(tx, businessId, row.patientId) : undefined;
       if (!row || !patient) throw appointmentNotFound();
       const differs = newContact(row, patient);
       if (differs) {

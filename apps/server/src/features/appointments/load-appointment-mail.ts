@@ -28,7 +28,10 @@ export async function loadAppointmentMail(
   const business = await findBusiness(db, businessId);
   const appointment = business ? await findAppointmentRow(db, businessId, appointmentId) : undefined;
   if (!business || !appointment) return undefined;
-  const patient = await findPatient(db, business.id, appointment.patientId);
+  // An erased patient's past appointment names nobody: no mail.
+  const patient = appointment.patientId
+    ? await findPatient(db, business.id, appointment.patientId)
+    : undefined;
   const to = appointment.contactEmail ?? patient?.email;
   if (!patient || !to) return undefined;
   const doctor = appointment.doctorId ? await findDoctor(db, business.id, appointment.doctorId) : undefined;

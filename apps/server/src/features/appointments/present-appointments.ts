@@ -48,8 +48,10 @@ export async function presentAppointments(
   ]);
   const patientById = new Map(patients.map((patient) => [patient.id, patient]));
   const colorById = new Map(types.map((type) => [type.id, type.color]));
-  return rows.map((row) => {
-    const patient = patientById.get(row.patientId) as PatientRow;
+  // An erased patient's past appointments stay for the statistics but name nobody: not listed.
+  return rows.flatMap((row) => {
+    const patient = row.patientId ? patientById.get(row.patientId) : undefined;
+    if (!patient) return [];
     const changedByName = row.changedBy ? names.get(row.changedBy) : undefined;
     return {
       id: row.id,
@@ -72,6 +74,6 @@ export async function presentAppointments(
         row.seriesId && row.seriesIndex && row.seriesTotal
           ? { id: row.seriesId, index: row.seriesIndex, total: row.seriesTotal }
           : null,
-    };
+    } satisfies Appointment;
   });
 }

@@ -18,6 +18,7 @@ export type BusinessPatch = Partial<
     | 'selfRegistration'
     | 'remindersEnabled'
     | 'reminderHours'
+    | 'walkInRetentionDays'
     | 'cancelDeadlineHours'
     | 'minNoticeMinutes'
     | 'horizonDays'

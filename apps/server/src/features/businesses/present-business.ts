@@ -21,6 +21,7 @@ export function presentBusiness(row: BusinessRow, role: BusinessRole): Business 
     defaultServiceMinutes: row.defaultServiceMinutes,
     selfRegistration: row.selfRegistration,
     reminders: { enabled: row.remindersEnabled, hoursBefore: row.reminderHours },
+    walkInRetentionDays: row.walkInRetentionDays,
     bookingRules: businessBookingRules(row),
     phone: row.phone,
     email: row.email,

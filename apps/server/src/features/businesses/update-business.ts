@@ -32,6 +32,7 @@ export async function updateBusiness(
       selfRegistration: body.selfRegistration,
       remindersEnabled: body.reminders?.enabled,
       reminderHours: body.reminders?.hoursBefore && normalizeReminderHours(body.reminders.hoursBefore),
+      walkInRetentionDays: body.walkInRetentionDays,
       ...bookingRulesPatch(body),
       ...contactPatch(body),
     },

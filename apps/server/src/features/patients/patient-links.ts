@@ -14,12 +14,15 @@ export interface PatientLink<Item> {
   move(tx: AppDatabase, businessId: string, fromPatientId: string, intoPatientId: string): Promise<number>;
 }
 
-export interface PatientAppointmentsLink extends PatientLink<Appointment> {
-  /** Frees the patient's booked times before an erasure deletes them (the waitlist may want them). */
-  releaseForErase(tx: AppDatabase, businessId: string, patientId: string, now: Date): Promise<void>;
-}
+/** Erasure (features/patient-data) cancels and detaches appointments itself, above these features. */
+export type PatientAppointmentsLink = PatientLink<Appointment>;
+
+/** Rows about a patient that are not part of the record's history, which a merge moves too. */
+export type PatientRowsLink = Pick<PatientLink<unknown>, 'move'>;
 
 export interface PatientLinks {
   appointments: PatientAppointmentsLink;
   visits: PatientLink<Visit>;
+  /** Erasure requests (features/patient-data): the person's wish follows them into the kept record. */
+  erasureRequests: PatientRowsLink;
 }

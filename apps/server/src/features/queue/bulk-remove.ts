@@ -42,7 +42,7 @@ export async function bulkRemove(
         entries.map(({ entry }) => entry.id),
       );
       await deletePatientsWithoutHistory(tx, businessId, [
-        ...new Set(entries.map(({ entry }) => entry.patientId)),
+        ...new Set(entries.flatMap(({ entry }) => (entry.patientId ? [entry.patientId] : []))),
       ]);
       const userIds = entries.flatMap(({ entry }) => (entry.userId ? [entry.userId] : []));
       const deletedUsers = await deleteTemporaryUsersWithoutEntries(tx, userIds);

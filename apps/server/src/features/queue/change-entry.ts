@@ -51,7 +51,7 @@ export async function changeEntry(
     const entry = await findEntryRow(tx, businessId, entryId, { lock: true });
     if (!entry) throw entryNotFound();
     const after = await updateEntryRow(tx, entry.id, await change(entry, tx), now);
-    const patient = await findPatient(tx, businessId, entry.patientId);
+    const patient = entry.patientId ? await findPatient(tx, businessId, entry.patientId) : undefined;
     if (!patient) throw entryNotFound();
     const position = await positionInTransaction(deps, tx, businessId, version, after.sortKey);
     return { before: entry, after, patient, position };

@@ -31,7 +31,9 @@ export async function presentStoredEntry(deps: QueueDeps, entry: QueueEntryRow):
   if (place && entry.status !== 'done' && !place.open.has(entry.id)) {
     place = await deps.places.get(entry.businessId, { reload: true });
   }
-  const patient = await findPatient(deps.context.database.db, entry.businessId, entry.patientId);
+  const patient = entry.patientId
+    ? await findPatient(deps.context.database.db, entry.businessId, entry.patientId)
+    : undefined;
   if (!place) throw entryNotFound();
   return presentPatientEntry(entry, patient?.firstName ?? '', place, positionIn(place, entry));
 }
