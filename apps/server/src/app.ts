@@ -16,7 +16,7 @@ import { publicAppointmentTypesRoutes } from './features/appointment-types/publi
 import { absenceAppointmentsRoutes } from './features/appointments/absence-appointments.routes';
 import { appointmentSeriesRoutes } from './features/appointments/appointment-series.routes';
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
-import { patientsRoutes } from './features/appointments/patients.routes';
+import { patientAppointmentsLink } from './features/appointments/patient-appointments-link';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authFeature } from './features/auth/auth.feature';
 import { publicBookingRoutes } from './features/booking/public-booking.routes';
@@ -32,8 +32,10 @@ import { healthRoutes } from './features/health/health.routes';
 import { languagesRoutes } from './features/languages/languages.routes';
 import { createMailer } from './features/mail/create-mailer';
 import type { Mailer } from './features/mail/mailer';
+import { patientsRoutes } from './features/patients/patients.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { createWebPushSender } from './features/push/web-push-sender';
+import { patientVisitsLink } from './features/queue/patient-visits-link';
 import { publicQueueRoutes } from './features/queue/public-queue.routes';
 import { queueRoutes } from './features/queue/queue.routes';
 import { attachSocketServer } from './features/realtime/socket-server';
@@ -164,7 +166,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     appointmentsRoutes,
     absenceAppointmentsRoutes,
     appointmentSeriesRoutes,
-    patientsRoutes,
+    // Patients ask appointments and the waiting room through their port (patient-links.ts).
+    patientsRoutes({ appointments: patientAppointmentsLink, visits: patientVisitsLink }),
     queueRoutes,
     membersRoutes,
     invitationsRoutes,

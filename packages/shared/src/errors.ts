@@ -74,6 +74,11 @@ export const ErrorCode = {
   OWNER_MUST_TRANSFER: 'OWNER_MUST_TRANSFER',
   /** The invited address already belongs to a member, or has a pending invitation (409). */
   ALREADY_MEMBER: 'ALREADY_MEMBER',
+  // Patients (issue 20)
+  /** An edit makes the record equal (name and phone) to another patient, `fields.duplicateOf` (409): merge them. */
+  PATIENT_DUPLICATE: 'PATIENT_DUPLICATE',
+  /** A merge names the same patient twice (422). */
+  MERGE_INTO_SELF: 'MERGE_INTO_SELF',
   // Announcements
   /** The business holds ANNOUNCEMENTS_CURRENT_MAX current announcements: end or delete one first (409). */
   TOO_MANY_ANNOUNCEMENTS: 'TOO_MANY_ANNOUNCEMENTS',

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database, SqlConnection, SqlExecutor } from './database';
 import { databaseSchema } from './database-schema';
@@ -21,7 +22,8 @@ function executor(client: PGlite | Transaction): SqlExecutor {
 
 /**
  * Embedded PostgreSQL in `dataDir` (or in memory), with the memory settings of pglite-settings.ts.
- * btree_gist is loaded because the appointments' exclusion constraint needs it. PGlite has a
+ * btree_gist is loaded because the appointments' exclusion constraint needs it, pg_trgm for the
+ * typo-tolerant patient search (0023). PGlite has a
  * single session, so connect() hands it out exclusively.
  */
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
@@ -32,7 +34,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
   // loadDataDir starts from a dumped data dir instead of running initdb (tests use it: much faster).
   const client = await PGlite.create({
     dataDir,
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
     loadDataDir: options.loadDataDir,
     startParams: pgliteStartParams(),
   });

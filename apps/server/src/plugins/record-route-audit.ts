@@ -26,7 +26,7 @@ function answeredId(payload: unknown): { id?: string; patientId?: string } {
 
 /**
  * The business scope's onSend: a write (POST, PUT, PATCH, DELETE) that succeeded leaves one event
- * in the audit log. Name: the route's `config.audit`, else the area of its action and the verb of
+ * in the audit log, and so does a read whose route names its `config.audit` (an export). Name: the route's `config.audit`, else the area of its action and the verb of
  * its method (`doctors.write` + POST → `doctors.create`). Subject: the last path parameter (the
  * record in the URL), else the record the answer carries. Deleting the business leaves nothing:
  * its log goes with it.
@@ -37,9 +37,10 @@ export async function recordRouteAudit(
   reply: FastifyReply,
   payload: unknown,
 ): Promise<void> {
-  const verb = VERBS[request.method];
   const membership = request.membership;
   const { action, audit } = request.routeOptions.config;
+  // A read is logged only where the route names it (an export of the patient list).
+  const verb = VERBS[request.method] ?? (typeof audit === 'string' ? 'read' : undefined);
   if (!verb || !membership || !action || audit === false) return;
   if (reply.statusCode < 200 || reply.statusCode >= 300 || action === 'business.delete') return;
   const area = action.split('.')[0]!;

@@ -129,6 +129,8 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   // Team
   OWNER_MUST_TRANSFER: { key: 'errors.OWNER_MUST_TRANSFER' },
   ALREADY_MEMBER: { key: 'errors.ALREADY_MEMBER', at: ['email'] },
+  PATIENT_DUPLICATE: { key: 'errors.PATIENT_DUPLICATE' },
+  MERGE_INTO_SELF: { key: 'errors.MERGE_INTO_SELF' },
 };
 
 /**

@@ -20,6 +20,9 @@ export const ACTIONS = [
   'queue.read',
   'queue.write',
   'patients.read',
+  'patients.edit',
+  'patients.merge',
+  'patients.export',
   'patients.erase',
   'members.read',
   'members.write',
@@ -56,7 +59,13 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   'calendar.write': ALL,
   'queue.read': ALL,
   'queue.write': ALL,
+  // A practitioner linked to a doctor reads only that doctor's patients (list-patients.ts).
   'patients.read': ALL,
+  'patients.edit': DESK,
+  // The desk meets the duplicates (a walk-in and a booking of one person) and cleans them up.
+  'patients.merge': DESK,
+  // A file of every patient leaves the system's protection: the managers', and it is audited.
+  'patients.export': MANAGERS,
   'patients.erase': MANAGERS,
   'members.read': MANAGERS,
   'members.write': MANAGERS,

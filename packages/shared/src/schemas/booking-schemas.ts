@@ -4,6 +4,7 @@ import { isMultiLineText } from '../domain/plain-text';
 import { ZBirthdate, ZCalendarDate, ZCalendarDateOrInstant, ZCalendarInstant } from './date-schemas';
 import { ZFirstName, ZLastName } from './field-schemas';
 import { ZLanguageId } from './language-schemas';
+import { ZPatientSummary } from './patient-summary-schema';
 
 // API.md "Booking" (public) and "Appointments and patients" (staff). Times travel as ISO 8601 with
 // an offset; the server answers in UTC ("…Z") and the web shows them in the business's time zone.
@@ -145,18 +146,6 @@ export const ZAppointmentPatchBody = z.object({
 });
 export type AppointmentPatchBody = z.infer<typeof ZAppointmentPatchBody>;
 
-export const ZPatientSummary = z
-  .object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    birthdate: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-  })
-  .meta({ id: 'PatientSummary' });
-export type PatientSummary = z.infer<typeof ZPatientSummary>;
-
 export const ZAppointment = z
   .object({
     id: z.string(),
@@ -202,29 +191,3 @@ export const ZAppointmentsResponse = z.object({
 export const ZAppointmentIdParams = z.object({ businessId: z.string(), appointmentId: z.string() });
 
 export const ZBulkCancelResponse = z.object({ success: z.literal(true), cancelled: z.number().int() });
-
-export const ZPatientsQuery = z.object({ q: z.string().trim().max(100, 'tooLong').optional() });
-export const ZPatientIdParams = z.object({ businessId: z.string(), patientId: z.string() });
-
-/** A visit of the waiting room (API.md "patients/:patientId … with appointments and visits"). */
-export const ZVisit = z
-  .object({
-    id: z.string(),
-    status: z.string(),
-    outcome: z.string().nullable(),
-    createdAt: z.string(),
-    calledAt: z.string().nullable(),
-    finishedAt: z.string().nullable(),
-  })
-  .meta({ id: 'Visit' });
-export type Visit = z.infer<typeof ZVisit>;
-
-export const ZPatientDetails = ZPatientSummary.extend({
-  note: z.string().nullable(),
-  appointments: z.array(ZAppointment),
-  visits: z.array(ZVisit),
-}).meta({ id: 'PatientDetails' });
-export type PatientDetails = z.infer<typeof ZPatientDetails>;
-
-export const ZPatientsResponse = z.object({ success: z.literal(true), patients: z.array(ZPatientSummary) });
-export const ZPatientResponse = z.object({ success: z.literal(true), patient: ZPatientDetails });

@@ -38,6 +38,16 @@ export const patients = pgTable(
     note: text('note'),
     /** Followed a reminder's opt-out link (migration 0016): no more reminders. */
     remindersOptedOutAt: timestamptz('reminders_opted_out_at'),
+    /** Gave their explicit consent to marketing mail (0023); null: none, the default. */
+    marketingConsentAt: timestamptz('marketing_consent_at'),
+    /** The folded name the search compares (0023: patient_search_fold, generated). */
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`patient_search_fold(first_name || ' ' || last_name || ' ' || first_name)`,
+    ),
+    /** The phone's digits (0023, generated). */
+    phoneDigits: text('phone_digits').generatedAlwaysAs(
+      sql`regexp_replace(regexp_replace(coalesce(phone, ''), '^\s*\+', '00'), '\D', '', 'g')`,
+    ),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -121,3 +121,18 @@ export async function answerRequestRow(
     .returning();
   return row;
 }
+
+/** Points every appointment of one patient at another (a merge); how many moved. */
+export async function moveAppointmentRowsToPatient(
+  tx: AppDatabase,
+  businessId: string,
+  fromPatientId: string,
+  intoPatientId: string,
+): Promise<number> {
+  const moved = await tx
+    .update(appointments)
+    .set({ patientId: intoPatientId })
+    .where(and(eq(appointments.businessId, businessId), eq(appointments.patientId, fromPatientId)))
+    .returning({ id: appointments.id });
+  return moved.length;
+}

@@ -1,6 +1,7 @@
 import { DEFAULT_TYPE_COLOR } from '@qtify/shared/domain/appointment-type-color';
 import { phoneDigits } from '@qtify/shared/domain/phone-digits';
-import type { Appointment, PatientSummary } from '@qtify/shared/schemas/booking-schemas';
+import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
+import type { PatientSummary } from '@qtify/shared/schemas/patient-summary-schema';
 import type { AppDatabase } from '../../db/database';
 import { queryAll } from '../../db/query-all';
 import type { AppointmentRow, PatientRow } from '../../db/schema/appointments';

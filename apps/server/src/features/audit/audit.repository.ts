@@ -57,3 +57,16 @@ export function listAuditEventRows(
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(limit);
 }
+
+/** Points the events about one patient at another (a merge keeps the history of both). */
+export async function moveAuditEventsPatient(
+  tx: AppDatabase,
+  businessId: string,
+  fromPatientId: string,
+  intoPatientId: string,
+): Promise<void> {
+  await tx
+    .update(auditEvents)
+    .set({ patientId: intoPatientId })
+    .where(and(eq(auditEvents.businessId, businessId), eq(auditEvents.patientId, fromPatientId)));
+}

@@ -1,6 +1,11 @@
 import type { AuditEntry } from '@qtify/shared/schemas/team-schemas';
 import type { AppDatabase } from '../../db/database';
-import { type AuditPosition, insertAuditEvent, listAuditEventRows } from './audit.repository';
+import {
+  type AuditPosition,
+  insertAuditEvent,
+  listAuditEventRows,
+  moveAuditEventsPatient,
+} from './audit.repository';
 import type { AuditEvent } from './audit-event';
 
 // The business's audit log. The business scope records every successful staff write through
@@ -10,6 +15,16 @@ import type { AuditEvent } from './audit-event';
 /** Keeps one event. `db` may be a transaction, so the event stands or falls with the write. */
 export function recordAudit(db: AppDatabase, event: AuditEvent, at: Date): Promise<void> {
   return insertAuditEvent(db, event, at);
+}
+
+/** A merge of two patients: the events about the merged-away one now name the kept one. */
+export function movePatientAuditEvents(
+  tx: AppDatabase,
+  businessId: string,
+  fromPatientId: string,
+  intoPatientId: string,
+): Promise<void> {
+  return moveAuditEventsPatient(tx, businessId, fromPatientId, intoPatientId);
 }
 
 const encodeCursor = (position: AuditPosition) =>

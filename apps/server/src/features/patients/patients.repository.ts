@@ -1,7 +1,7 @@
 import { phoneDigits } from '@qtify/shared/domain/phone-digits';
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { type PatientRow, patients } from '../../db/schema/appointments';
+import { appointments, type PatientRow, patients } from '../../db/schema/appointments';
 import { queueEntries } from '../../db/schema/queue';
 import { users } from '../../db/schema/users';
 
@@ -232,4 +232,70 @@ export async function updatePatientContact(
     .where(and(eq(patients.id, patient.id), eq(patients.businessId, patient.businessId)))
     .returning();
   return row as PatientRow;
+}
+
+/** Whether the patient has (had) an appointment at this doctor: a practitioner's own patient. */
+export async function isPatientOfDoctor(
+  db: AppDatabase,
+  businessId: string,
+  patientId: string,
+  doctorId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.businessId, businessId),
+        eq(appointments.patientId, patientId),
+        eq(appointments.doctorId, doctorId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export type PatientChanges = Partial<
+  Pick<
+    PatientRow,
+    | 'firstName'
+    | 'lastName'
+    | 'birthdate'
+    | 'phone'
+    | 'identityKey'
+    | 'email'
+    | 'svnr'
+    | 'note'
+    | 'remindersOptedOutAt'
+    | 'marketingConsentAt'
+  >
+>;
+
+/** Staff's edit of a record; 23505 on patients_identity_idx when it becomes another patient. */
+export async function updatePatientRow(
+  db: AppDatabase,
+  businessId: string,
+  patientId: string,
+  changes: PatientChanges,
+  now: Date,
+): Promise<PatientRow | undefined> {
+  const [row] = await db
+    .update(patients)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(patients.id, patientId), eq(patients.businessId, businessId)))
+    .returning();
+  return row;
+}
+
+/** The business's patient with this identity key (name and phone), if any. */
+export async function findPatientByIdentityKey(
+  db: AppDatabase,
+  businessId: string,
+  identityKey: string,
+): Promise<PatientRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.businessId, businessId), eq(patients.identityKey, identityKey)));
+  return row;
 }

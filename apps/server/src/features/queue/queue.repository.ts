@@ -188,3 +188,18 @@ export async function updateEntryRow(
     .returning();
   return row as QueueEntryRow;
 }
+
+/** Points every visit of one patient at another (a merge); how many moved. */
+export async function moveEntryRowsToPatient(
+  tx: AppDatabase,
+  businessId: string,
+  fromPatientId: string,
+  intoPatientId: string,
+): Promise<number> {
+  const moved = await tx
+    .update(queueEntries)
+    .set({ patientId: intoPatientId })
+    .where(and(eq(queueEntries.businessId, businessId), eq(queueEntries.patientId, fromPatientId)))
+    .returning({ id: queueEntries.id });
+  return moved.length;
+}

@@ -1,4 +1,5 @@
-import type { Appointment, Visit } from '@qtify/shared/schemas/booking-schemas';
+import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
+import type { Visit } from '@qtify/shared/schemas/patient-schemas';
 import { describe, expect, it } from 'vitest';
 import { patientHistory } from './history';
 

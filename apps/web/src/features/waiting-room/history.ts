@@ -1,4 +1,5 @@
-import type { Appointment, Visit } from '@qtify/shared/schemas/booking-schemas';
+import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
+import type { Visit } from '@qtify/shared/schemas/patient-schemas';
 
 /** One line of a patient's history: an appointment or a visit of the waiting room. */
 export type HistoryItem =

@@ -1,4 +1,4 @@
-import type { PatientDetails } from '@qtify/shared/schemas/booking-schemas';
+import type { PatientRecord as PatientDetails } from '@qtify/shared/schemas/patient-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { businessKeys, businessPath } from './businesses';

@@ -1,0 +1,25 @@
+import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
+import type { Visit } from '@qtify/shared/schemas/patient-schemas';
+import type { AppDatabase } from '../../db/database';
+
+/**
+ * What the patients feature needs of the features that point at a patient (appointments, the
+ * waiting room). They import patients' service, so patients cannot import theirs: each implements
+ * its part of this port in its own folder and app.ts hands them to patientsRoutes.
+ */
+export interface PatientLink<Item> {
+  /** The patient's rows, presented for the record, oldest first. */
+  list(db: AppDatabase, businessId: string, patientId: string): Promise<Item[]>;
+  /** Points every row of `fromPatientId` at `intoPatientId`, inside the merge's transaction. */
+  move(tx: AppDatabase, businessId: string, fromPatientId: string, intoPatientId: string): Promise<number>;
+}
+
+export interface PatientAppointmentsLink extends PatientLink<Appointment> {
+  /** Frees the patient's booked times before an erasure deletes them (the waitlist may want them). */
+  releaseForErase(tx: AppDatabase, businessId: string, patientId: string, now: Date): Promise<void>;
+}
+
+export interface PatientLinks {
+  appointments: PatientAppointmentsLink;
+  visits: PatientLink<Visit>;
+}

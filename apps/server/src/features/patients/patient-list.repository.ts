@@ -1,0 +1,155 @@
+import type { PatientQuery } from '@qtify/shared/domain/patient-query';
+import type { PatientFilter } from '@qtify/shared/schemas/patient-schemas';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { appointments, type PatientRow, patients } from '../../db/schema/appointments';
+import { queueEntries } from '../../db/schema/queue';
+
+/** Who the list is for and what it asks: the search, a filter, a practitioner's doctor. */
+export interface PatientListCriteria {
+  query: PatientQuery;
+  filter?: PatientFilter | undefined;
+  /** Only patients with an appointment at this doctor (a practitioner's own patients). */
+  doctorId?: string | undefined;
+  now: Date;
+  /** "Seen recently" starts here. */
+  recentSince: Date;
+}
+
+export type PatientListRow = PatientRow & {
+  lastVisitAt: Date | null;
+  nextAppointmentAt: Date | null;
+  noShowCount: number;
+};
+
+/** A moment as a query parameter (both drivers take the ISO text). */
+const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+function searchCondition(query: PatientQuery): SQL | undefined {
+  if (query.birthdate) return eq(patients.birthdate, query.birthdate);
+  if (query.digits) {
+    return or(
+      sql`${patients.phoneDigits} LIKE ${`%${escapeLike(query.digits)}%`}`,
+      eq(patients.svnr, query.digits),
+    );
+  }
+  if (query.name) {
+    // Contains the folded text, or is similar to it word by word (pg_trgm; both use the GIN index).
+    const folded = sql`patient_search_fold(${query.name})`;
+    return or(
+      sql`${patients.searchName} LIKE '%' || patient_search_fold(${escapeLike(query.name)}) || '%'`,
+      sql`${folded} <% ${patients.searchName}`,
+    );
+  }
+  return undefined;
+}
+
+const booked = sql`${appointments.status} <> 'cancelled'`;
+
+function filterCondition(criteria: PatientListCriteria): SQL | undefined {
+  switch (criteria.filter) {
+    case 'recent':
+      return or(
+        sql`EXISTS (SELECT 1 FROM ${appointments} WHERE ${appointments.patientId} = ${patients.id} AND ${booked}
+          AND ${appointments.startsAt} >= ${at(criteria.recentSince)} AND ${appointments.startsAt} <= ${at(criteria.now)})`,
+        sql`EXISTS (SELECT 1 FROM ${queueEntries} WHERE ${queueEntries.patientId} = ${patients.id}
+          AND ${queueEntries.createdAt} >= ${at(criteria.recentSince)})`,
+      );
+    case 'upcoming':
+      return sql`EXISTS (SELECT 1 FROM ${appointments} WHERE ${appointments.patientId} = ${patients.id} AND ${booked}
+        AND ${appointments.startsAt} > ${at(criteria.now)})`;
+    case 'noShows':
+      return sql`EXISTS (SELECT 1 FROM ${queueEntries} WHERE ${queueEntries.patientId} = ${patients.id}
+        AND ${queueEntries.outcome} = 'noShow')`;
+    default:
+      return undefined;
+  }
+}
+
+function conditions(businessId: string, criteria: PatientListCriteria): SQL | undefined {
+  return and(
+    eq(patients.businessId, businessId),
+    searchCondition(criteria.query),
+    filterCondition(criteria),
+    criteria.doctorId
+      ? sql`EXISTS (SELECT 1 FROM ${appointments} WHERE ${appointments.patientId} = ${patients.id}
+          AND ${appointments.doctorId} = ${criteria.doctorId})`
+      : undefined,
+  );
+}
+
+/** The columns a list row adds to the patient: computed for the rows of one page only. */
+function historyColumns(now: Date) {
+  return {
+    lastVisitAt: sql<Date | null>`greatest(
+      (SELECT max(${queueEntries.createdAt}) FROM ${queueEntries} WHERE ${queueEntries.patientId} = ${patients.id}),
+      (SELECT max(${appointments.startsAt}) FROM ${appointments} WHERE ${appointments.patientId} = ${patients.id}
+        AND ${booked} AND ${appointments.startsAt} <= ${at(now)}))`.mapWith((value) =>
+      value ? new Date(value) : null,
+    ),
+    nextAppointmentAt: sql<Date | null>`(SELECT min(${appointments.startsAt}) FROM ${appointments}
+      WHERE ${appointments.patientId} = ${patients.id} AND ${booked} AND ${appointments.startsAt} > ${at(now)})`.mapWith(
+      (value) => (value ? new Date(value) : null),
+    ),
+    noShowCount: sql<number>`(SELECT count(*) FROM ${queueEntries}
+      WHERE ${queueEntries.patientId} = ${patients.id} AND ${queueEntries.outcome} = 'noShow')`.mapWith(
+      Number,
+    ),
+  };
+}
+
+function order(query: PatientQuery): SQL[] {
+  const byName = [
+    asc(sql`lower(${patients.lastName})`),
+    asc(sql`lower(${patients.firstName})`),
+    asc(patients.id),
+  ];
+  // The best match first: "Huber" before "Hubner" for "Hubr".
+  return query.name
+    ? [desc(sql`word_similarity(patient_search_fold(${query.name}), ${patients.searchName})`), ...byName]
+    : byName;
+}
+
+/** One page of the business's patients that match, by relevance then name. */
+export async function listPatientRows(
+  db: AppDatabase,
+  businessId: string,
+  criteria: PatientListCriteria,
+  page: { offset: number; limit: number },
+): Promise<PatientListRow[]> {
+  const rows = await db
+    .select({ patient: patients, ...historyColumns(criteria.now) })
+    .from(patients)
+    .where(conditions(businessId, criteria))
+    .orderBy(...order(criteria.query))
+    .offset(page.offset)
+    .limit(page.limit);
+  return rows.map(({ patient, ...history }) => ({ ...patient, ...history }));
+}
+
+/** How many patients match in all (the true total beside a page). */
+export async function countPatientRows(
+  db: AppDatabase,
+  businessId: string,
+  criteria: PatientListCriteria,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(patients).where(conditions(businessId, criteria));
+  return Number(row?.n ?? 0);
+}
+
+/** List rows of these patients (duplicates' pairs), in any order. */
+export async function listPatientRowsByIds(
+  db: AppDatabase,
+  businessId: string,
+  ids: string[],
+  now: Date,
+): Promise<PatientListRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ patient: patients, ...historyColumns(now) })
+    .from(patients)
+    .where(and(eq(patients.businessId, businessId), sql`${patients.id} IN ${ids}`));
+  return rows.map(({ patient, ...history }) => ({ ...patient, ...history }));
+}
