@@ -43,7 +43,7 @@ export function PatientList({
                 </Text>
                 <Text size="sm" c="dimmed">
                   {row.nextAppointmentAt
-                    ? t('patients.list.nextOn', { date: day(row.nextAppointmentAt) })
+                    ? t('patients.list.nextOn', { date: day(row.nextAppointmentAt), context })
                     : row.lastVisitAt
                       ? t('patients.list.lastOn', { date: day(row.lastVisitAt) })
                       : ''}
@@ -66,7 +66,7 @@ export function PatientList({
             <Table.Th>{t('patients.list.phone')}</Table.Th>
             {context === 'medical' && <Table.Th>{t('patients.list.svnr')}</Table.Th>}
             <Table.Th>{t('patients.list.lastVisit')}</Table.Th>
-            <Table.Th>{t('patients.list.next')}</Table.Th>
+            <Table.Th>{t('patients.list.next', { context })}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

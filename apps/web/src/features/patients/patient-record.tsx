@@ -82,7 +82,7 @@ export function PatientRecord({
             to={`${canonicalPath('ordinationCalendar')}?patient=${encodeURIComponent(patient.id)}`}
             leftSection={<IconCalendarPlus size={16} aria-hidden="true" />}
           >
-            {t('patients.record.book')}
+            {t('patients.record.book', { context })}
           </Button>
         )}
         {may('queue.write') && (
@@ -128,7 +128,7 @@ export function PatientRecord({
         </Title>
         <Stack gap="xs">
           <Switch
-            label={t('patients.consent.reminders')}
+            label={t('patients.consent.reminders', { context })}
             checked={patient.consent.reminders}
             disabled={!may('patients.edit') || edit.isPending}
             onChange={(event) => edit.mutate({ remindersConsent: event.currentTarget.checked })}

@@ -14,11 +14,11 @@ export function PatientTimeline({ patient, language }: { patient: PatientRecord;
     <>
       <section aria-labelledby="record-upcoming">
         <Title order={3} size="h5" id="record-upcoming" mb="xs">
-          {t('patients.record.upcoming')}
+          {t('patients.record.upcoming', { context })}
         </Title>
         {upcoming.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {t('patients.record.noUpcoming')}
+            {t('patients.record.noUpcoming', { context })}
           </Text>
         ) : (
           <ul className={patients.history}>

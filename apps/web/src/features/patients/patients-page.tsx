@@ -115,7 +115,7 @@ export function PatientsPage() {
             onChange={() => setFilter(filter === value ? null : value)}
             variant="outline"
           >
-            {t(`patients.filters.${value}`)}
+            {t(`patients.filters.${value}`, { context })}
           </Chip>
         ))}
       </Group>
