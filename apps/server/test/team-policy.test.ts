@@ -93,6 +93,14 @@ describe('the team policy, route by route and role by role', () => {
     }
     if (can(role, action) && /\/(confirm|decline)$/.test(route.url))
       ids.appointmentId = await bookingRequest();
+    // A practitioner linked to a doctor sees that doctor's patients only.
+    if (role === 'practitioner' && route.url.includes(':patientId'))
+      ids.patientId = await practitionersPatient();
+    // A merge deletes the merged-away patient: a pair of its own for each call.
+    if (can(role, action) && route.url.endsWith('/merge')) {
+      ids.patientId = await deskPatient();
+      ids.intoPatientId = await deskPatient();
+    }
     return { businessId, caller, ids };
   }
 
@@ -128,6 +136,44 @@ describe('the team policy, route by route and role by role', () => {
     });
     return res.json().doctor.id as string;
   }
+
+  /** A new patient added at the desk (the owner adds them to the queue), named apart from the others. */
+  async function deskPatient() {
+    const n = deskPatients++;
+    const [firstName, lastName] = [
+      'Mara',
+      `Merge${String.fromCharCode(97 + (n % 26), 97 + Math.floor(n / 26))}`,
+    ];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${w.business.id}/queue`,
+      headers: bearer(w.token),
+      payload: { firstName, lastName },
+    });
+    return res.json().entry.patient.id as string;
+  }
+
+  /** A patient with an appointment at the practitioner's doctor (booked once by the owner). */
+  async function practitionersPatient() {
+    practitionerPatientId ??= (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/businesses/${w.business.id}/appointments`,
+        headers: bearer(w.token),
+        payload: {
+          ...(validBodies(w)[`POST ${SCOPE}/appointments`] as object),
+          doctorId: w.doctors[1]!.id,
+          firstName: 'Paula',
+          lastName: 'Praxis',
+          start: '2026-05-04T09:00:00Z',
+          override: true,
+        },
+      })
+    ).json().appointment.patient.id as string;
+    return practitionerPatientId;
+  }
+  let practitionerPatientId: string | undefined;
+  let deskPatients = 0;
 
   /** An online booking that waits for the business's confirmation. */
   async function bookingRequest() {
@@ -165,6 +211,7 @@ describe('the team policy, route by route and role by role', () => {
       [`PATCH ${SCOPE}/members/:userId`]: { role: 'reception' },
       [`POST ${SCOPE}/transfer-ownership`]: { userId: ids.userId },
       [`PATCH ${SCOPE}/appointments/:appointmentId`]: { start: '2026-03-03T10:00:00Z', override: true },
+      [`POST ${SCOPE}/patients/:patientId/merge`]: { intoPatientId: ids.intoPatientId },
     };
     return bodies[`${route.method} ${route.url}`] ?? {};
   }

@@ -95,6 +95,11 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
       lastName: 'Fuzz',
       birthdate: '1980-01-01',
     },
+    'PATCH /api/businesses/:businessId/patients/:patientId': {
+      note: 'Allergie: Penicillin',
+      marketingConsent: false,
+    },
+    'POST /api/businesses/:businessId/patients/:patientId/merge': { intoPatientId: w.ids.patientId },
     'POST /api/businesses/:businessId/queue/bulk-remove': {
       createdFrom: '2026-03-02T07:00:00Z',
       createdTo: '2026-03-02T09:00:00Z',

@@ -80,23 +80,23 @@ function conditions(businessId: string, criteria: PatientListCriteria): SQL | un
   );
 }
 
-/** The columns a list row adds to the patient: computed for the rows of one page only. */
+/**
+ * The columns a list row adds to the patient, computed for the rows of one page only. Written with
+ * aliases: inside a select list drizzle leaves columns unqualified, and "id" would be the subquery's.
+ */
 function historyColumns(now: Date) {
+  const toDate = (value: unknown) => (value ? new Date(value as string) : null);
   return {
     lastVisitAt: sql<Date | null>`greatest(
-      (SELECT max(${queueEntries.createdAt}) FROM ${queueEntries} WHERE ${queueEntries.patientId} = ${patients.id}),
-      (SELECT max(${appointments.startsAt}) FROM ${appointments} WHERE ${appointments.patientId} = ${patients.id}
-        AND ${booked} AND ${appointments.startsAt} <= ${at(now)}))`.mapWith((value) =>
-      value ? new Date(value) : null,
+      (SELECT max(v.created_at) FROM queue_entries v WHERE v.patient_id = "patients"."id"),
+      (SELECT max(a.starts_at) FROM appointments a WHERE a.patient_id = "patients"."id"
+        AND a.status <> 'cancelled' AND a.starts_at <= ${at(now)}))`.mapWith(toDate),
+    nextAppointmentAt: sql<Date | null>`(SELECT min(a.starts_at) FROM appointments a
+      WHERE a.patient_id = "patients"."id" AND a.status <> 'cancelled' AND a.starts_at > ${at(now)})`.mapWith(
+      toDate,
     ),
-    nextAppointmentAt: sql<Date | null>`(SELECT min(${appointments.startsAt}) FROM ${appointments}
-      WHERE ${appointments.patientId} = ${patients.id} AND ${booked} AND ${appointments.startsAt} > ${at(now)})`.mapWith(
-      (value) => (value ? new Date(value) : null),
-    ),
-    noShowCount: sql<number>`(SELECT count(*) FROM ${queueEntries}
-      WHERE ${queueEntries.patientId} = ${patients.id} AND ${queueEntries.outcome} = 'noShow')`.mapWith(
-      Number,
-    ),
+    noShowCount: sql<number>`(SELECT count(*) FROM queue_entries v
+      WHERE v.patient_id = "patients"."id" AND v.outcome = 'noShow')`.mapWith(Number),
   };
 }
 
