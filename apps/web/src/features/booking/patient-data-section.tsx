@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/page-loader';
 import {
   myDataLinks,
   type PatientErasureRequest,
-  useMyData,
+  useMyErasureRequest,
   useRequestErasure,
 } from '../../lib/queries/patient-data';
 import classes from './booking.module.css';
@@ -34,11 +34,11 @@ export function PatientDataSection({
   const { t, i18n } = useTranslation(['patientData', 'common']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const links = myDataLinks(token, language);
-  const data = useMyData(token);
+  const current = useMyErasureRequest(token);
   const ask = useRequestErasure(token);
   const [confirming, setConfirming] = useState(false);
   const values = { business: businessName };
-  const request = ask.data ?? data.data?.erasureRequest ?? null;
+  const request = ask.data ?? current.data ?? null;
 
   const status = (current: PatientErasureRequest) =>
     current.status === 'open'
@@ -77,7 +77,7 @@ export function PatientDataSection({
           {t('readable')}
         </Button>
       </Group>
-      {data.isPending ? (
+      {current.isPending ? (
         <PageLoader />
       ) : request ? (
         <Text role="status" fw={600}>
@@ -85,7 +85,7 @@ export function PatientDataSection({
         </Text>
       ) : (
         <>
-          {data.isError && <FormAlert tone="info" message={t('loadFailed')} />}
+          {current.isError && <FormAlert tone="info" message={t('loadFailed')} />}
           <Button
             color="red"
             variant="subtle"

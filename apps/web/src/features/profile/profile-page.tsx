@@ -8,6 +8,7 @@ import { showSuccess } from '../../components/show-success';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { ChangePasswordForm } from './change-password-form';
 import { LogoutSection } from './logout-section';
+import { MyDataSection } from './my-data-section';
 import { NotificationSetting } from './notification-setting';
 import { PersonalDataForm } from './personal-data-form';
 import classes from './profile.module.css';
@@ -68,6 +69,7 @@ export function ProfilePage() {
             />
           </ProfileSection>
         )}
+        <MyDataSection />
         <LogoutSection />
       </Stack>
     </div>

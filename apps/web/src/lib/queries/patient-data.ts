@@ -1,7 +1,6 @@
 import type {
   DeclineErasureBody,
   ErasureRequest,
-  PatientData,
   PatientErasureRequest,
 } from '@qtify/shared/schemas/patient-data-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,11 +9,10 @@ import { businessPath } from './businesses';
 import { patientKeys } from './patients';
 
 /** A patient's data rights (GDPR Art. 15, 17, 20): their own data, erasure requests. Shared types only. */
-export type { ErasureRequest, PatientData, PatientErasureRequest };
+export type { ErasureRequest, PatientErasureRequest };
 
 export const patientDataKeys = {
-  myData: (manageToken: string) => ['my-data', manageToken] as const,
-  account: ['my-data', 'account'] as const,
+  erasureRequest: (manageToken: string) => ['my-data', manageToken, 'erasure-request'] as const,
   erasureRequests: (businessId: string) => [...patientKeys.all(businessId), 'erasure-requests'] as const,
 };
 
@@ -26,17 +24,21 @@ const manageBookingPath = (token: string) => `/api/public/bookings/${encodeURICo
  */
 export function myDataLinks(manageToken: string, language: string) {
   const path = `${manageBookingPath(manageToken)}/my-data`;
-  return { json: path, html: `${path}?${new URLSearchParams({ format: 'html', lang: language })}` };
+  return { json: path, html: `${path}.html?${new URLSearchParams({ lang: language })}` };
 }
 
-/** GET …/my-data: what the business holds, here read for the state of an erasure request. */
-export function useMyData(manageToken: string) {
+/** GET …/erasure-request: the patient's latest erasure request, null when they never asked. */
+export function useMyErasureRequest(manageToken: string) {
   return useQuery({
-    queryKey: patientDataKeys.myData(manageToken),
-    queryFn: ({ signal }) =>
-      apiClient.get<PatientData>(`${manageBookingPath(manageToken)}/my-data`, { signal }),
+    queryKey: patientDataKeys.erasureRequest(manageToken),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ request: PatientErasureRequest | null }>(
+          `${manageBookingPath(manageToken)}/erasure-request`,
+          { signal },
+        )
+      ).request,
     enabled: manageToken !== '',
-    staleTime: 60_000,
   });
 }
 
@@ -50,21 +52,16 @@ export function useRequestErasure(manageToken: string) {
           `${manageBookingPath(manageToken)}/erasure-request`,
         )
       ).request,
-    onSuccess: (request) =>
-      queryClient.setQueryData<PatientData>(patientDataKeys.myData(manageToken), (data) =>
-        data ? { ...data, erasureRequest: request } : data,
-      ),
+    onSuccess: (request) => queryClient.setQueryData(patientDataKeys.erasureRequest(manageToken), request),
   });
 }
 
-/** GET /api/me/patient-data: each business's record linked to the signed-in patient account. */
-export function useAccountPatientData(enabled: boolean) {
-  return useQuery({
-    queryKey: patientDataKeys.account,
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<{ records: PatientData[] }>('/api/me/patient-data', { signal })).records,
-    enabled,
-  });
+/**
+ * GET /api/me/patient-data as a file: what every business holds about the signed-in patient (each
+ * record linked to the account). A fetch, not a link: it needs the bearer token.
+ */
+export function useDownloadAccountData() {
+  return useMutation({ mutationFn: () => apiClient.blob('/api/me/patient-data') });
 }
 
 const requestsPath = (businessId: string) => `${businessPath(businessId)}/erasure-requests`;
