@@ -32,6 +32,9 @@ import { healthRoutes } from './features/health/health.routes';
 import { languagesRoutes } from './features/languages/languages.routes';
 import { createMailer } from './features/mail/create-mailer';
 import type { Mailer } from './features/mail/mailer';
+import { myPatientDataRoutes } from './features/patient-data/my-patient-data.routes';
+import { patientDataRoutes } from './features/patient-data/patient-data.routes';
+import { patientDataPublicRoutes } from './features/patient-data/patient-data-public.routes';
 import { patientsRoutes } from './features/patients/patients.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { createWebPushSender } from './features/push/web-push-sender';
@@ -150,6 +153,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(businessesFeature, context);
   await app.register(publicAppointmentTypesRoutes, context);
   await app.register(publicBookingRoutes, context);
+  await app.register(patientDataPublicRoutes, context);
+  await app.register(myPatientDataRoutes, context);
   await app.register(reminderRoutes, context);
   await app.register(waitlistRoutes, context);
   await app.register(publicQueueRoutes, context);
@@ -168,6 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     appointmentSeriesRoutes,
     // Patients ask appointments and the waiting room through their port (patient-links.ts).
     patientsRoutes({ appointments: patientAppointmentsLink, visits: patientVisitsLink }),
+    // Erasure, the patient's own data and erasure requests (issue 20): above patients, booking and queue.
+    patientDataRoutes,
     queueRoutes,
     membersRoutes,
     invitationsRoutes,

@@ -91,12 +91,17 @@ describe('the team policy, route by route and role by role', () => {
     if (can(role, action) && route.method === 'DELETE' && route.url.endsWith('/doctors/:doctorId')) {
       ids.doctorId = await newDoctor();
     }
-    if (can(role, action) && /\/(confirm|decline)$/.test(route.url))
+    if (can(role, action) && /\/appointments\/:appointmentId\/(confirm|decline)$/.test(route.url))
       ids.appointmentId = await bookingRequest();
+    // Confirming or declining an erasure request closes it: an open one of its own for each call.
+    if (can(role, action) && route.url.includes(':requestId')) ids.requestId = await erasureRequest();
     // A practitioner linked to a doctor sees that doctor's patients only.
     if (role === 'practitioner' && route.url.includes(':patientId'))
       ids.patientId = await practitionersPatient();
     // A merge deletes the merged-away patient: a pair of its own for each call.
+    // An erasure is refused while future appointments exist: a desk patient of its own for each call.
+    if (can(role, action) && route.method === 'DELETE' && route.url.endsWith('/patients/:patientId'))
+      ids.patientId = await deskPatient();
     if (can(role, action) && route.url.endsWith('/merge')) {
       ids.patientId = await deskPatient();
       ids.intoPatientId = await deskPatient();
@@ -175,6 +180,35 @@ describe('the team policy, route by route and role by role', () => {
   let practitionerPatientId: string | undefined;
   let deskPatients = 0;
 
+  /** An open erasure request, asked for from the manage link of a new booking. */
+  async function erasureRequest() {
+    const slots = await publicSlots(
+      t.app,
+      w.business.publicId,
+      `typeId=${w.type.id}&from=2026-03-04&to=2026-03-20`,
+    );
+    const slot = slots.json().slots[requests++];
+    const booked = await publicBooking(
+      t.app,
+      w.business.publicId,
+      bookingBody(w.type.id, slot.start, {
+        phone: `0664 ${String(1000000 + requests)}`,
+        lastName: `Lösch${requests}`,
+      }),
+    );
+    const manageToken = booked.json().booking.manageToken as string;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${manageToken}/erasure-request`,
+    });
+    expect(asked.statusCode).toBe(201);
+    const open = await t.app.inject({
+      url: `/api/businesses/${w.business.id}/erasure-requests`,
+      headers: bearer(w.token),
+    });
+    return open.json().requests.at(-1).id as string;
+  }
+
   /** An online booking that waits for the business's confirmation. */
   async function bookingRequest() {
     const slots = await publicSlots(
@@ -212,6 +246,7 @@ describe('the team policy, route by route and role by role', () => {
       [`POST ${SCOPE}/transfer-ownership`]: { userId: ids.userId },
       [`PATCH ${SCOPE}/appointments/:appointmentId`]: { start: '2026-03-03T10:00:00Z', override: true },
       [`POST ${SCOPE}/patients/:patientId/merge`]: { intoPatientId: ids.intoPatientId },
+      [`POST ${SCOPE}/erasure-requests/:requestId/decline`]: { reason: 'Aufbewahrungspflicht (ÄrzteG § 51)' },
     };
     return bodies[`${route.method} ${route.url}`] ?? {};
   }
@@ -255,7 +290,7 @@ describe('the team policy, route by route and role by role', () => {
         }
       }
     }
-  });
+  }, 180_000);
 
   it('leaves one audit event for every successful write, and every write route succeeded at least once', () => {
     const writes = routes.filter((route) => isWrite(route) && route.audit !== false);

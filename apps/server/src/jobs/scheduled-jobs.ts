@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
+import { anonymiseExpiredWalkIns } from '../features/patient-data/anonymise-expired-walk-ins';
+import { eraseRequestedPatients } from '../features/patient-data/erase-requested-patients';
+import { patientDataDeps } from '../features/patient-data/patient-data-deps';
 import { sendDueReminders } from '../features/reminders/send-due-reminders';
 import { offerFreedSlots } from '../features/waitlist/offer-freed-slots';
 import { siteOrigin } from '../site-origin';
@@ -97,6 +100,21 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     cron: '*/15 * * * *',
     run: (context, now) => purgeMailSends(context.database.db, now),
     done: 'purged records of public mails',
+  },
+  {
+    // Daily: an erasure request nobody answered runs 30 days after it was made (issue 20). A day's
+    // delay at most is within the month GDPR Art. 12(3) allows.
+    name: 'erase-requested-patients',
+    cron: '15 3 * * *',
+    run: (context, now, log) => eraseRequestedPatients(patientDataDeps(context, log), now),
+    done: 'erased patients whose erasure request was due',
+  },
+  {
+    // Daily: walk-in visits older than the business's retention period lose the person (issue 20).
+    name: 'anonymise-walk-ins',
+    cron: '45 3 * * *',
+    run: (context, now) => anonymiseExpiredWalkIns(context.database.db, now),
+    done: 'anonymised walk-in visits past their retention period',
   },
   {
     // At night in Europe, when no practice is open; it holds the embedded database for about a second.

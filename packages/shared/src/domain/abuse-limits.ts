@@ -81,3 +81,11 @@ export interface LoginDelayPolicy {
   maxDelaySeconds: number;
   forgetAfterMinutes: number;
 }
+
+/**
+ * Reads of a patient's own data (the my-data copy, JSON or page) and erasure requests, per visitor
+ * (client address) and per business: a patient downloads their copy a few times, a script walking
+ * tokens or flooding one practice with requests hits the limit first (issue 20).
+ */
+export const PATIENT_DATA_PER_VISITOR: Budget = { max: 20, windowMinutes: 10 };
+export const PATIENT_DATA_PER_BUSINESS: Budget = { max: 200, windowMinutes: 10 };

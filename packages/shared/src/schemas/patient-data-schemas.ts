@@ -73,11 +73,8 @@ export const ZDeclineErasureBody = z.object({
 });
 export type DeclineErasureBody = z.infer<typeof ZDeclineErasureBody>;
 
-/** GET …/my-data?format=html&lang=: the readable page instead of the JSON download. */
-export const ZMyDataQuery = z.object({
-  format: z.enum(['json', 'html']).optional(),
-  lang: ZLanguageId.optional(),
-});
+/** GET …/my-data.html?lang=: the page in this language (default: Accept-Language, then the booking's). */
+export const ZMyDataQuery = z.object({ lang: ZLanguageId.optional() });
 
 const ZDataAppointment = z.object({
   start: z.string(),
@@ -108,6 +105,8 @@ const ZDataReminder = z.object({ appointmentStart: z.string(), hoursBefore: z.nu
 /** Everything one business holds about one patient (GDPR Art. 15 access, Art. 20 portability). */
 export const ZPatientData = z
   .object({
+    /** The record's id: what a patient account names to ask for its erasure. */
+    recordId: z.string(),
     exportedAt: z.string(),
     business: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
     patient: z.object({
@@ -125,6 +124,9 @@ export const ZPatientData = z
       /** Appointment reminders by e-mail (null: never opted out). */
       emailReminders: z.boolean(),
       remindersOptedOutAt: z.string().nullable(),
+      /** Marketing mail: only with its own explicit consent (when given; null: never). */
+      marketing: z.boolean(),
+      marketingConsentAt: z.string().nullable(),
     }),
     appointments: z.array(ZDataAppointment),
     visits: z.array(ZDataVisit),
@@ -133,6 +135,8 @@ export const ZPatientData = z
   })
   .meta({ id: 'PatientData' });
 export type PatientData = z.infer<typeof ZPatientData>;
+
+export const ZRecordIdParams = z.object({ recordId: z.string() });
 
 /** GET /api/me/patient-data: one record per business that linked the signed-in account to a patient. */
 export const ZMyPatientDataResponse = z.object({ success: z.literal(true), records: z.array(ZPatientData) });

@@ -1,5 +1,4 @@
 import type { PatientAppointmentsLink } from '../patients/patient-links';
-import { releaseSlot } from '../scheduling/release-slot';
 import { listPatientAppointmentRows, moveAppointmentRowsToPatient } from './appointments.repository';
 import { presentAppointments } from './present-appointments';
 
@@ -10,9 +9,4 @@ export const patientAppointmentsLink: PatientAppointmentsLink = {
     return presentAppointments(db, businessId, rows);
   },
   move: moveAppointmentRowsToPatient,
-  async releaseForErase(tx, businessId, patientId, now) {
-    for (const row of await listPatientAppointmentRows(tx, businessId, patientId)) {
-      if (row.status !== 'cancelled') await releaseSlot(tx, row, now);
-    }
-  },
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { mailSends } from '../../db/schema/mail-sends';
 
@@ -40,4 +40,10 @@ export async function deleteMailSendsBefore(db: AppDatabase, before: Date): Prom
     .where(lt(mailSends.sentAt, before))
     .returning({ kind: mailSends.kind });
   return deleted.length;
+}
+
+/** Forgets every send to these recipients. */
+export async function deleteMailSendsTo(db: AppDatabase, recipientHashes: string[]): Promise<void> {
+  if (recipientHashes.length === 0) return;
+  await db.delete(mailSends).where(inArray(mailSends.recipientHash, recipientHashes));
 }

@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
-import { installationSecret } from '../settings/installation-secret';
 import { countMailSendsSince, insertMailSend, lockRecipient } from './mail-sends.repository';
+import { recipientHash } from './recipient-hash';
 
 export interface PublicMailBudgetDeps {
   db: AppDatabase;
@@ -16,11 +15,6 @@ export type PublicMailKind =
   | 'booking-moved'
   | 'password-reset'
   | 'verify-email';
-
-async function recipientHash(db: AppDatabase, recipient: string, now: Date): Promise<string> {
-  const key = await installationSecret(db, 'mail-recipients', now);
-  return createHmac('sha256', key).update(recipient.trim().toLowerCase()).digest('base64url');
-}
 
 /**
  * Whether a public action (anyone can trigger it: a booking, a reset request, a sign-up) may

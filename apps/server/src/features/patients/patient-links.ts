@@ -14,10 +14,8 @@ export interface PatientLink<Item> {
   move(tx: AppDatabase, businessId: string, fromPatientId: string, intoPatientId: string): Promise<number>;
 }
 
-export interface PatientAppointmentsLink extends PatientLink<Appointment> {
-  /** Frees the patient's booked times before an erasure deletes them (the waitlist may want them). */
-  releaseForErase(tx: AppDatabase, businessId: string, patientId: string, now: Date): Promise<void>;
-}
+/** Erasure (features/patient-data) cancels and detaches appointments itself, above these features. */
+export type PatientAppointmentsLink = PatientLink<Appointment>;
 
 export interface PatientLinks {
   appointments: PatientAppointmentsLink;

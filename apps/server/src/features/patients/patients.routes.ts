@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireMembership } from '../../plugins/business-scope';
-import { erasePatient } from './erase-patient';
 import { exportPatients } from './export-patients';
 import { getPatientRecord } from './get-patient-record';
 import { listDuplicates } from './list-duplicates';
@@ -170,24 +169,6 @@ export function patientsRoutes(links: PatientLinks): FastifyPluginAsyncZod<AppCo
           request.body.intoPatientId,
         ),
       }),
-    );
-
-    app.delete(
-      '/patients/:patientId',
-      {
-        config: { action: 'patients.erase', audit: 'patients.erase' },
-        schema: {
-          tags,
-          summary: 'Erase a patient with all appointments and visits (owners and managers; GDPR erasure)',
-          security,
-          params: ZPatientIdParams,
-          response: { 204: z.null(), 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
-        },
-      },
-      async (request, reply) => {
-        await erasePatient(deps, requireMembership(request), request.params.patientId);
-        return reply.status(204).send(null);
-      },
     );
   };
 }
