@@ -85,6 +85,18 @@ test.describe('the patient list', () => {
     expect(csv).toContain('Huber');
     expect(csv).toContain('Josef');
     expect(csv).not.toContain('Sepp');
+
+    // From a record to the calendar, which then books for that patient.
+    await page.getByRole('button', { name: 'Anna Huber' }).click();
+    await page
+      .getByRole('dialog', { name: 'Anna Huber' })
+      .getByRole('link', { name: 'Termin buchen' })
+      .click();
+    await expect(page.getByText('Termin für Anna Huber')).toBeVisible();
+    await page.getByRole('button', { name: 'Neuer Termin' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Neuer Termin' }).getByText('Für Anna Huber'),
+    ).toBeVisible();
   });
 });
 
