@@ -24,6 +24,7 @@ import { BulkCancelDialog } from './bulk-cancel-dialog';
 import classes from './calendar.module.css';
 import { type CalendarHandle, CalendarView } from './calendar-view';
 import { exceptionEvents } from './exception-events';
+import { extraHourEvents } from './extra-hour-events';
 import { useCalendarTranslation } from './use-calendar-translation';
 import { knowsTimeZone, toWallClock } from './zoned-clock';
 
@@ -101,6 +102,7 @@ export function CalendarPage() {
       timed: [
         ...absenceEvents(shown, doctorId, absentLabel, blocked),
         ...exceptionEvents(shown, doctorId, labels, blocked),
+        ...extraHourEvents(shown, doctorId, labels.changed, classes.extraHours ?? ''),
       ],
       days: [
         ...absenceEvents(shown, doctorId, absentLabel, blocked, true),

@@ -28,6 +28,7 @@ import { businessHours, toCalendarEvent, visibleHours, widenHours } from './cale
 import { calendarLocale } from './calendar-locales';
 import { clashMessage } from './clash-message';
 import { sameHours, timeGridContent } from './event-content';
+import { EXTRA_HOURS_EVENT } from './extra-hour-events';
 import { useCalendarTranslation } from './use-calendar-translation';
 import { useLiveAppointments } from './use-live-appointments';
 import { fromWallClock, toWallClock } from './zoned-clock';
@@ -250,9 +251,12 @@ export const CalendarView = forwardRef<CalendarHandle, CalendarViewProps>(functi
           }}
           eventDrop={(info: EventDropArg) => void drop(info)}
           eventsSet={(all: EventApi[]) => {
-            // Absences span whole days: only appointments widen the visible hours.
+            // Absences span whole days: only appointments and a changed date's extra hours widen
+            // the visible hours.
             const next = all.flatMap((event) =>
-              event.start && event.end && event.extendedProps.appointment
+              event.start &&
+              event.end &&
+              (event.extendedProps.appointment || event.extendedProps.kind === EXTRA_HOURS_EVENT)
                 ? [{ start: event.start.toISOString(), end: event.end.toISOString() }]
                 : [],
             );

@@ -1,8 +1,9 @@
 import type { BusinessRole } from '@qtify/shared/domain/business-roles';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authStore } from '../../lib/auth-store';
 import { i18n } from '../../lib/i18n';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
 import { staffUser } from '../../test/staff-user';
@@ -38,6 +39,16 @@ function serve(role: BusinessRole) {
   });
 }
 
+function FeedActivityBesideUser() {
+  const { user } = useCurrentUser();
+  return (
+    <>
+      {user && <span data-testid="user-known" />}
+      <FeedActivity businessId="b1" timeZone="Europe/Vienna" />
+    </>
+  );
+}
+
 beforeEach(() => authStore.setToken('staff-token'));
 afterEach(() => authStore.clear());
 
@@ -61,9 +72,9 @@ describe('the team’s activity on the notice board', () => {
 
   it('shows nothing to reception and does not ask for the log', async () => {
     const requests = serve('reception');
-    renderWithApp(<FeedActivity businessId="b1" timeZone="Europe/Vienna" />);
-    await waitFor(() => expect(requests.some((request) => request.path === '/api/auth/user')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderWithApp(<FeedActivityBesideUser />);
+    // The marker renders in the same pass as the activity once the signed-in user is known.
+    await screen.findByTestId('user-known');
     expect(screen.queryByTestId('feed-activity')).toBeNull();
     expect(requests.some((request) => request.path.includes('/audit'))).toBe(false);
   });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../components/show-success';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { ChangePasswordForm } from './change-password-form';
+import { LeaveBusinessSection } from './leave-business-section';
 import { LogoutSection } from './logout-section';
 import { MyDataSection } from './my-data-section';
 import { NotificationSetting } from './notification-setting';
@@ -70,6 +71,7 @@ export function ProfilePage() {
           </ProfileSection>
         )}
         <MyDataSection />
+        {user.memberships.length > 0 && <LeaveBusinessSection memberships={user.memberships} />}
         <LogoutSection />
       </Stack>
     </div>
