@@ -1,6 +1,7 @@
 // Runs every benchmark in bench/ in turn; each prints its own figures and exits non-zero when it
 // misses a target. The summary at the end lists them; this exits non-zero if any missed.
-// queue-scale.mjs measures on PostgreSQL too (BENCH_DATABASE_URL, default the local server).
+// queue-scale.mjs, history-queries.mjs and patient-search.mjs measure on PostgreSQL too (BENCH_DATABASE_URL,
+// default the local server).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 

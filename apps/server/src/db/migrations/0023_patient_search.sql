@@ -38,4 +38,4 @@ CREATE INDEX patients_duplicate_name_idx ON patients (business_id, search_name, 
 CREATE INDEX patients_duplicate_phone_idx ON patients (business_id, phone_digits)
   WHERE phone_digits <> '';
 -- The filters: no-shows per patient.
-CREATE INDEX queue_entries_no_show_idx ON queue_entries (patient_id) WHERE outcome = 'noShow';
+CREATE INDEX queue_entries_no_show_idx ON queue_entries (business_id, patient_id) WHERE outcome = 'noShow';

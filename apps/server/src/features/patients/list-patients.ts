@@ -5,7 +5,6 @@ import {
   type PatientListItem,
   type PatientsQuery,
 } from '@qtify/shared/schemas/patient-schemas';
-import { queryAll } from '../../db/query-all';
 import type { Membership } from '../memberships/membership';
 import { countPatientRows, listPatientRows, type PatientListCriteria } from './patient-list.repository';
 import type { PatientsDeps } from './patients-deps';
@@ -36,10 +35,13 @@ export async function listPatients(
 ): Promise<{ patients: PatientListItem[]; total: number; nextCursor: string | null }> {
   const criteria = patientListCriteria(membership, query, deps.clock.now());
   const offset = Number(query.cursor ?? 0);
-  const [rows, total] = await queryAll(deps.db, [
-    () => listPatientRows(deps.db, membership.businessId, criteria, { offset, limit: query.limit }),
-    () => countPatientRows(deps.db, membership.businessId, criteria),
-  ]);
+  const rows = await listPatientRows(deps.db, membership.businessId, criteria, {
+    offset,
+    limit: query.limit,
+  });
+  // Each row carries the total; a page past the end has none to carry it.
+  const total =
+    rows[0]?.total ?? (offset === 0 ? 0 : await countPatientRows(deps.db, membership.businessId, criteria));
   const next = offset + rows.length;
   return {
     patients: rows.map(presentPatientListItem),

@@ -2,8 +2,7 @@ import type { PatientQuery } from '@qtify/shared/domain/patient-query';
 import type { PatientFilter } from '@qtify/shared/schemas/patient-schemas';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { appointments, type PatientRow, patients } from '../../db/schema/appointments';
-import { queueEntries } from '../../db/schema/queue';
+import { type PatientRow, patients } from '../../db/schema/appointments';
 
 /** Who the list is for and what it asks: the search, a filter, a practitioner's doctor. */
 export interface PatientListCriteria {
@@ -21,6 +20,9 @@ export type PatientListRow = PatientRow & {
   nextAppointmentAt: Date | null;
   noShowCount: number;
 };
+
+/** A page's rows, each with the count of all matching rows (the search runs once, not twice). */
+export type PatientPageRow = PatientListRow & { total: number };
 
 /** A moment as a query parameter (both drivers take the ISO text). */
 const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
@@ -46,23 +48,28 @@ function searchCondition(query: PatientQuery): SQL | undefined {
   return undefined;
 }
 
-const booked = sql`${appointments.status} <> 'cancelled'`;
-
-function filterCondition(criteria: PatientListCriteria): SQL | undefined {
+/**
+ * Filters as "id IN (the business's rows of the kind)": one pass over a business-scoped index
+ * (appointments_business_time_idx, queue_entries_business_created_idx, queue_entries_no_show_idx)
+ * instead of a probe per patient, which at 100,000 patients is the difference between milliseconds
+ * and most of a second.
+ */
+function filterCondition(businessId: string, criteria: PatientListCriteria): SQL | undefined {
+  const booked = sql`business_id = ${businessId} AND status <> 'cancelled'`;
   switch (criteria.filter) {
     case 'recent':
-      return or(
-        sql`EXISTS (SELECT 1 FROM ${appointments} WHERE ${appointments.patientId} = ${patients.id} AND ${booked}
-          AND ${appointments.startsAt} >= ${at(criteria.recentSince)} AND ${appointments.startsAt} <= ${at(criteria.now)})`,
-        sql`EXISTS (SELECT 1 FROM ${queueEntries} WHERE ${queueEntries.patientId} = ${patients.id}
-          AND ${queueEntries.createdAt} >= ${at(criteria.recentSince)})`,
-      );
+      return sql`${patients.id} IN (
+        SELECT patient_id FROM appointments WHERE ${booked}
+          AND starts_at >= ${at(criteria.recentSince)} AND starts_at <= ${at(criteria.now)}
+        UNION ALL
+        SELECT patient_id FROM queue_entries WHERE business_id = ${businessId}
+          AND created_at >= ${at(criteria.recentSince)})`;
     case 'upcoming':
-      return sql`EXISTS (SELECT 1 FROM ${appointments} WHERE ${appointments.patientId} = ${patients.id} AND ${booked}
-        AND ${appointments.startsAt} > ${at(criteria.now)})`;
+      return sql`${patients.id} IN (
+        SELECT patient_id FROM appointments WHERE ${booked} AND starts_at > ${at(criteria.now)})`;
     case 'noShows':
-      return sql`EXISTS (SELECT 1 FROM ${queueEntries} WHERE ${queueEntries.patientId} = ${patients.id}
-        AND ${queueEntries.outcome} = 'noShow')`;
+      return sql`${patients.id} IN (
+        SELECT patient_id FROM queue_entries WHERE business_id = ${businessId} AND outcome = 'noShow')`;
     default:
       return undefined;
   }
@@ -72,10 +79,10 @@ function conditions(businessId: string, criteria: PatientListCriteria): SQL | un
   return and(
     eq(patients.businessId, businessId),
     searchCondition(criteria.query),
-    filterCondition(criteria),
+    filterCondition(businessId, criteria),
     criteria.doctorId
-      ? sql`EXISTS (SELECT 1 FROM ${appointments} WHERE ${appointments.patientId} = ${patients.id}
-          AND ${appointments.doctorId} = ${criteria.doctorId})`
+      ? sql`${patients.id} IN (
+          SELECT patient_id FROM appointments WHERE business_id = ${businessId} AND doctor_id = ${criteria.doctorId})`
       : undefined,
   );
 }
@@ -112,15 +119,19 @@ function order(query: PatientQuery): SQL[] {
     : byName;
 }
 
-/** One page of the business's patients that match, by relevance then name. */
+/** One page of the business's patients that match, by relevance then name, each with the total. */
 export async function listPatientRows(
   db: AppDatabase,
   businessId: string,
   criteria: PatientListCriteria,
   page: { offset: number; limit: number },
-): Promise<PatientListRow[]> {
+): Promise<PatientPageRow[]> {
   const rows = await db
-    .select({ patient: patients, ...historyColumns(criteria.now) })
+    .select({
+      patient: patients,
+      ...historyColumns(criteria.now),
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
     .from(patients)
     .where(conditions(businessId, criteria))
     .orderBy(...order(criteria.query))

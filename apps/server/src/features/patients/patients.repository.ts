@@ -1,5 +1,5 @@
 import { phoneDigits } from '@qtify/shared/domain/phone-digits';
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { appointments, type PatientRow, patients } from '../../db/schema/appointments';
 import { queueEntries } from '../../db/schema/queue';
@@ -100,33 +100,6 @@ export async function findPatientRows(
     .select()
     .from(patients)
     .where(and(eq(patients.businessId, businessId), inArray(patients.id, ids)));
-}
-
-/** Up to 50 patients whose first name, last name or phone contains `q`, by last name. */
-export async function searchPatientRows(
-  db: AppDatabase,
-  businessId: string,
-  q: string,
-): Promise<PatientRow[]> {
-  const pattern = `%${q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-  return db
-    .select()
-    .from(patients)
-    .where(
-      and(
-        eq(patients.businessId, businessId),
-        q === ''
-          ? undefined
-          : or(
-              ilike(patients.firstName, pattern),
-              ilike(patients.lastName, pattern),
-              ilike(sql`${patients.firstName} || ' ' || ${patients.lastName}`, pattern),
-              ilike(patients.phone, pattern),
-            ),
-      ),
-    )
-    .orderBy(asc(sql`lower(${patients.lastName})`), asc(sql`lower(${patients.firstName})`))
-    .limit(50);
 }
 
 /**

@@ -42,11 +42,6 @@ export function findPatients(db: AppDatabase, businessId: string, ids: string[])
   return repository.findPatientRows(db, businessId, ids);
 }
 
-/** Patients whose name, phone or e-mail contains `q` (the staff's patient search). */
-export function searchPatients(db: AppDatabase, businessId: string, q: string): Promise<PatientRow[]> {
-  return repository.searchPatientRows(db, businessId, q);
-}
-
 /** Patients of exactly this name (any case); `lock` serialises two registrations of one name. */
 export function findPatientsByName(
   db: AppDatabase,

@@ -1,0 +1,264 @@
+// The staff's patient search (issue 20) at 100,000 patients of one practice (and 3 others of
+// 2,000 each), with 150,000 appointments and 200,000 visits, seeded with generate_series. Each search
+// runs as the app runs it: the use case listPatients (a page of 25 and the true total, imported through
+// tsx) on the app's own database client. Target: p95 ≤ 30 ms for every search (issue 20).
+//   typo name      "Hubr", "Mueller", "Grubr Anna" (pg_trgm on the folded name)
+//   phone digits   "0664 1234" (digits anywhere in the phone)
+//   birthdate      "01.04.1980"
+//   SV number      ten digits
+//   filters        recent (seen in 90 days), upcoming, no-shows, each without a search
+//   everyone       the first page of the whole list
+// PGlite first (a data directory on disk), then PostgreSQL on the server of BENCH_DATABASE_URL /
+// TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) in a database of its own
+// (dropped afterwards; skipped when the server does not answer). Exits non-zero on a miss.
+// Run: node bench/patient-search.mjs
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+
+const TARGET_P95_MS = 30;
+const WARM_UP = 5;
+const ROUNDS = 4;
+const RUNS = 25;
+
+const load = (path) => tsImport(path, import.meta.url);
+const { openPglite } = await load('../apps/server/src/db/pglite-database.ts');
+const { openPostgres } = await load('../apps/server/src/db/postgres-database.ts');
+const { migrate } = await load('../apps/server/src/db/migrate.ts');
+const { listPatients } = await load('../apps/server/src/features/patients/list-patients.ts');
+
+const BUSINESS = '00000000-0000-4000-8000-000000000000';
+const FIRST = [
+  'Anna',
+  'Maria',
+  'Jörg',
+  'Lukas',
+  'Sophie',
+  'Elias',
+  'Lena',
+  'Jonas',
+  'Hannah',
+  'Felix',
+  'Emma',
+  'Maximilian',
+  'Lea',
+  'Paul',
+  'Sarah',
+  'David',
+  'Julia',
+  'Tobias',
+  'Laura',
+  'Stefan',
+  'Ümit',
+  'Zoë',
+  'René',
+  'Ayşe',
+];
+const LAST = [
+  'Gruber',
+  'Huber',
+  'Bauer',
+  'Wagner',
+  'Müller',
+  'Pichler',
+  'Steiner',
+  'Moser',
+  'Mayer',
+  'Hofer',
+  'Leitner',
+  'Berger',
+  'Fuchs',
+  'Eder',
+  'Fischer',
+  'Schmid',
+  'Winkler',
+  'Weber',
+  'Schwarz',
+  'Maier',
+  'Schneider',
+  'Reiter',
+  'Mayr',
+  'Schmidt',
+  'Wimmer',
+  'Egger',
+  'Brunner',
+  'Lang',
+  'Baumgartner',
+  'Auer',
+  'Binder',
+  'Lechner',
+  'Wolf',
+  'Wallner',
+  'Aigner',
+  'Ebner',
+  'Koller',
+  'Lehner',
+  'Haas',
+  'Schuster',
+  'Strauß',
+  'Öztürk',
+  'Nguyen',
+];
+const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
+
+// Dates relative to the day the bench runs, so "recent" and "upcoming" always hold patients.
+const SEED = `
+INSERT INTO businesses (id, public_id, name, industry)
+  SELECT ('00000000-0000-4000-8000-' || lpad(b::text, 12, '0'))::uuid, 'bench' || lpad(b::text, 5, '0'),
+         'Bench Praxis ' || b, 'medical'
+  FROM generate_series(0, 3) b;
+INSERT INTO doctors (id, business_id, name, specialty)
+  SELECT ('00000000-0000-4000-9000-' || lpad(d::text, 12, '0'))::uuid, '${BUSINESS}'::uuid, 'Dr. ' || d, 'General'
+  FROM generate_series(0, 4) d;
+-- 100,000 patients of business 0 (p < 100000), then 2,000 of each other business.
+INSERT INTO patients (id, business_id, first_name, last_name, birthdate, phone, svnr, identity_key)
+  SELECT ('00000000-0000-4000-a000-' || lpad(p::text, 12, '0'))::uuid,
+         ('00000000-0000-4000-8000-' || lpad((CASE WHEN p < 100000 THEN 0 ELSE 1 + (p - 100000) / 2000 END)::text, 12, '0'))::uuid,
+         (${sqlArray(FIRST)})[1 + p % ${FIRST.length}],
+         (${sqlArray(LAST)})[1 + (p / 7) % ${LAST.length}] || CASE WHEN p % 3 = 0 THEN '' ELSE '-' || (p % 997) END,
+         date '1940-01-01' + (p * 37 % 29000),
+         CASE WHEN p % 5 = 0 THEN NULL ELSE '0664 ' || lpad((p::bigint * 7919 % 10000000)::text, 7, '0') END,
+         CASE WHEN p % 2 = 0 THEN lpad((1000000000 + p * 7)::text, 10, '0') END,
+         'bench|' || p
+  FROM generate_series(0, 105999) p;
+-- 150,000 appointments of business 0: 1.5 a patient over two years back and 2 months ahead.
+INSERT INTO appointments (business_id, doctor_id, patient_id, title, starts_at, ends_at, status)
+  SELECT '${BUSINESS}'::uuid, ('00000000-0000-4000-9000-' || lpad((i % 5)::text, 12, '0'))::uuid,
+         ('00000000-0000-4000-a000-' || lpad((i::bigint * 48271 % 100000)::text, 12, '0'))::uuid,
+         'Kontrolle', t, t + interval '10 minutes', CASE WHEN i % 11 = 0 THEN 'cancelled' ELSE 'booked' END
+  FROM generate_series(0, 149999) i,
+       LATERAL (SELECT date_trunc('day', now()) - interval '730 days' + i * interval '455 seconds' AS t) slot;
+-- 200,000 visits of business 0 over three years, 1 in 12 a no-show.
+INSERT INTO queue_entries (business_id, patient_id, status, outcome, created_at, finished_at)
+  SELECT '${BUSINESS}'::uuid, ('00000000-0000-4000-a000-' || lpad((n::bigint * 69621 % 100000)::text, 12, '0'))::uuid,
+         'done', CASE WHEN n % 12 = 0 THEN 'noShow' ELSE 'treated' END, t, t + interval '15 minutes'
+  FROM generate_series(0, 199999) n,
+       LATERAL (SELECT now() - interval '1095 days' + n * interval '473 seconds' AS t) joined;
+`;
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+async function timeAll(searches) {
+  for (const search of searches) for (let i = 0; i < WARM_UP; i++) await search.run();
+  const times = searches.map(() => []);
+  const found = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, search] of searches.entries()) {
+      for (let i = 0; i < RUNS; i++) {
+        const started = performance.now();
+        found[index] = await search.run();
+        times[index].push(performance.now() - started);
+      }
+    }
+  }
+  return searches.map((_, index) => {
+    const sorted = times[index].sort((a, b) => a - b);
+    return { ...found[index], p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95) };
+  });
+}
+
+async function measure(label, database) {
+  const seedStarted = performance.now();
+  await migrate(database);
+  const connection = await database.connect();
+  try {
+    await connection.exec(SEED);
+    await connection.exec('VACUUM ANALYZE');
+  } finally {
+    connection.release();
+  }
+  console.log(`\n${label}: seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  const deps = { db: database.db, clock: { now: () => new Date() } };
+  const owner = { userId: BUSINESS, businessId: BUSINESS, role: 'owner' };
+  const list = (query) => async () => {
+    const answer = await listPatients(deps, owner, { limit: 25, ...query });
+    return { page: answer.patients.length, total: answer.total };
+  };
+  const searches = [
+    { name: 'typo name "Hubr"', run: list({ q: 'Hubr' }) },
+    { name: 'umlaut name "Mueller"', run: list({ q: 'Mueller' }) },
+    { name: 'name and typo "Grubr Anna"', run: list({ q: 'Grubr Anna' }) },
+    { name: 'phone digits "0664 1234"', run: list({ q: '0664 1234' }) },
+    { name: 'birthdate "01.04.1980"', run: list({ q: '01.04.1980' }) },
+    { name: 'SV number', run: list({ q: '1000000700' }) },
+    { name: 'filter recent', run: list({ filter: 'recent' }) },
+    { name: 'filter upcoming', run: list({ filter: 'upcoming' }) },
+    { name: 'filter noShows', run: list({ filter: 'noShows' }) },
+    { name: 'everyone, first page', run: list({}) },
+  ];
+  return (await timeAll(searches)).map((figures, index) => ({
+    database: label,
+    search: searches[index].name,
+    ...figures,
+  }));
+}
+
+async function withPostgres(work) {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`\nPostgreSQL: skipped (${new URL(adminUrl).host}: ${error.message})`);
+    return [];
+  }
+  const name = `qtify_bench_${randomBytes(5).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'qtify-bench-patients-'));
+const pglite = await openPglite(dataDir);
+const results = [];
+try {
+  results.push(...(await measure('PGlite', pglite)));
+} finally {
+  await pglite.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+results.push(...(await withPostgres((database) => measure('PostgreSQL', database))));
+
+let misses = 0;
+console.log('');
+console.table(
+  results.map((r) => {
+    const ok = r.p95 <= TARGET_P95_MS;
+    if (!ok) misses++;
+    return {
+      database: r.database,
+      search: r.search,
+      page: r.page,
+      total: r.total,
+      'p50 ms': r.p50.toFixed(1),
+      'p95 ms': r.p95.toFixed(1),
+      target: `p95 ≤ ${TARGET_P95_MS} ms`,
+      result: ok ? 'ok' : 'MISS',
+    };
+  }),
+);
+console.log(
+  `machine: ${availableParallelism()} CPUs, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(
+      ' ',
+    )} (other processes skew the figures); ${ROUNDS} rounds of ${RUNS} runs after ${WARM_UP} warm-up each`,
+);
+if (misses > 0) {
+  console.log(`${misses} of ${results.length} searches missed the target`);
+  process.exitCode = 1;
+}
