@@ -100,6 +100,9 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
       marketingConsent: false,
     },
     'POST /api/businesses/:businessId/patients/:patientId/merge': { intoPatientId: w.ids.patientId },
+    'POST /api/businesses/:businessId/erasure-requests/:requestId/decline': {
+      reason: 'Aufbewahrungspflicht für Behandlungsunterlagen',
+    },
     'POST /api/businesses/:businessId/queue/bulk-remove': {
       createdFrom: '2026-03-02T07:00:00Z',
       createdTo: '2026-03-02T09:00:00Z',

@@ -79,6 +79,8 @@ describe('timed jobs on pg-boss', () => {
     const runner = await startJobs(contextOf(t.database), log, { pollingIntervalSeconds: 1 });
     runners.push(runner);
     expect(await query('SELECT name, cron FROM pgboss.schedule ORDER BY name')).toEqual([
+      { name: 'anonymise-walk-ins', cron: '45 3 * * *' },
+      { name: 'erase-requested-patients', cron: '15 3 * * *' },
       { name: 'offer-freed-slots', cron: '* * * * *' },
       { name: 'purge-email-verifications', cron: '*/15 * * * *' },
       { name: 'purge-idempotency-keys', cron: '*/5 * * * *' },

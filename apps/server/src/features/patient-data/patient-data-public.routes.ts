@@ -11,11 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { collectPatientData } from './collect-patient-data';
-import { findLatestRequest } from './erasure-requests.repository';
+import { latestErasureRequest } from './latest-erasure-request';
 import { patientOfManageToken } from './linked-patients';
 import { patientDataHtml } from './patient-data-html';
 import { patientDataLimit } from './patient-data-limit';
-import { presentPatientErasureRequest } from './present-erasure-request';
 import { requestErasure } from './request-erasure';
 
 const tags = ['patient data'];
@@ -106,8 +105,7 @@ export const patientDataPublicRoutes: FastifyPluginAsyncZod<AppContext> = async 
       await reads.visitor(request);
       const linked = await patientOfManageToken(deps, request.params.manageToken);
       await reads.business(request, linked.business.id);
-      const latest = await findLatestRequest(deps.db, linked.patientId);
-      return { success: true as const, request: latest ? presentPatientErasureRequest(latest) : null };
+      return { success: true as const, request: await latestErasureRequest(deps.db, linked.patientId) };
     },
   );
 

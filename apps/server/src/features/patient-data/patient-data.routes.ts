@@ -69,13 +69,14 @@ export const patientDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/patients/:patientId/data',
     {
-      config: { action: 'patients.read' },
+      config: { action: 'patients.export' },
       schema: {
         tags,
         summary: 'Everything held about a patient, for a request made at the desk (GDPR Art. 15/20)',
+        description: 'A file of a patient leaves the system: owners and managers, as the CSV export.',
         security,
         params: ZPatientIdParams,
-        response: { 200: ZPatientData, 401: ZErrorResponse, 404: ZErrorResponse },
+        response: { 200: ZPatientData, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
       },
     },
     async (request, reply) => {

@@ -203,13 +203,13 @@ describe('the earlier-slot waitlist', () => {
     expect(offerMails(t, waiting.email)).toHaveLength(before);
   });
 
-  it('writes the offer in the language the waitlisted patient booked in, and frees an erased patient’s time', async () => {
+  it('writes the offer in the language the waitlisted patient booked in, and frees the time of a patient erased with their bookings', async () => {
     const place = await createBookableBusiness(t.app);
     const early = await bookPatient(t, place, TUESDAY_9);
     const waiting = await bookPatient(t, place, WEDNESDAY_9, { waitlist: true, language: 'en' });
     const erased = await t.app.inject({
       method: 'DELETE',
-      url: `/api/businesses/${place.business.id}/patients/${(await patientOf(place, early.id)) as string}`,
+      url: `/api/businesses/${place.business.id}/patients/${(await patientOf(place, early.id)) as string}?cancelFuture=true`,
       headers: bearer(place.token),
     });
     expect(erased.statusCode).toBe(204);
