@@ -26,7 +26,8 @@ export function ErasePatientDialog({
 }) {
   const { t, context } = useIndustryTranslation();
   const erase = useErasePatient(businessId);
-  const [futureAhead, setFutureAhead] = useState(false);
+  // The server counts the booked appointments ahead (`fields.appointments`) when it refuses.
+  const [futureAhead, setFutureAhead] = useState<number | null>(null);
   const name = fullName(patient);
 
   const run = (cancelFuture: boolean) =>
@@ -38,7 +39,8 @@ export function ErasePatientDialog({
           onErased();
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === 'PATIENT_HAS_FUTURE_APPOINTMENTS') setFutureAhead(true);
+          if (isApiError(error) && error.code === 'PATIENT_HAS_FUTURE_APPOINTMENTS')
+            setFutureAhead(Number(error.fields.appointments) || 1);
         },
       },
     );
@@ -49,9 +51,9 @@ export function ErasePatientDialog({
     <StaffDialog title={t('patients.erase.title', { name })} onClose={onClose}>
       <Stack gap="md">
         <Text>{t('patients.erase.question', { context })}</Text>
-        {futureAhead && (
+        {futureAhead !== null && (
           <Text role="alert" fw={600}>
-            {t('patients.erase.future', { context })}
+            {t('patients.erase.future', { context, count: futureAhead })}
           </Text>
         )}
         {refused && <FormAlert message={errorText(t, erase.error, context)} />}
@@ -59,8 +61,8 @@ export function ErasePatientDialog({
           <Button variant="default" onClick={onClose} disabled={erase.isPending}>
             {t('businesses.cancel')}
           </Button>
-          <Button color="red" loading={erase.isPending} onClick={() => run(futureAhead)}>
-            {futureAhead ? t('patients.erase.cancelAndErase') : t('patients.erase.confirm')}
+          <Button color="red" loading={erase.isPending} onClick={() => run(futureAhead !== null)}>
+            {futureAhead !== null ? t('patients.erase.cancelAndErase') : t('patients.erase.confirm')}
           </Button>
         </Group>
       </Stack>
