@@ -35,6 +35,7 @@ import type { Mailer } from './features/mail/mailer';
 import { myPatientDataRoutes } from './features/patient-data/my-patient-data.routes';
 import { patientDataRoutes } from './features/patient-data/patient-data.routes';
 import { patientDataPublicRoutes } from './features/patient-data/patient-data-public.routes';
+import { patientErasureRequestsLink } from './features/patient-data/patient-erasure-requests-link';
 import { patientsRoutes } from './features/patients/patients.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { createWebPushSender } from './features/push/web-push-sender';
@@ -172,7 +173,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     absenceAppointmentsRoutes,
     appointmentSeriesRoutes,
     // Patients ask appointments and the waiting room through their port (patient-links.ts).
-    patientsRoutes({ appointments: patientAppointmentsLink, visits: patientVisitsLink }),
+    patientsRoutes({
+      appointments: patientAppointmentsLink,
+      visits: patientVisitsLink,
+      erasureRequests: patientErasureRequestsLink,
+    }),
     // Erasure, the patient's own data and erasure requests (issue 20): above patients, booking and queue.
     patientDataRoutes,
     queueRoutes,

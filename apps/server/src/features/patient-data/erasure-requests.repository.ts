@@ -108,6 +108,29 @@ export async function findRequest(
   return row;
 }
 
+/**
+ * A merge moves the merged-away record's requests to the kept one. Where both have an open request
+ * the kept one's stays (it is the same person's wish, and one open request per patient is the rule).
+ */
+export async function moveRequests(
+  tx: AppDatabase,
+  businessId: string,
+  fromPatientId: string,
+  intoPatientId: string,
+): Promise<number> {
+  await tx.execute(
+    sql`DELETE FROM erasure_requests r WHERE r.business_id = ${businessId}::uuid
+          AND r.patient_id = ${fromPatientId}::uuid AND r.status = 'open'
+          AND EXISTS (SELECT 1 FROM erasure_requests o WHERE o.patient_id = ${intoPatientId}::uuid AND o.status = 'open')`,
+  );
+  const moved = await tx
+    .update(erasureRequests)
+    .set({ patientId: intoPatientId })
+    .where(and(eq(erasureRequests.businessId, businessId), eq(erasureRequests.patientId, fromPatientId)))
+    .returning({ id: erasureRequests.id });
+  return moved.length;
+}
+
 /** Marks the patient's open request done (the erasure ran), before the record goes. */
 export async function completeOpenRequests(
   db: AppDatabase,

@@ -169,4 +169,32 @@ describe('erasure requests', () => {
     });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('follow the person when staff merge their two records', async () => {
+    const { business, token, manageToken } = await patientWithBooking('Doppelgang', '0650 4443332');
+    await ask(manageToken);
+    const walkIn = await join(t.app, business.publicId, 'Lotte Doppelgang', { birthdate: '1991-01-01' });
+    const [request] = await openRequests(business.id, token);
+    const merged = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${business.id}/patients/${request.patient.id}/merge`,
+      headers: bearer(token),
+      payload: { intoPatientId: walkIn.body.entry.patient?.id ?? (await deskId(business.id, token)) },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(await openRequests(business.id, token)).toEqual([
+      expect.objectContaining({
+        id: request.id,
+        patient: expect.objectContaining({ id: merged.json().patient.id }),
+      }),
+    ]);
+  });
+
+  async function deskId(businessId: string, token: string) {
+    const list = await t.app.inject({
+      url: `/api/businesses/${businessId}/patients?q=Doppelgang`,
+      headers: bearer(token),
+    });
+    return (list.json().patients as { id: string; birthdate: string | null }[]).find((p) => p.birthdate)?.id;
+  }
 });

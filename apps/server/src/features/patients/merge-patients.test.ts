@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { appointmentReminders } from '../../db/schema/appointment-reminders';
 
 /** The tables that hold a patient_id: a merge must move each (this list fails when one is added). */
-const PATIENT_TABLES = ['appointments', 'audit_events', 'queue_entries'];
+const PATIENT_TABLES = ['appointments', 'audit_events', 'erasure_requests', 'queue_entries'];
 /** Rows that hang on those (they follow their appointment or visit). */
 const HANGING_TABLES = ['appointment_reminders', 'waitlist_offers', 'push_subscriptions'];
 

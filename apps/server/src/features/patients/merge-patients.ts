@@ -64,6 +64,7 @@ export async function mergePatients(
       if (!from || !into) throw patientNotFound();
       await deps.links.appointments.move(tx, businessId, from.id, into.id);
       await deps.links.visits.move(tx, businessId, from.id, into.id);
+      await deps.links.erasureRequests.move(tx, businessId, from.id, into.id);
       await movePatientAuditEvents(tx, businessId, from.id, into.id);
       await deleteMergedPatientRow(tx, businessId, from.id);
       const fill = mergeFill(into, from);

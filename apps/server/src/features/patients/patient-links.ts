@@ -17,7 +17,12 @@ export interface PatientLink<Item> {
 /** Erasure (features/patient-data) cancels and detaches appointments itself, above these features. */
 export type PatientAppointmentsLink = PatientLink<Appointment>;
 
+/** Rows about a patient that are not part of the record's history, which a merge moves too. */
+export type PatientRowsLink = Pick<PatientLink<unknown>, 'move'>;
+
 export interface PatientLinks {
   appointments: PatientAppointmentsLink;
   visits: PatientLink<Visit>;
+  /** Erasure requests (features/patient-data): the person's wish follows them into the kept record. */
+  erasureRequests: PatientRowsLink;
 }
