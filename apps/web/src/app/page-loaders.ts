@@ -125,6 +125,10 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('./pages/feed-page'), ['member', 'waitingRoom']).then((module) => ({
       Component: module.FeedPage,
     })),
+  patients: () =>
+    withCatalogues(import('../features/patients/patients-page'), ['member']).then((module) => ({
+      Component: module.PatientsPage,
+    })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };

@@ -52,6 +52,7 @@ export type PageId =
   | 'timetable'
   | 'editTimetable'
   | 'feed'
+  | 'patients'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -82,11 +83,6 @@ const screen = (id: string, guard: Guard, ...paths: string[]): RouteSpec => ({
 });
 
 /** A later release's screen that works in the active business. */
-const staffScreen = (id: string, ...paths: string[]): RouteSpec => ({
-  ...screen(id, 'protected', ...paths),
-  staff: true,
-});
-
 export const ROUTES: readonly RouteSpec[] = [
   // The public site.
   { id: 'landing', paths: ['/'], guard: 'public', page: 'landing' },
@@ -221,7 +217,14 @@ export const ROUTES: readonly RouteSpec[] = [
     page: 'appointmentTypes',
     staff: true,
   },
-  staffScreen('patientOverview', '/patients/patientOverview'),
+  // `?patient=<id>` opens a record beside the list.
+  {
+    id: 'patientOverview',
+    paths: ['/patients/patientOverview'],
+    guard: 'protected',
+    page: 'patients',
+    staff: true,
+  },
   { id: 'profile', paths: ['/profile/profile_index', '/user-profile'], guard: 'protected', page: 'profile' },
   { id: 'timetable', paths: ['/profile/timetable'], guard: 'protected', page: 'timetable', staff: true },
   {

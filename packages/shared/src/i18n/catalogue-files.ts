@@ -18,6 +18,8 @@ export const localesDir = new URL('./locales/', import.meta.url);
 // `descriptions` (each page's meta description) loads only when a visitor's language is not the
 // German the server wrote into the page, or on the next page. `waitlist` (the page of a waitlist
 // offer's link) loads only there: the booking and manage pages stay inside their budgets.
+// `patientData` (a patient's own data and erasure request on the manage page) loads only when the
+// patient opens that part.
 export const NAMESPACES = [
   'common',
   'member',
@@ -26,6 +28,7 @@ export const NAMESPACES = [
   'mail',
   'booking',
   'waitlist',
+  'patientData',
   'calendar',
   'patientJoin',
   'patientRoom',

@@ -2,7 +2,7 @@ import '../../components/form-styles';
 import { Button, Text, Title } from '@mantine/core';
 import { isIndustry } from '@qtify/shared/domain/industry';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
-import { IconCalendarPlus, IconCalendarTime, IconX } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCalendarTime, IconShieldLock, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -27,6 +27,9 @@ const RescheduleBooking = lazy(() =>
 const preloadReschedule = () => void loadReschedule().catch(() => undefined);
 const ReminderOptOut = lazy(() =>
   import('./reminder-opt-out').then((module) => ({ default: module.ReminderOptOut })),
+);
+const PatientDataSection = lazy(() =>
+  import('./patient-data-section').then((module) => ({ default: module.PatientDataSection })),
 );
 const WaitlistOffer = lazy(() =>
   import('./waitlist-offer').then((module) => ({ default: module.WaitlistOffer })),
@@ -79,6 +82,8 @@ function ManageBooking() {
   const [justCancelled, setJustCancelled] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
   const [justMoved, setJustMoved] = useState(false);
+  // The patient's data rights: their own chunk and catalogue, fetched when the patient opens them.
+  const [showData, setShowData] = useState(false);
   // After the deadline the patient calls instead: the business's phone, when it gave one.
   const phone = business.data?.phone || null;
   const notFound =
@@ -234,6 +239,28 @@ function ManageBooking() {
         <LoadFailed error={query.error} industry={industry} onRetry={() => void query.refetch()} />
       ) : (
         content(booking)
+      )}
+      {booking && !rescheduling && (
+        <div className={classes.dataRights}>
+          {showData ? (
+            <Suspense fallback={<PageLoader />}>
+              <PatientDataSection
+                token={token}
+                businessName={business.data?.name ?? ''}
+                industry={industry}
+              />
+            </Suspense>
+          ) : (
+            <Button
+              variant="subtle"
+              size="sm"
+              leftSection={<IconShieldLock size={16} aria-hidden="true" />}
+              onClick={() => setShowData(true)}
+            >
+              {t('manage.myData')}
+            </Button>
+          )}
+        </div>
       )}
       {confirming && booking && (
         <Suspense fallback={null}>

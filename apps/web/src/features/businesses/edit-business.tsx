@@ -13,6 +13,7 @@ import { BusinessContactForm } from './business-contact-form';
 import { BusinessForm } from './business-form';
 import { businessDetailsPath } from './business-paths';
 import classes from './businesses.module.css';
+import { DataRetentionSection } from './data-retention-section';
 import { DeleteBusinessSection } from './delete-business-section';
 import { ReminderSettingsSection } from './reminder-settings-section';
 
@@ -72,6 +73,7 @@ export function EditBusiness({ business }: { business: Business }) {
         </Paper>
         <ReminderSettingsSection business={business} />
         <BookingRulesSection business={business} />
+        <DataRetentionSection business={business} />
         {can(business.role, 'business.delete') && <DeleteBusinessSection business={business} />}
       </Stack>
     </div>

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { SectionCard } from '../../components/section-card';
+import { downloadBlob } from '../../lib/download-blob';
 import { type Business, fetchQrCode } from '../../lib/queries/businesses';
 import classes from './business-page.module.css';
 import { qrPrintPath } from './business-paths';
 import { CopyLinkField } from './copy-link-field';
-import { downloadBlob } from './download-blob';
 import { useQrCodeUrl } from './use-qr-code-url';
 
 /**

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { AvailabilityProblem } from '@qtify/shared/domain/availability';
 import { MAX_PARTY_SIZE, MIN_PARTY_SIZE } from '@qtify/shared/domain/party-size';
 import { parsePartySizeText } from '@qtify/shared/domain/party-size-text';
@@ -30,6 +30,15 @@ const ZForm = ZStaffAppointmentBody.extend({ firstName: ZFirstName, lastName: ZL
 
 type FormBody = z.infer<typeof ZForm>;
 
+/** The known patient an appointment is booked for. */
+export interface BookingPatient {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string | null;
+}
+
 const offeredBy = (types: AppointmentType[], doctorId: string) =>
   types.filter((type) => type.doctorIds.includes(doctorId));
 
@@ -44,10 +53,13 @@ export function AppointmentFormDialog({
   types,
   doctorId,
   wallStart,
+  patient,
   onClose,
   onCreated,
 }: {
   businessId: string;
+  /** Booking for a known patient (from their record): their names stand, the body names them by id. */
+  patient?: BookingPatient | null;
   timeZone: string;
   doctors: Doctor[];
   types: AppointmentType[];
@@ -76,10 +88,10 @@ export function AppointmentFormDialog({
       date: iso.slice(0, 10),
       time: iso.slice(11, 16),
       start: '',
-      firstName: '',
-      lastName: '',
-      phone: '',
-      email: '',
+      firstName: patient?.firstName ?? '',
+      lastName: patient?.lastName ?? '',
+      phone: patient?.phone ?? '',
+      email: patient?.email ?? '',
       note: '',
       partySize: '',
     },
@@ -96,6 +108,7 @@ export function AppointmentFormDialog({
         typeId: values.typeId,
         doctorId: values.doctorId,
         start: Number.isNaN(wall.getTime()) ? '' : fromWallClock(wall, timeZone).toISOString(),
+        ...(patient ? { patientId: patient.id } : {}),
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         phone: values.phone.trim(),
@@ -105,7 +118,7 @@ export function AppointmentFormDialog({
       };
     },
     // The schema lets the phone be empty (the server answers PHONE_REQUIRED); the form asks at once.
-    check: (values) => (values.phone.trim() ? null : { phone: { key: 'errors.PHONE_REQUIRED' } }),
+    check: (values) => (patient || values.phone.trim() ? null : { phone: { key: 'errors.PHONE_REQUIRED' } }),
   });
   const values = form.getValues();
   const offered = offeredBy(types, values.doctorId);
@@ -204,13 +217,21 @@ export function AppointmentFormDialog({
               required
               error={form.errors.time ?? form.errors.start}
             />
-            <PersonNameInputs
-              someoneElse
-              firstName={form.getInputProps('firstName')}
-              lastName={form.getInputProps('lastName')}
-            />
-            <TextInput {...form.getInputProps('phone')} type="tel" label={t('form.phone')} required />
-            <TextInput {...form.getInputProps('email')} type="email" label={t('form.email')} />
+            {patient ? (
+              <Text fw={600} style={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}>
+                {t('form.forPatient', { name: `${patient.firstName} ${patient.lastName}` })}
+              </Text>
+            ) : (
+              <>
+                <PersonNameInputs
+                  someoneElse
+                  firstName={form.getInputProps('firstName')}
+                  lastName={form.getInputProps('lastName')}
+                />
+                <TextInput {...form.getInputProps('phone')} type="tel" label={t('form.phone')} required />
+                <TextInput {...form.getInputProps('email')} type="email" label={t('form.email')} />
+              </>
+            )}
             {withParty && (
               <WholeNumberInput
                 {...form.getInputProps('partySize')}

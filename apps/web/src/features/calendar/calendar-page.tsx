@@ -1,12 +1,12 @@
 import '../../components/staff-screen-styles';
 import '@mantine/core/styles/Divider.layer.css';
-import { Button, Group, NativeSelect, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { WorkingTime } from '@qtify/shared/domain/working-times';
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
 import { IconCalendarX, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
@@ -16,6 +16,7 @@ import { MANAGE_APPOINTMENT_TYPES_PATH, useAppointmentTypes } from '../../lib/qu
 import { useBusiness } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { MANAGE_DOCTORS_PATH, useDoctors } from '../../lib/queries/doctors';
+import { usePatient } from '../../lib/queries/patients';
 import { absenceEvents } from './absence-events';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { AppointmentFormDialog } from './appointment-form-dialog';
@@ -65,6 +66,18 @@ export function CalendarPage() {
   const [doctorId, setDoctorId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const calendar = useRef<CalendarHandle>(null);
+  // `?patient=<id>` (the record's "book"): the next booking is for that patient.
+  const [params, setParams] = useSearchParams();
+  const forPatient = usePatient(businessId, params.get('patient') ?? '').data ?? null;
+  const stopBookingFor = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('patient');
+        return next;
+      },
+      { replace: true },
+    );
 
   const zone = business.data?.timeZone;
   // Without a zone the runtime knows, the browser's own zone is the honest fallback.
@@ -139,6 +152,17 @@ export function CalendarPage() {
         )}
       </header>
 
+      {forPatient && (
+        <Alert
+          variant="light"
+          mb="md"
+          withCloseButton
+          closeButtonLabel={t('forPatient.stop')}
+          onClose={stopBookingFor}
+        >
+          {t('forPatient.banner', { context, name: `${forPatient.firstName} ${forPatient.lastName}` })}
+        </Alert>
+      )}
       {loadError ? (
         <FormAlert message={errorText(t, loadError, context)} />
       ) : !ready ? (
@@ -194,8 +218,12 @@ export function CalendarPage() {
           types={types.data}
           doctorId={doctorId ?? doctors.data[0]?.id ?? ''}
           wallStart={dialog.wallStart}
+          patient={forPatient}
           onClose={() => setDialog(null)}
-          onCreated={() => calendar.current?.refetch()}
+          onCreated={() => {
+            calendar.current?.refetch();
+            if (forPatient) stopBookingFor();
+          }}
         />
       )}
       {dialog?.kind === 'bulkCancel' && (

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../lib/queries/current-user';
 import { ChangePasswordForm } from './change-password-form';
 import { LeaveBusinessSection } from './leave-business-section';
 import { LogoutSection } from './logout-section';
+import { MyDataSection } from './my-data-section';
 import { NotificationSetting } from './notification-setting';
 import { PersonalDataForm } from './personal-data-form';
 import classes from './profile.module.css';
@@ -69,6 +70,7 @@ export function ProfilePage() {
             />
           </ProfileSection>
         )}
+        <MyDataSection />
         {user.memberships.length > 0 && <LeaveBusinessSection memberships={user.memberships} />}
         <LogoutSection />
       </Stack>

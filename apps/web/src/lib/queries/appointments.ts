@@ -78,6 +78,8 @@ export interface NewAppointment {
   firstName: string;
   lastName: string;
   phone: string;
+  /** A patient the practice already has: the server takes them, not the names. */
+  patientId?: string;
   email?: string;
   note?: string;
   /** Persons of a restaurant's reservation. */
