@@ -50,13 +50,8 @@ export function PatientRecord({
 
   const toQueue = () =>
     addToQueue.mutate(
-      {
-        firstName: patient.firstName,
-        lastName: patient.lastName,
-        birthdate: patient.birthdate ?? undefined,
-        phone: patient.phone ?? undefined,
-        svnr: patient.svnr ?? undefined,
-      },
+      // By id: the record is the patient, whatever their name shares with others.
+      { patientId: patient.id, firstName: patient.firstName, lastName: patient.lastName },
       { onSuccess: () => showSuccess(t('patients.record.queued', { name: fullName(patient), context })) },
     );
 
