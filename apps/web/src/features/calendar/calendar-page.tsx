@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import staffClasses from '../../components/staff-screen.module.css';
+import { knowsTimeZone } from '../../lib/business-time-zone';
 import { errorText } from '../../lib/error-text';
 import { MANAGE_APPOINTMENT_TYPES_PATH, useAppointmentTypes } from '../../lib/queries/appointment-types';
 import { useBusiness } from '../../lib/queries/businesses';
@@ -26,7 +27,7 @@ import { type CalendarHandle, CalendarView } from './calendar-view';
 import { exceptionEvents } from './exception-events';
 import { extraHourEvents } from './extra-hour-events';
 import { useCalendarTranslation } from './use-calendar-translation';
-import { knowsTimeZone, toWallClock } from './zoned-clock';
+import { toWallClock } from './zoned-clock';
 
 type Dialog =
   | { kind: 'create'; wallStart: Date }

@@ -25,14 +25,3 @@ export function fromWallClock(wall: Date | number, timeZone: string): Date {
 export function wallClockIso(instant: string, timeZone: string): string {
   return toWallClock(instant, timeZone).toISOString();
 }
-
-/** True when the runtime knows the zone; otherwise the calendar falls back to the browser's zone. */
-export function knowsTimeZone(timeZone: string | undefined): timeZone is string {
-  if (!timeZone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}

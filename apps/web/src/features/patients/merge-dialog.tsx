@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
+import { useBusinessTimeZone } from '../../lib/business-time-zone';
 import { errorText } from '../../lib/error-text';
 import { type DuplicatePair, type PatientListItem, useMergePatients } from '../../lib/queries/patients';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
@@ -27,6 +28,7 @@ export function MergeDialog({
   const { t, i18n, context } = useIndustryTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const merge = useMergePatients(businessId);
+  const timeZone = useBusinessTimeZone(businessId);
   const [first, second] = pair.patients;
   const [keptId, setKeptId] = useState(first.id);
   const kept = keptId === first.id ? first : second;
@@ -36,7 +38,7 @@ export function MergeDialog({
     [t('patients.list.phone'), patient.phone],
     [t('patients.record.email'), patient.email],
     ...(context === 'medical' ? [[t('patients.list.svnr'), patient.svnr] as [string, string | null]] : []),
-    [t('patients.list.lastVisit'), patient.lastVisitAt && formatDay(patient.lastVisitAt, language)],
+    [t('patients.list.lastVisit'), patient.lastVisitAt && formatDay(patient.lastVisitAt, language, timeZone)],
   ];
 
   const submit = () =>

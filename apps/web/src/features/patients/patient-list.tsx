@@ -9,15 +9,18 @@ import patients from './patients.module.css';
 export function PatientList({
   patients: rows,
   language,
+  timeZone,
   onOpen,
 }: {
   patients: PatientListItem[];
   language: string;
+  /** The business's zone: the day of a last visit or next appointment is the practice's day. */
+  timeZone: string;
   onOpen: (patientId: string) => void;
 }) {
   const { t, context } = useIndustryTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
-  const day = (value: string | null) => (value ? formatDay(value, language) : '–');
+  const day = (value: string | null) => (value ? formatDay(value, language, timeZone) : '–');
   const noShows = (row: PatientListItem) =>
     row.noShowCount > 0 && (
       <Badge color="red" variant="light" size="sm">

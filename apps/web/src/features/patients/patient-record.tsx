@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
+import { useBusinessTimeZone } from '../../lib/business-time-zone';
 import { errorText } from '../../lib/error-text';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { useErasureRequests } from '../../lib/queries/patient-data';
@@ -38,6 +39,7 @@ export function PatientRecord({
   const may = (action: Parameters<typeof mayInActiveBusiness>[1]) => mayInActiveBusiness(user, action);
   const edit = useEditPatient(businessId, patient.id);
   const addToQueue = useAddPatient(businessId);
+  const timeZone = useBusinessTimeZone(businessId);
   const [dialog, setDialog] = useState<'edit' | 'erase' | null>(null);
   const requests = useErasureRequests(businessId, may('patients.erase'));
   const erasureRequest = requests.data?.find((request) => request.patient?.id === patient.id);
@@ -133,7 +135,7 @@ export function PatientRecord({
             description={
               patient.consent.marketingAt
                 ? t('patients.consent.marketingSince', {
-                    date: formatDay(patient.consent.marketingAt, language),
+                    date: formatDay(patient.consent.marketingAt, language, timeZone),
                   })
                 : t('patients.consent.marketingHint')
             }
@@ -145,7 +147,7 @@ export function PatientRecord({
         {edit.isError && dialog === null && <FormAlert message={errorText(t, edit.error, context)} />}
       </section>
 
-      <PatientTimeline patient={patient} language={language} />
+      <PatientTimeline patient={patient} language={language} timeZone={timeZone} />
 
       {may('patients.erase') && (
         <Group justify="flex-end">

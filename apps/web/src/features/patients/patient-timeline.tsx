@@ -6,10 +6,19 @@ import patients from './patients.module.css';
 import { isNoShow, recordTimeline } from './record-timeline';
 
 /** The record's upcoming appointments, then its whole past: appointments and visits, no-shows marked. */
-export function PatientTimeline({ patient, language }: { patient: PatientRecord; language: string }) {
+export function PatientTimeline({
+  patient,
+  language,
+  timeZone,
+}: {
+  patient: PatientRecord;
+  language: string;
+  /** The business's zone: its times read the same on every device. */
+  timeZone: string;
+}) {
   const { t, context } = useIndustryTranslation();
   const { upcoming, past } = recordTimeline(patient.appointments, patient.visits, Date.now());
-  const when = (iso: string) => formatWhen(iso, language);
+  const when = (iso: string) => formatWhen(iso, language, timeZone);
   return (
     <>
       <section aria-labelledby="record-upcoming">

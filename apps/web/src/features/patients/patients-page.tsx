@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
 import classes from '../../components/staff-screen.module.css';
+import { useBusinessTimeZone } from '../../lib/business-time-zone';
 import { errorText } from '../../lib/error-text';
 import { useCurrentUser } from '../../lib/queries/current-user';
 import { type PatientFilter, usePatients } from '../../lib/queries/patients';
@@ -32,6 +33,7 @@ export function PatientsPage() {
   const { t, i18n, context } = useIndustryTranslation();
   const { user } = useCurrentUser();
   const businessId = user?.company?.id ?? '';
+  const timeZone = useBusinessTimeZone(businessId);
   const allowed = mayInActiveBusiness(user, 'patients.read');
   const [params, setParams] = useSearchParams();
   const [q, setQ] = useState('');
@@ -136,7 +138,7 @@ export function PatientsPage() {
               text={searching ? t('patients.empty.searchText') : t('patients.empty.noneText', { context })}
             />
           ) : (
-            <PatientList patients={rows} language={language} onOpen={open} />
+            <PatientList patients={rows} language={language} timeZone={timeZone} onOpen={open} />
           )}
           {list.isFetchNextPageError && <FormAlert message={errorText(t, list.error, context)} />}
           {list.hasNextPage && (
