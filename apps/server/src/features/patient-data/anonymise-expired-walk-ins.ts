@@ -24,6 +24,9 @@ export async function anonymiseExpiredWalkIns(db: AppDatabase, now: Date): Promi
   for (const walkIn of await listExpiredWalkIns(db, now, BATCH)) {
     const cutoff = walkInCutoff(now, walkIn.retentionDays);
     anonymised += await db.transaction(async (tx) => {
+      // A registration pointing a new visit at the patient finishes first; its visit then keeps the record.
+      if (!(await patients.findPatient(tx, walkIn.businessId, walkIn.patientId, { lock: 'update' })))
+        return 0;
       const temporaryUsers = await listTemporaryEntryUsers(tx, walkIn.patientId, cutoff);
       const { visits } = await detachVisits(tx, walkIn.businessId, walkIn.patientId, cutoff, now);
       if (!(await hasHistory(tx, walkIn.patientId))) {

@@ -38,7 +38,8 @@ export async function erasePatient(deps: PatientDataDeps, input: ErasePatientInp
   if (!isUuid(patientId)) throw patientNotFound();
   const now = deps.clock.now();
   const erased = await deps.db.transaction(async (tx) => {
-    const patient = await patients.findPatient(tx, businessId, patientId);
+    // Waits for a registration or booking that is pointing a new row at the patient, then takes it along.
+    const patient = await patients.findPatient(tx, businessId, patientId, { lock: 'update' });
     if (!patient) throw patientNotFound();
     const future = await countFutureAppointments(tx, patientId, now);
     if (future > 0 && !input.cancelFuture) throw patientHasFutureAppointments(future);

@@ -59,20 +59,26 @@ export async function upsertPatient(
   return row as PatientRow;
 }
 
-/** Pass `lock` where a queue entry or appointment is about to point at the row (see findPatientsByName). */
+/**
+ * Inside a transaction, `lock: 'key share'` where a queue entry or appointment is about to point at
+ * the row (see findPatientsByName); `lock: 'update'` where the row is about to go (erasure): it waits
+ * for every transaction holding the key share, so their new rows are there to be taken along.
+ */
 export async function findPatientRow(
   db: AppDatabase,
   businessId: string,
   patientId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: PatientRowLock } = {},
 ): Promise<PatientRow | undefined> {
   const query = db
     .select()
     .from(patients)
     .where(and(eq(patients.id, patientId), eq(patients.businessId, businessId)));
-  const [row] = await (options.lock ? query.for('key share') : query);
+  const [row] = await (options.lock ? query.for(options.lock) : query);
   return row;
 }
+
+export type PatientRowLock = 'key share' | 'update';
 
 /** Marks the patient as having opted out of reminders (the first time counts; idempotent). */
 export async function setRemindersOptedOut(

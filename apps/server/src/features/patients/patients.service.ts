@@ -23,7 +23,7 @@ export function findPatient(
   db: AppDatabase,
   businessId: string,
   patientId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: repository.PatientRowLock } = {},
 ): Promise<PatientRow | undefined> {
   return repository.findPatientRow(db, businessId, patientId, options);
 }

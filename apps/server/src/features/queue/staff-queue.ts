@@ -112,7 +112,7 @@ export async function addPatientToQueue(
 /** The record's patient, locked so an erasure waits for the entry that is about to point at them. */
 async function knownPatient(tx: AppDatabase, businessId: string, patientId: string): Promise<PatientRow> {
   if (!isUuid(patientId)) throw patientNotFound();
-  const patient = await findPatient(tx, businessId, patientId, { lock: true });
+  const patient = await findPatient(tx, businessId, patientId, { lock: 'key share' });
   if (!patient) throw patientNotFound();
   return patient;
 }
