@@ -1,18 +1,6 @@
-import type { Page } from '@playwright/test';
 import { signUpByApi } from './support/accounts';
 import { expect, test } from './support/test';
-
-/** Where each heading and paragraph of the page is, and how large, to the pixel. */
-function textBoxes(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('h1, h2, p'))
-      .slice(0, 5)
-      .map((element) => {
-        const box = element.getBoundingClientRect();
-        return `${element.textContent} @${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
-      }),
-  );
-}
+import { textBoxes } from './support/text-boxes';
 
 for (const viewport of [
   { width: 390, height: 844 },
