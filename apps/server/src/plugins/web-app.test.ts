@@ -39,7 +39,21 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+  });
+
+  it('writes the landing and login pages’ first view into the page, in German unless the visitor chose another language', async () => {
+    for (const url of ['/', '/login']) {
+      const german = await t.app.inject({ url, headers: { cookie: 'qtify.language=de' } });
+      expect(german.body, url).toMatch(/<div id="root"><div class="first-view" data-frame="site">.*Qtify/);
+      expect(german.body, url).toContain('<style id="site-first-view">');
+      const english = await t.app.inject({ url, headers: { cookie: 'qtify.language=en' } });
+      expect(english.body, url).toContain('<div id="root"></div>');
+      expect(english.body, url).not.toContain('site-first-view');
+    }
+    // Kept per page and language: the German view again after an English answer.
+    expect((await t.app.inject('/login')).body).toContain('Willkommen zurück');
+    expect((await t.app.inject('/signup')).body).toContain('<div id="root"></div>');
   });
 
   it('gives a patient room a manifest that opens that room when installed, never cached', async () => {
@@ -87,7 +101,7 @@ describe('serving the built web app', () => {
 
   it('answers client-side routes with index.html and the CSP, so the SPA router can take over', async () => {
     for (const url of [
-      '/login',
+      '/signup',
       '/ro23omasfdas/app-calendar',
       '/reset-password?token=abc',
       '/pos/workflow/42',

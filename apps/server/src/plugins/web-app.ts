@@ -15,6 +15,7 @@ import { errorBody } from './error-handler';
 import { firstView } from './first-view';
 import { type PagePlace, withPageHead } from './page-head';
 import { registerRobotsTxt } from './robots-txt';
+import { withSiteFirstView } from './site-first-view';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so they can be cached forever. */
 const ASSETS = '/assets/';
@@ -54,19 +55,21 @@ function pageAnswers(webDist: string) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const cache = new Map<string, PageAnswer>();
   return (route: RouteSpec | undefined, place?: PagePlace, request?: FastifyRequest): PageAnswer => {
+    // The first view speaks German only: a visitor who chose another language gets it from the app.
+    const language = request ? chosenLanguage(request) : undefined;
+    const german = !language || language === DEFAULT_LANGUAGE;
     if (place) {
-      // The first view speaks German only: a visitor who chose another language gets it from the app.
-      const language = request ? chosenLanguage(request) : undefined;
       const url = new URL(request?.url ?? '/', 'http://page.invalid');
-      const shown = !language || language === DEFAULT_LANGUAGE ? firstView(route, place.business, url) : '';
+      const shown = german ? firstView(route, place.business, url) : '';
       const plain = withPageHead(indexHtml, route, { place, firstView: shown });
       const br = brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
       return { plain, br, gzip: gzipSync(plain) };
     }
-    const key = route?.id ?? '';
+    const key = `${route?.id ?? ''}${german ? '' : ':without-first-view'}`;
     let answer = cache.get(key);
     if (!answer) {
-      const plain = withPageHead(indexHtml, route);
+      // The site's landing and login pages carry a first view too, the same for every visitor.
+      const plain = withSiteFirstView(withPageHead(indexHtml, route), german ? route : undefined);
       answer = { plain, br: brotliCompressSync(plain), gzip: gzipSync(plain) };
       cache.set(key, answer);
     }
@@ -151,7 +154,7 @@ export async function registerWebApp(
   // With `index: false` the static plugin refuses `/` (403): the landing page is answered here.
   if (pageAnswer)
     app.get('/', { schema: { hide: true } }, (request, reply) =>
-      sendPage(request, reply, 200, pageAnswer(appRouteFor('/'))),
+      sendPage(request, reply, 200, pageAnswer(appRouteFor('/'), undefined, request)),
     );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
