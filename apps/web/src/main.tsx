@@ -5,11 +5,13 @@ import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import './app/app.css';
 import './app/first-view.css';
+import { DEFAULT_COLOR_THEME } from '@qtify/shared/domain/color-themes';
 import { DEFAULT_LANGUAGE } from '@qtify/shared/i18n/languages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isPlacePage, preloadPage } from './app/preload-page';
+import { authStore } from './lib/auth-store';
 import { readColorTheme } from './lib/color-theme-store';
 import { initI18n } from './lib/i18n';
 import { initialLanguage, keepLanguageCookie } from './lib/language-store';
@@ -44,6 +46,10 @@ if (import.meta.env.PROD) {
 // now, and this once no German first view.
 keepLanguageCookie();
 if (initialLanguage() !== DEFAULT_LANGUAGE) document.querySelector('.first-view')?.remove();
+// The site's first view (landing, login) is a visitor's, in the default colours: someone signed in
+// gets another frame first, a visitor with a colour theme of their own other colours.
+if (authStore.getToken() || readColorTheme() !== DEFAULT_COLOR_THEME)
+  document.querySelector('.first-view[data-frame="site"]')?.remove();
 
 const root = createRoot(document.getElementById('root')!);
 const queryClient = createQueryClient();
