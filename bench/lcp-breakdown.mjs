@@ -1,6 +1,6 @@
 // What holds up the largest contentful paint of the pages a first visit is budgeted on: one
 // Lighthouse mobile run per page (simulated throttling) printing the LCP element, LCP's phases,
-// every request with its observed start and end, and the main thread's biggest scripts.
+// every request with its observed start and end, the long tasks and the main thread's biggest scripts.
 // Run after `npm run build`: node bench/lcp-breakdown.mjs   (PAGES=booking,login for some only)
 // Prints what it saw; asserts nothing. Figures are only comparable on an idle machine.
 import * as chromeLauncher from 'chrome-launcher';
@@ -58,6 +58,11 @@ try {
         `  ${ms(request.networkRequestTime)}–${ms(request.networkEndTime)} ` +
           `${String(Math.round(request.transferSize / 1024)).padStart(4)} KB ${request.resourceType} ` +
           request.url.replace(server.url, ''),
+      );
+    // Total Blocking Time counts the part over 50 ms of each task between FCP and interactive.
+    for (const task of audits['long-tasks']?.details?.items ?? [])
+      console.log(
+        `  long task: ${ms(task.startTime)} ms, ${ms(task.duration)} ms ${task.url.replace(server.url, '')}`,
       );
     for (const item of audits['bootup-time'].details?.items.slice(0, 4) ?? [])
       console.log(`  main thread: ${item.url.replace(server.url, '')} ${ms(item.total)} ms`);
