@@ -95,7 +95,7 @@ describe('the patient room’s first view', () => {
   it('is empty where the room first shows something else', () => {
     for (const other of [
       entry({ status: 'inTreatment' }),
-      entry({ status: 'done', outcome: 'served' }),
+      entry({ status: 'done', outcome: 'treated' }),
       entry({ messageSent: true }),
       entry({ messageSent: true, message: 'Bitte zur Anmeldung' }),
       entry({ out: true }),
