@@ -62,7 +62,7 @@ export function AppointmentsCard({
               ) : (
                 <ul className={classes.rows}>
                   {upcoming.slice(0, NEXT_PER_DOCTOR).map((item) => (
-                    <li key={item.id} className={classes.row}>
+                    <li key={item.id} className={`${classes.row} ${classes.rowWithAction}`}>
                       <span className={classes.time}>{formatTime(item.start, i18n.language, timeZone)}</span>
                       <span className={classes.name}>
                         {item.patient.firstName} {item.patient.lastName}
@@ -72,14 +72,16 @@ export function AppointmentsCard({
                         </Text>
                       </span>
                       {checkedIn.data && !checkedIn.data.has(item.id) && (
-                        <CheckInButton
-                          businessId={businessId}
-                          appointment={item}
-                          name={`${item.patient.firstName} ${item.patient.lastName}`}
-                          timeZone={timeZone}
-                          size="compact-sm"
-                          variant="subtle"
-                        />
+                        <span className={classes.checkIn}>
+                          <CheckInButton
+                            businessId={businessId}
+                            appointment={item}
+                            name={`${item.patient.firstName} ${item.patient.lastName}`}
+                            timeZone={timeZone}
+                            size="compact-sm"
+                            variant="subtle"
+                          />
+                        </span>
                       )}
                     </li>
                   ))}
