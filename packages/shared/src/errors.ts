@@ -71,7 +71,7 @@ export const ErrorCode = {
   QUEUE_PAUSED: 'QUEUE_PAUSED',
   /**
    * Appointment check-in outside its window: a patient from 60 minutes before the start until its
-   * end, staff on the appointment's day (422). `fields.opensAt` holds when a patient's window opens.
+   * end, staff on the appointment's day (422).
    */
   CHECK_IN_CLOSED: 'CHECK_IN_CLOSED',
   /** Checking in to an appointment that was cancelled (409). */

@@ -63,7 +63,7 @@ export async function checkInByStaff(
 
 /**
  * The patient checks in from their booking's manage link ("I am here"): from 60 minutes before
- * the start until its end (422 CHECK_IN_CLOSED with `fields.opensAt` otherwise). They get the
+ * the start until its end (422 CHECK_IN_CLOSED otherwise). They get the
  * entry's patient room (its token) and a temporary account, as after scanning the QR code; again,
  * the same entry and link.
  */
@@ -77,7 +77,7 @@ export async function checkInByPatient(
   const { row } = await findBooking({ db, clock: context.clock, realtime: context.realtime }, manageToken);
   if (row.status === 'cancelled') throw appointmentCancelled();
   const window = patientCheckInWindow({ start: row.startsAt, end: row.endsAt }, context.clock.now());
-  if (window.state !== 'open') throw checkInClosed(window.state === 'early' ? window.opensAt : undefined);
+  if (window.state !== 'open') throw checkInClosed();
   const token = checkInEntryToken(manageToken);
   let madeSession: string | undefined;
   const link: MakeLink = async (tx, patient) => {

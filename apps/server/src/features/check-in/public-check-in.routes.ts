@@ -18,8 +18,8 @@ export const publicCheckInRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         tags: ['waiting room'],
         summary: 'Check in to a booked appointment ("I am here"): a place in the waiting room',
         description:
-          'From 60 minutes before the start until its end; else 422 CHECK_IN_CLOSED (`fields.opensAt` says when ' +
-          'the window opens, while it has not yet). 409 APPOINTMENT_CANCELLED for a cancelled booking. 201 with ' +
+          'From 60 minutes before the start until its end; else 422 CHECK_IN_CLOSED. ' +
+          '409 APPOINTMENT_CANCELLED for a cancelled booking. 201 with ' +
           'the entry (checked in; `token` opens its patient room) and `data`, the bearer token of a temporary ' +
           'account as self-registration gives; again 200 with the same entry and token. A patient who came ' +
           'early queues from the start, a late one from now.',

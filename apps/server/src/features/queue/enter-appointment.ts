@@ -2,6 +2,7 @@ import type { EntryAppointment, PatientEntry, StaffEntry } from '@qtify/shared/s
 import type { AppDatabase } from '../../db/database';
 import type { PatientRow } from '../../db/schema/appointments';
 import type { QueueEntryRow } from '../../db/schema/queue';
+import { businessNotFound } from '../businesses/business-errors';
 import { findPatient } from '../patients/patients.service';
 import { announceEntry, positionIn } from './announce-entry';
 import { positionInTransaction } from './position-in-transaction';
@@ -129,7 +130,7 @@ export async function presentEntryViews(
   if (place && entry.status !== 'done' && !place.open.has(entry.id)) {
     place = await deps.places.get(entry.businessId, { reload: true });
   }
-  if (!place) throw patientNotFound();
+  if (!place) throw businessNotFound();
   const position = positionIn(place, entry);
   return {
     staff: presentStaffEntry(entry, patient, position.ahead),
