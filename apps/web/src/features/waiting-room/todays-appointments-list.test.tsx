@@ -5,33 +5,20 @@ import type { Appointment } from '../../lib/queries/appointments';
 import type { StaffEntry } from '../../lib/queries/queue';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
+import { staffAppointment } from '../../test/staff-appointment';
 import { staffDoctor } from '../../test/staff-doctor';
 import { staffEntry } from '../../test/staff-entry';
 import { initTestI18n } from '../../test/test-i18n';
 import { TodaysAppointmentsList } from './todays-appointments-list';
 
-function appointment(overrides: Partial<Appointment> = {}): Appointment {
-  return {
-    id: 'a1',
-    title: 'Kontrolle',
+/** Maria Huber's check-up at 10:00 in Vienna on 25 November 2026, with Dr. Berger (d1). */
+const appointment = (changes: Partial<Appointment> = {}) =>
+  staffAppointment({
     start: '2026-11-25T09:00:00Z',
     end: '2026-11-25T09:20:00Z',
-    typeId: 't1',
-    doctorId: 'd1',
-    color: '#228be6',
-    note: null,
-    partySize: null,
-    cancelled: false,
     patient: { id: 'p1', firstName: 'Maria', lastName: 'Huber', birthdate: null, phone: null, email: null },
-    changedBy: null,
-    bookedOnline: true,
-    availabilityOverridden: false,
-    newContact: null,
-    series: null,
-    confirmation: null,
-    ...overrides,
-  } as Appointment;
-}
+    ...changes,
+  });
 
 let appointments: Appointment[];
 let today: StaffEntry[];
