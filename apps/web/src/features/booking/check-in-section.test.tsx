@@ -65,6 +65,14 @@ describe('checking in from the manage page', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('says nothing of check-in on the days before the appointment', () => {
+    vi.setSystemTime(new Date('2026-11-30T10:00:00Z'));
+    fakeApi(() => refusal(404, 'NOT_FOUND'));
+    renderSection();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('checks in with one tap inside the window and opens the patient room of the entry', async () => {
     vi.setSystemTime(new Date('2026-12-01T07:40:00Z'));
     const requests = fakeApi(({ method, path }) =>

@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { patientCheckInWindow } from '@qtify/shared/domain/check-in-window';
+import { localDateOf } from '@qtify/shared/domain/zoned-time';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
 import { IconDoorEnter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -18,7 +19,7 @@ const WINDOW_CHECK_MS = 30_000;
 
 /**
  * "I am here" on the manage page: inside the window (60 minutes before the start until its end) one
- * tap checks the booking in and opens its patient room; before, it says when check-in opens.
+ * tap checks the booking in and opens its patient room; earlier that day, it says when check-in opens.
  */
 export function CheckInSection({
   token,
@@ -44,6 +45,13 @@ export function CheckInSection({
 
   if (window_.state === 'over') return null;
   if (window_.state === 'early') {
+    // Only on the appointment's day: weeks ahead the note says nothing useful (and the page's first
+    // view, written by the server, stays where the app draws it).
+    if (
+      localDateOf(now.getTime(), booking.timeZone) !==
+      localDateOf(Date.parse(booking.start), booking.timeZone)
+    )
+      return null;
     return (
       <Text role="note" c="dimmed">
         {t('checkIn.opensAt', {
