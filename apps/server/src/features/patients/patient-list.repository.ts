@@ -1,6 +1,6 @@
 import type { PatientQuery } from '@qtify/shared/domain/patient-query';
 import type { PatientFilter } from '@qtify/shared/schemas/patient-schemas';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type PatientRow, patients } from '../../db/schema/appointments';
 
@@ -38,7 +38,9 @@ function searchCondition(query: PatientQuery): SQL | undefined {
     const folded = sql`patient_search_fold(${query.name})`;
     return or(
       sql`${patients.searchName} LIKE '%' || patient_search_fold(${escapeLike(query.name)}) || '%'`,
-      sql`${folded} <% ${patients.searchName}`,
+      // Column first, as the index condition reads: written the other way round ("q <% column"),
+      // the planner checks it again as a filter after the index's recheck.
+      sql`${patients.searchName} %> ${folded}`,
     );
   }
   return undefined;
@@ -112,19 +114,59 @@ function historyColumns(now: Date) {
   };
 }
 
-function order(query: PatientQuery): SQL[] {
-  const byName = [
-    asc(sql`lower(${patients.lastName})`),
-    asc(sql`lower(${patients.firstName})`),
-    asc(patients.id),
-  ];
-  // The best match first: "Huber" before "Hubner" for "Hubr".
-  return query.name
-    ? [desc(sql`word_similarity(patient_search_fold(${query.name}), ${patients.searchName})`), ...byName]
-    : byName;
+const byName = () => [
+  asc(sql`lower(${patients.lastName})`),
+  asc(sql`lower(${patients.firstName})`),
+  asc(patients.id),
+];
+
+/**
+ * One page of a name search, by relevance then name, and the total, in one statement. Ranking is
+ * what costs (word_similarity, and a common name matches thousands): the inner query holds only the
+ * trigram condition, so the index's recheck checks each candidate once and the select list ranks it
+ * once, and the total is a window count over those rows; a page query and a count query checked and
+ * ranked each candidate five times (bench/patient-search.mjs). The inner query is named "patients",
+ * so the business, filter and doctor conditions apply to it as to the table; OFFSET 0 keeps them out
+ * of it (with them inside, the planner checks the trigram condition again as a filter). Raw SQL:
+ * drizzle leaves out an OFFSET of 0. The total is null when the page is past the end.
+ */
+export async function listPatientRowsByName(
+  db: AppDatabase,
+  businessId: string,
+  criteria: PatientListCriteria,
+  page: { offset: number; limit: number },
+): Promise<{ rows: PatientListRow[]; total: number | null }> {
+  const rank = sql`word_similarity(patient_search_fold(${criteria.query.name ?? ''}), ${patients.searchName})`;
+  const others = conditions(businessId, {
+    ...criteria,
+    query: { name: null, digits: null, birthdate: null },
+  });
+  const result = await db.execute(sql`
+    SELECT id, count(*) OVER () AS total
+    FROM (SELECT *, ${rank} AS rank FROM patients WHERE ${searchCondition(criteria.query)} OFFSET 0) AS patients
+    WHERE ${others}
+    ORDER BY rank DESC, ${sql.join(byName(), sql`, `)}
+    LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const ranked = (
+    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      id: string;
+      total: unknown;
+    }[]
+  ).map((row) => ({ id: row.id, total: Number(row.total) }));
+  const found = await listPatientRowsByIds(
+    db,
+    businessId,
+    ranked.map((row) => row.id),
+    criteria.now,
+  );
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return {
+    rows: ranked.flatMap((row) => byId.get(row.id) ?? []),
+    total: ranked[0]?.total ?? null,
+  };
 }
 
-/** One page of the business's patients that match, by relevance then name. */
+/** One page of the business's patients that match, by name (a name search: listPatientRowsByName). */
 export async function listPatientRows(
   db: AppDatabase,
   businessId: string,
@@ -135,7 +177,7 @@ export async function listPatientRows(
     .select({ patient: patients, ...historyColumns(criteria.now) })
     .from(patients)
     .where(conditions(businessId, criteria))
-    .orderBy(...order(criteria.query))
+    .orderBy(...byName())
     .offset(page.offset)
     .limit(page.limit);
   return rows.map(({ patient, ...history }) => ({ ...patient, ...history }));
