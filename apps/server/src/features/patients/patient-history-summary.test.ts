@@ -2,12 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts';
 import { type BookableBusiness, createBookableBusiness } from '../../../test/bookable-business';
+import { lockWaits } from '../../../test/lock-waits';
 import { insertAppointment, insertPatient, insertVisit } from '../../../test/patients';
 import { join, setStatus } from '../../../test/queue-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testDatabaseKind } from '../../../test/test-database';
 import { anonymiseExpiredWalkIns } from '../patient-data/anonymise-expired-walk-ins';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** PGlite has one connection: transactions that meet run on PostgreSQL only. */
+const onPostgres = it.runIf(testDatabaseKind() === 'postgres');
 
 // The list's filters read a summary of each patient's appointments and visits that the database
 // keeps (migration 0025). The test clock stands on Monday 2026-03-02 08:00 UTC.
@@ -152,6 +156,32 @@ describe('a patient’s kept summary of appointments and visits', () => {
       last: '2026-02-25T09:00:00.000Z',
       previous: null,
       lastAppointment: null,
+      noShows: 0,
+    });
+  });
+
+  onPostgres('counts both of two bookings of one patient made at the same moment', async () => {
+    const id = await insertPatient(t.database.db, b.business.id, { firstName: 'Zwei', lastName: 'Zugleich' });
+    const insert = (start: string) =>
+      `INSERT INTO appointments (business_id, doctor_id, patient_id, title, starts_at, ends_at)
+       VALUES ('${b.business.id}', '${b.doctors[0]!.id}', '${id}', 'Kontrolle', '${start}', '${start}'::timestamptz + interval '30 minutes')`;
+    const first = await t.database.connect();
+    const second = await t.database.connect();
+    try {
+      await first.exec(`BEGIN; ${insert('2026-06-01T09:00:00Z')}`);
+      // The second booking's refresh waits for the first's lock on the patient, then reads its row.
+      const waiting = second.exec(`BEGIN; ${insert('2026-06-02T09:00:00Z')}; COMMIT`);
+      await lockWaits(t.database.db, 1);
+      await first.exec('COMMIT');
+      await waiting;
+    } finally {
+      first.release();
+      second.release();
+    }
+    expect(await summary(id)).toEqual({
+      last: '2026-06-02T09:00:00.000Z',
+      previous: '2026-06-01T09:00:00.000Z',
+      lastAppointment: '2026-06-02T09:00:00.000Z',
       noShows: 0,
     });
   });
