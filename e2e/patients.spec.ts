@@ -28,6 +28,8 @@ test.describe('the patient list', () => {
     page,
     request,
   }) => {
+    // A whole desk journey (search, record, merge, export, booking): 30 s is tight on a busy machine.
+    test.setTimeout(90_000);
     const { account, business } = await seedPractice(request);
     const add = (patient: Parameters<typeof addAtDesk>[3]) =>
       addAtDesk(request, account.token, business.id, patient);

@@ -60,6 +60,8 @@ test.describe('the public site', () => {
   });
 
   test('resolves every route of the specification and its aliases without a 404', async ({ page }) => {
+    // About 60 page loads: 30 s is tight on a busy machine.
+    test.setTimeout(90_000);
     const paths = ROUTES.flatMap((route) => route.paths).map((path) => path.replace(/\/:id\??$/, '/42'));
     for (const path of paths) {
       await page.goto(path);

@@ -13,3 +13,20 @@ export function staffDoctor(overrides: Partial<Doctor> = {}): Doctor {
     ...overrides,
   };
 }
+
+type Absence = Doctor['absences'][number];
+
+/** An absence as API.md answers it: two weeks' holiday in July 2026, whole days. */
+export function staffAbsence(overrides: Partial<Absence> = {}): Absence {
+  return {
+    id: 'ab1',
+    from: '2026-07-06',
+    to: '2026-07-17',
+    date: '2026-07-06',
+    allDay: true,
+    start: null,
+    end: null,
+    reason: 'Urlaub',
+    ...overrides,
+  };
+}

@@ -7,6 +7,7 @@ import type { StaffEntry } from '../../lib/queries/queue';
 import type { RealtimeOptions } from '../../lib/use-realtime';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
+import { staffAppointment } from '../../test/staff-appointment';
 import { staffBusiness } from '../../test/staff-business';
 import { staffDoctor } from '../../test/staff-doctor';
 import { staffEntry } from '../../test/staff-entry';
@@ -23,26 +24,14 @@ vi.mock('../../lib/use-realtime', () => ({
 }));
 
 function appointment(overrides: Partial<Appointment> = {}): Appointment {
-  return {
-    id: 'a1',
+  return staffAppointment({
     title: 'Kontrolle',
     start: '2026-11-25T09:00:00Z',
     end: '2026-11-25T09:20:00Z',
-    typeId: 't1',
-    doctorId: 'd1',
     color: '#228be6',
-    note: null,
-    partySize: null,
-    cancelled: false,
     patient: { id: 'p9', firstName: 'Maria', lastName: 'Huber', birthdate: null, phone: null, email: null },
-    changedBy: null,
-    bookedOnline: true,
-    availabilityOverridden: false,
-    newContact: null,
-    series: null,
-    confirmation: null,
     ...overrides,
-  } as Appointment;
+  });
 }
 
 interface Day {

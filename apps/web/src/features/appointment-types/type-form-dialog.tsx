@@ -1,15 +1,5 @@
 import '../../components/staff-screen-styles';
-import {
-  Button,
-  Checkbox,
-  ColorSwatch,
-  Fieldset,
-  Group,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, ColorSwatch, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   type AppointmentType,
   type AppointmentTypeBody,
@@ -22,11 +12,11 @@ import {
   type RuleFormValues,
   SWITCH_RULES,
 } from '../../components/booking-rule-inputs';
+import { DialogActions } from '../../components/dialog-actions';
 import { DurationField } from '../../components/duration-field';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
-import classes from '../../components/staff-screen.module.css';
 import { useIndustry } from '../../lib/industry-context';
 import { contrastRatio } from '../../lib/palette';
 import { useSaveAppointmentType } from '../../lib/queries/appointment-types';
@@ -186,14 +176,14 @@ export function TypeFormDialog({
           <Fieldset legend={t('businesses.bookingRules.overrides', { context: industry })}>
             <BookingRuleInputs form={form} industry={industry} inherit />
           </Fieldset>
-          <div className={classes.actions}>
-            <Button variant="default" onClick={onClose}>
-              {t('businesses.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {type ? t('schedule.save') : t('doctorsPage.typesAdd')}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            cancelLabel={t('businesses.cancel')}
+            confirm={{
+              label: type ? t('schedule.save') : t('doctorsPage.typesAdd'),
+              loading: form.submitting,
+            }}
+          />
         </Stack>
       </form>
     </StaffDialog>

@@ -4,35 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi, refusal } from '../../test/fake-api';
+import { publicPlace, publicType } from '../../test/public-place';
 import { renderWithApp } from '../../test/render-with-app';
 import { BookingFlow } from './booking-flow';
 
 const PLACE = '/api/public/businesses/abcdefghjk';
-const business = {
-  name: 'Ordination Dr. Berger',
-  industry: 'medical',
-  colorTheme: 'teal',
-  timeZone: 'Europe/Vienna',
-  maxPartySize: null,
-  openOnline: true,
-  selfRegistration: 'open',
+const business = publicPlace({
   phone: '+43 1 234 56 78',
-  email: null,
-  website: null,
-  description: null,
   address: { street: 'Hauptstraße 1', postalCode: '1010', city: 'Wien', country: '' },
   addressLine: 'Hauptstraße 1, 1010 Wien',
-  openingHours: [],
-};
-const checkUp = {
-  id: 't1',
-  title: 'Kontrolle',
-  description: null,
-  durationMinutes: 15,
-  color: '#228be6',
-  doctorIds: ['d1'],
-  maxPartySize: null,
-};
+});
+const checkUp = publicType();
 // 1 December 2026, 09:00 and 09:15 in Vienna (winter time, UTC+1).
 const slots: Slot[] = [
   { start: '2026-12-01T08:00:00.000Z', end: '2026-12-01T08:15:00.000Z', doctorId: 'd1' },

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
+import { publicType } from '../../test/public-place';
 import { renderWithApp } from '../../test/render-with-app';
 import { SlotsStep } from './slots-step';
 
@@ -9,18 +10,7 @@ const doctors = [
   { id: 'd1', name: 'Dr. Berger' },
   { id: 'd2', name: 'Dr. Huber' },
 ];
-const checkUp = {
-  id: 't1',
-  title: 'Kontrolle',
-  description: null,
-  durationMinutes: 30,
-  color: '#228be6',
-  doctorIds: ['d1', 'd2'],
-  maxPartySize: null,
-  doctors,
-  needsBirthdate: false,
-  needsConfirmation: false,
-};
+const checkUp = publicType({ durationMinutes: 30, doctorIds: ['d1', 'd2'], doctors });
 
 function Step({
   type = checkUp,

@@ -3,30 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi, refusal } from '../../test/fake-api';
+import { publicPlace, publicType } from '../../test/public-place';
 import { renderWithApp } from '../../test/render-with-app';
 import { ManageBookingPage } from './manage-booking-page';
 
 const TOKEN = 'm'.repeat(43);
 const PLACE = '/api/public/businesses/abcdefghjk';
 const BOOKING = `/api/public/bookings/${TOKEN}`;
-const business = {
-  name: 'Ordination Dr. Berger',
-  industry: 'medical',
-  colorTheme: 'teal',
-  timeZone: 'Europe/Vienna',
-  maxPartySize: null,
-  openOnline: true,
-  selfRegistration: 'open',
-};
-const checkUp = {
-  id: 't1',
-  title: 'Kontrolle',
-  description: null,
-  durationMinutes: 15,
-  color: '#228be6',
-  doctorIds: ['d1'],
-  maxPartySize: null,
-};
+const business = publicPlace();
+const checkUp = publicType();
 // A time far ahead: 1 December 2099, 09:00 and 09:15 in Vienna (winter time, UTC+1).
 const NINE = '2099-12-01T08:00:00.000Z';
 const QUARTER_PAST = '2099-12-01T08:15:00.000Z';

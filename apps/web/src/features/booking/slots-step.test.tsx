@@ -3,21 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
+import { publicType } from '../../test/public-place';
 import { renderWithApp } from '../../test/render-with-app';
 import { SlotsStep } from './slots-step';
 
-const checkUp = {
-  id: 't1',
-  title: 'Kontrolle',
-  description: null,
-  durationMinutes: 30,
-  color: '#228be6',
-  doctorIds: ['d1', 'd2'],
-  maxPartySize: null,
-  doctors: null,
-  needsBirthdate: false,
-  needsConfirmation: false,
-};
+const checkUp = publicType({ durationMinutes: 30, doctorIds: ['d1', 'd2'] });
 const slot = (start: string, doctorId = 'd1'): Slot => ({ start, end: start, doctorId });
 
 function renderPicker(slots: Slot[], onPick = vi.fn()) {

@@ -25,25 +25,29 @@ export function EditBusiness({ business }: { business: Business }) {
   const detailsPath = businessDetailsPath(business.id);
   // Reception and practitioners see the business but do not change it (team-policy.ts).
   const mayEdit = can(business.role, 'business.update');
+  const head = (
+    <>
+      <Anchor component={Link} to={detailsPath} className={classes.backLink}>
+        <IconArrowLeft size={16} aria-hidden="true" />
+        {business.name}
+      </Anchor>
+      <PageHeader
+        title={t('routes.editOrdination')}
+        intro={mayEdit ? t('businesses.edit.intro') : undefined}
+      />
+    </>
+  );
   if (!mayEdit) {
     return (
       <div className={`${classes.page} ${classes.narrow}`}>
-        <Anchor component={Link} to={detailsPath} className={classes.backLink}>
-          <IconArrowLeft size={16} aria-hidden="true" />
-          {business.name}
-        </Anchor>
-        <PageHeader title={t('routes.editOrdination')} />
+        {head}
         <EmptyState title={t('errors.FORBIDDEN')} />
       </div>
     );
   }
   return (
     <div className={`${classes.page} ${classes.narrow}`}>
-      <Anchor component={Link} to={detailsPath} className={classes.backLink}>
-        <IconArrowLeft size={16} aria-hidden="true" />
-        {business.name}
-      </Anchor>
-      <PageHeader title={t('routes.editOrdination')} intro={t('businesses.edit.intro')} />
+      {head}
       <Stack gap="lg">
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <BusinessForm

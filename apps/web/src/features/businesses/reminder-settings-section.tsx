@@ -1,15 +1,9 @@
-import { Button, Checkbox, Group, NumberInput, Paper, Stack, Switch, Title } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Switch } from '@mantine/core';
 import { CANCEL_DEADLINE_HOURS_MAX } from '@qtify/shared/domain/cancel-deadline';
 import { MAX_REMINDERS, REMINDER_HOUR_CHOICES } from '@qtify/shared/domain/reminders';
-import type { UpdateBusinessBody } from '@qtify/shared/schemas/business-schemas';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-alert';
-import { showSuccess } from '../../components/show-success';
-import { type Business, useUpdateBusiness } from '../../lib/queries/businesses';
-import { useSchemaForm } from '../../lib/use-schema-form';
-
-const loadSchema = () =>
-  import('@qtify/shared/schemas/business-schemas').then((module) => module.ZUpdateBusinessBody);
+import type { Business } from '../../lib/queries/businesses';
+import { BusinessSettingsForm, useBusinessSettingsForm } from './business-settings-form';
 
 /**
  * What patients are told and allowed after booking: e-mail reminders (on or off, up to three
@@ -19,83 +13,65 @@ const loadSchema = () =>
 export function ReminderSettingsSection({ business }: { business: Business }) {
   const { t } = useTranslation([business.industry, 'common']);
   const context = { context: business.industry };
-  const update = useUpdateBusiness(business.id);
-  const form = useSchemaForm<
-    { enabled: boolean; hoursBefore: string[]; cancelDeadlineHours: number | string },
-    UpdateBusinessBody
-  >({
+  const form = useBusinessSettingsForm<{
+    enabled: boolean;
+    hoursBefore: string[];
+    cancelDeadlineHours: number | string;
+  }>(business, {
     initialValues: {
       enabled: business.reminders.enabled,
       hoursBefore: business.reminders.hoursBefore.map(String),
       cancelDeadlineHours: business.bookingRules.cancelDeadlineHours,
     },
-    schema: loadSchema,
     toBody: (values) => ({
       reminders: { enabled: values.enabled, hoursBefore: values.hoursBefore.map(Number) },
       bookingRules: { cancelDeadlineHours: Number(values.cancelDeadlineHours) },
     }),
-    context: business.industry,
   });
   const { enabled, hoursBefore } = form.getValues();
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form
-        ref={form.ref}
-        noValidate
-        onSubmit={form.onSubmit(async (body) => {
-          await update.mutateAsync(body);
-          showSuccess(t('company.saved'));
-        })}
+    <BusinessSettingsForm
+      business={business}
+      form={form}
+      heading={t('businesses.reminders.heading', context)}
+    >
+      <Switch
+        size="md"
+        label={t('businesses.reminders.enabled', context)}
+        description={t('businesses.reminders.enabledHint')}
+        {...form.getInputProps('enabled', { type: 'checkbox' })}
+      />
+      <Checkbox.Group
+        label={t('businesses.reminders.when')}
+        description={t('businesses.reminders.whenHint', { count: MAX_REMINDERS })}
+        {...form.getInputProps('hoursBefore')}
       >
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {t('businesses.reminders.heading', context)}
-          </Title>
-          <Switch
-            size="md"
-            label={t('businesses.reminders.enabled', context)}
-            description={t('businesses.reminders.enabledHint')}
-            {...form.getInputProps('enabled', { type: 'checkbox' })}
-          />
-          <Checkbox.Group
-            label={t('businesses.reminders.when')}
-            description={t('businesses.reminders.whenHint', { count: MAX_REMINDERS })}
-            {...form.getInputProps('hoursBefore')}
-          >
-            <Group gap="md" mt="xs">
-              {REMINDER_HOUR_CHOICES.map((hours) => (
-                <Checkbox
-                  key={hours}
-                  value={String(hours)}
-                  label={t('businesses.reminders.hours', { count: hours })}
-                  disabled={
-                    !enabled || (hoursBefore.length >= MAX_REMINDERS && !hoursBefore.includes(String(hours)))
-                  }
-                />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          <NumberInput
-            label={t('businesses.reminders.cancelDeadline', context)}
-            description={t('businesses.reminders.cancelDeadlineHint', context)}
-            min={0}
-            max={CANCEL_DEADLINE_HOURS_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            suffix={` ${t('businesses.reminders.hoursUnit')}`}
-            size="md"
-            maw={260}
-            {...form.getInputProps('cancelDeadlineHours')}
-          />
-          <FormAlert message={form.formError} />
-          <Group>
-            <Button type="submit" size="md" loading={form.submitting}>
-              {t('businesses.edit.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+        <Group gap="md" mt="xs">
+          {REMINDER_HOUR_CHOICES.map((hours) => (
+            <Checkbox
+              key={hours}
+              value={String(hours)}
+              label={t('businesses.reminders.hours', { count: hours })}
+              disabled={
+                !enabled || (hoursBefore.length >= MAX_REMINDERS && !hoursBefore.includes(String(hours)))
+              }
+            />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <NumberInput
+        label={t('businesses.reminders.cancelDeadline', context)}
+        description={t('businesses.reminders.cancelDeadlineHint', context)}
+        min={0}
+        max={CANCEL_DEADLINE_HOURS_MAX}
+        allowDecimal={false}
+        allowNegative={false}
+        suffix={` ${t('businesses.reminders.hoursUnit')}`}
+        size="md"
+        maw={260}
+        {...form.getInputProps('cancelDeadlineHours')}
+      />
+    </BusinessSettingsForm>
   );
 }

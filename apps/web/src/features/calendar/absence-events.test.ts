@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Doctor } from '../../lib/queries/doctors';
+import { staffAbsence, staffDoctor } from '../../test/staff-doctor';
 import { absenceEvents } from './absence-events';
 
-const doctor = (id: string, name: string, absences: Doctor['absences']): Doctor => ({
-  id,
-  name,
-  specialty: null,
-  partySize: null,
-  workingTimes: [],
-  absences,
-  exceptions: [],
-});
-const holiday = {
-  id: 'h1',
-  from: '2026-07-06',
-  to: '2026-07-17',
-  date: '2026-07-06',
-  allDay: true,
-  start: null,
-  end: null,
-  reason: 'Urlaub',
-};
-const mornings = {
+const doctor = (id: string, name: string, absences: Doctor['absences']): Doctor =>
+  staffDoctor({ id, name, specialty: null, absences });
+const holiday = staffAbsence({ id: 'h1' });
+const mornings = staffAbsence({
   id: 'm1',
   from: '2026-07-20',
   to: '2026-07-21',
@@ -30,7 +15,7 @@ const mornings = {
   start: '08:00',
   end: '10:00',
   reason: null,
-};
+});
 
 describe('absences in the calendar', () => {
   it('draws a whole-day range as one all-day block up to the day after its last day', () => {

@@ -1,30 +1,12 @@
-import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
+import { staffAppointment } from '../../test/staff-appointment';
 import { BookingRequestSection } from './booking-request-section';
 
-const request: Appointment = {
-  id: 'a1',
-  title: 'Kontrolle',
-  start: '2026-12-01T08:00:00.000Z',
-  end: '2026-12-01T08:30:00.000Z',
-  typeId: 't1',
-  doctorId: 'd1',
-  color: '#2196f3',
-  note: null,
-  partySize: null,
-  cancelled: false,
-  patient: { id: 'p1', firstName: 'Eva', lastName: 'Huber', birthdate: null, phone: '+43 1', email: null },
-  changedBy: null,
-  bookedOnline: true,
-  newContact: null,
-  confirmation: 'requested',
-  series: null,
-  availabilityOverridden: false,
-};
+const request = staffAppointment({ confirmation: 'requested' });
 
 afterEach(() => vi.unstubAllGlobals());
 

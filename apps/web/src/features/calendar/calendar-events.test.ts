@@ -1,26 +1,13 @@
-import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
 import { describe, expect, it } from 'vitest';
+import { staffAppointment } from '../../test/staff-appointment';
 import { businessHours, textColorOn, toCalendarEvent, visibleHours, widenHours } from './calendar-events';
 
-const appointment: Appointment = {
-  id: 'a1',
+const appointment = staffAppointment({
   title: 'Erstgespräch',
   start: '2026-03-30T07:00:00.000Z',
   end: '2026-03-30T07:30:00.000Z',
-  typeId: 't1',
-  doctorId: 'd1',
   color: '#ffc107',
-  note: null,
-  partySize: null,
-  cancelled: false,
-  patient: { id: 'p1', firstName: 'Eva', lastName: 'Huber', birthdate: null, phone: '+43 1', email: null },
-  changedBy: null,
-  bookedOnline: true,
-  availabilityOverridden: false,
-  newContact: null,
-  series: null,
-  confirmation: null,
-};
+});
 
 describe('appointments as calendar events', () => {
   it('names the patient and the type and keeps the appointment', () => {

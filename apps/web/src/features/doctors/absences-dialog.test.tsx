@@ -3,21 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
-import { staffDoctor } from '../../test/staff-doctor';
+import { staffAbsence, staffDoctor } from '../../test/staff-doctor';
 import { AbsencesDialog } from './absences-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const absence = {
-  id: 'ab1',
-  from: '2026-07-06',
-  to: '2026-07-17',
-  date: '2026-07-06',
-  allDay: true,
-  start: null,
-  end: null,
-  reason: 'Urlaub',
-};
+const absence = staffAbsence();
 const booked = {
   id: 'a1',
   title: 'Kontrolle',

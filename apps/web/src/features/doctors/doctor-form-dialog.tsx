@@ -1,10 +1,10 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { ZDoctorBody } from '@qtify/shared/schemas/doctor-schemas';
+import { DialogActions } from '../../components/dialog-actions';
 import { DoctorNameFields, doctorBody, doctorProblems } from '../../components/doctor-name-fields';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
-import classes from '../../components/staff-screen.module.css';
 import { useIndustry } from '../../lib/industry-context';
 import { type Doctor, useSaveDoctor } from '../../lib/queries/doctors';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
@@ -49,14 +49,11 @@ export function DoctorFormDialog({ businessId, doctor, onClose }: DoctorFormDial
         <Stack gap="md">
           <FormAlert message={form.formError} />
           <DoctorNameFields field={form.getInputProps} table={table} industry={industry} autoFocus />
-          <div className={classes.actions}>
-            <Button variant="default" onClick={onClose}>
-              {t('businesses.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {doctor ? t('schedule.save') : t('doctorsPage.add')}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            cancelLabel={t('businesses.cancel')}
+            confirm={{ label: doctor ? t('schedule.save') : t('doctorsPage.add'), loading: form.submitting }}
+          />
         </Stack>
       </form>
     </StaffDialog>

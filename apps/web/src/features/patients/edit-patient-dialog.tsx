@@ -1,5 +1,6 @@
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { ZPatientPatchBody } from '@qtify/shared/schemas/patient-schemas';
+import { DialogActions } from '../../components/dialog-actions';
 import { FormAlert } from '../../components/form-alert';
 import { PersonNameInputs } from '../../components/person-name-inputs';
 import { showSuccess } from '../../components/show-success';
@@ -95,14 +96,11 @@ export function EditPatientDialog({
             minRows={2}
             maxRows={6}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('businesses.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('patients.edit.save')}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            cancelLabel={t('businesses.cancel')}
+            confirm={{ label: t('patients.edit.save'), loading: form.submitting }}
+          />
         </Stack>
       </form>
     </StaffDialog>

@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
@@ -57,14 +58,16 @@ export function ErasePatientDialog({
           </Text>
         )}
         {refused && <FormAlert message={errorText(t, erase.error, context)} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={erase.isPending}>
-            {t('businesses.cancel')}
-          </Button>
-          <Button color="red" loading={erase.isPending} onClick={() => run(futureAhead !== null)}>
-            {futureAhead !== null ? t('patients.erase.cancelAndErase') : t('patients.erase.confirm')}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel={t('businesses.cancel')}
+          confirm={{
+            label: futureAhead !== null ? t('patients.erase.cancelAndErase') : t('patients.erase.confirm'),
+            loading: erase.isPending,
+            onClick: () => run(futureAhead !== null),
+            color: 'red',
+          }}
+        />
       </Stack>
     </StaffDialog>
   );

@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Paper, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
@@ -82,14 +83,11 @@ export function MergeDialog({
           {t('patients.merge.summary', { kept: fullName(kept), other: fullName(other), context })}
         </Text>
         {merge.isError && <FormAlert message={errorText(t, merge.error, context)} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={merge.isPending}>
-            {t('businesses.cancel')}
-          </Button>
-          <Button loading={merge.isPending} onClick={submit}>
-            {t('patients.merge.confirm')}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel={t('businesses.cancel')}
+          confirm={{ label: t('patients.merge.confirm'), loading: merge.isPending, onClick: submit }}
+        />
       </Stack>
     </StaffDialog>
   );

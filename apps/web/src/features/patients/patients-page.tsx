@@ -102,7 +102,7 @@ export function PatientsPage() {
           className={patients.search}
           type="search"
           label={t('patients.search.label', { context })}
-          description={t('patients.search.hint')}
+          description={t('patients.search.hint', { context })}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={q}
           onChange={(event) => setQ(event.currentTarget.value)}

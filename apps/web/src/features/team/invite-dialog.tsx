@@ -1,10 +1,10 @@
-import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import type { BusinessRole, InvitableRole } from '@qtify/shared/domain/business-roles';
 import { ZInvitationBody } from '@qtify/shared/schemas/team-schemas';
+import { DialogActions } from '../../components/dialog-actions';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
-import classes from '../../components/staff-screen.module.css';
 import type { Doctor } from '../../lib/queries/doctors';
 import { useInvite } from '../../lib/queries/invitations';
 import { useIndustryTranslation } from '../../lib/use-industry-translation';
@@ -75,14 +75,11 @@ export function InviteDialog({ businessId, roles, doctors, onClose }: InviteDial
               {...form.getInputProps('doctorId')}
             />
           )}
-          <div className={classes.actions}>
-            <Button variant="default" onClick={onClose}>
-              {t('businesses.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('team.invite.send')}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            cancelLabel={t('businesses.cancel')}
+            confirm={{ label: t('team.invite.send'), loading: form.submitting }}
+          />
         </Stack>
       </form>
     </StaffDialog>

@@ -1,12 +1,12 @@
-import { Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import { MAX_COPY_WEEKS } from '@qtify/shared/domain/timetable-limits';
 import type { CopyWeekBody } from '@qtify/shared/schemas/timetable-schemas';
+import { DialogActions } from '../../components/dialog-actions';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import { useCopyWeek } from '../../lib/queries/timetable';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import classes from './timetable.module.css';
 import { useTimetableTranslation } from './use-timetable-translation';
 import { weekLabel } from './week-label';
 
@@ -51,14 +51,11 @@ export function CopyWeekDialog({
           </Text>
           <FormAlert message={form.formError} />
           <NativeSelect {...form.getInputProps('weeks')} data={options} label={t('timetable.copyWeeks')} />
-          <div className={classes.toolbar}>
-            <Button variant="default" onClick={onClose}>
-              {t('timetable.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('timetable.copyApply')}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            cancelLabel={t('timetable.cancel')}
+            confirm={{ label: t('timetable.copyApply'), loading: form.submitting }}
+          />
         </Stack>
       </form>
     </StaffDialog>

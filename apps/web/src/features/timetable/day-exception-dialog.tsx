@@ -2,6 +2,7 @@ import { Button, Stack, Switch, Text } from '@mantine/core';
 import { findDayProblems } from '@qtify/shared/domain/working-times';
 import type { DayExceptionBody } from '@qtify/shared/schemas/timetable-schemas';
 import { useState } from 'react';
+import { DialogActions } from '../../components/dialog-actions';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
@@ -9,7 +10,6 @@ import { errorText } from '../../lib/error-text';
 import { useDeleteDayException, useSetDayException } from '../../lib/queries/timetable';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { HoursFields } from './hours-fields';
-import classes from './timetable.module.css';
 import type { RowDay, TimetableRow } from './timetable-rows';
 import { useTimetableTranslation } from './use-timetable-translation';
 import { dayLabel } from './week-label';
@@ -104,19 +104,18 @@ export function DayExceptionDialog({
               {form.errors.hours}
             </Text>
           )}
-          <div className={classes.toolbar}>
-            {day.exception && (
-              <Button variant="subtle" color="gray" onClick={reset} loading={deleteException.isPending}>
-                {t('timetable.resetDay')}
-              </Button>
-            )}
-            <Button variant="default" onClick={onClose}>
-              {t('timetable.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('schedule.save')}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            cancelLabel={t('timetable.cancel')}
+            confirm={{ label: t('schedule.save'), loading: form.submitting }}
+            before={
+              day.exception && (
+                <Button variant="subtle" color="gray" onClick={reset} loading={deleteException.isPending}>
+                  {t('timetable.resetDay')}
+                </Button>
+              )
+            }
+          />
         </Stack>
       </form>
     </StaffDialog>

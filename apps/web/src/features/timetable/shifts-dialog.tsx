@@ -1,17 +1,17 @@
-import { Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import {
   findWorkingTimeProblems,
   sortWorkingTimes,
   WEEKDAYS,
   type WorkingTime,
 } from '@qtify/shared/domain/working-times';
+import { DialogActions } from '../../components/dialog-actions';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import { type TimetableMember, useSaveShifts } from '../../lib/queries/timetable';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { HoursFields } from './hours-fields';
-import classes from './timetable.module.css';
 import { useTimetableTranslation } from './use-timetable-translation';
 
 interface ShiftValues extends Record<string, unknown> {
@@ -99,14 +99,11 @@ export function ShiftsDialog({
               />
             )}
           />
-          <div className={classes.toolbar}>
-            <Button variant="default" onClick={onClose}>
-              {t('timetable.cancel')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {t('schedule.save')}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            cancelLabel={t('timetable.cancel')}
+            confirm={{ label: t('schedule.save'), loading: form.submitting }}
+          />
         </Stack>
       </form>
     </StaffDialog>
