@@ -1,6 +1,6 @@
 // What holds up the largest contentful paint of the pages a first visit is budgeted on: one
 // Lighthouse mobile run per page (simulated throttling) printing the LCP element, LCP's phases,
-// every request with its observed start and end, and the main thread's biggest scripts.
+// every request with its observed start and end, the main thread's biggest scripts and its long tasks.
 // Run after `npm run build`: node bench/lcp-breakdown.mjs   (PAGES=booking,login for some only)
 // Prints what it saw; asserts nothing. Figures are only comparable on an idle machine.
 import * as chromeLauncher from 'chrome-launcher';
@@ -61,6 +61,11 @@ try {
       );
     for (const item of audits['bootup-time'].details?.items.slice(0, 4) ?? [])
       console.log(`  main thread: ${item.url.replace(server.url, '')} ${ms(item.total)} ms`);
+    // What Total Blocking Time counts: the long tasks (over 50 ms, simulated) after the first paint.
+    for (const task of audits['long-tasks']?.details?.items.slice(0, 6) ?? [])
+      console.log(
+        `  long task at ${ms(task.startTime)} ms: ${ms(task.duration)} ms ${String(task.url).replace(server.url, '')}`,
+      );
   }
 } finally {
   await chrome.kill();

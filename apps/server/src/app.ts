@@ -19,6 +19,7 @@ import { appointmentsRoutes } from './features/appointments/appointments.routes'
 import { patientAppointmentsLink } from './features/appointments/patient-appointments-link';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authFeature } from './features/auth/auth.feature';
+import { getBookingPage } from './features/booking/manage-booking';
 import { publicBookingRoutes } from './features/booking/public-booking.routes';
 import { businessRoutes } from './features/businesses/business.routes';
 import { businessQrRoutes } from './features/businesses/business-qr.routes';
@@ -40,8 +41,10 @@ import { patientsRoutes } from './features/patients/patients.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { createWebPushSender } from './features/push/web-push-sender';
 import { patientVisitsLink } from './features/queue/patient-visits-link';
+import { patientEntryNow } from './features/queue/poll-answer';
 import { publicQueueRoutes } from './features/queue/public-queue.routes';
 import { queueRoutes } from './features/queue/queue.routes';
+import { queueDeps } from './features/queue/queue-deps';
 import { attachSocketServer } from './features/realtime/socket-server';
 import { reminderRoutes } from './features/reminders/reminders.routes';
 import { invitationTokenRoutes } from './features/team/invitation-token.routes';
@@ -190,6 +193,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   if (config.testRoutes) await app.register(testRoutes, context);
   // 4. Last: the web app and the answer for everything no route matched.
   const businesses = businessesDeps(context);
-  await registerWebApp(app, config, (publicId) => findPublicBusinessView(businesses, publicId));
+  const queue = queueDeps(context);
+  const bookings = { db: context.database.db, clock: context.clock, realtime: context.realtime };
+  await registerWebApp(app, config, {
+    place: (publicId) => findPublicBusinessView(businesses, publicId),
+    entry: (token) => patientEntryNow(queue, token),
+    booking: (token) => getBookingPage(bookings, token),
+    now: () => context.clock.now(),
+  });
   return app;
 }

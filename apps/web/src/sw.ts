@@ -29,6 +29,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every page of the single-page app is index.html; the API, the socket and the API docs are not.
+// The precached copy answers: a page's own HTML (the patient room's and manage booking's carry the
+// patient's data in their first view, apps/server/src/plugins/personal-first-view.ts) is never stored.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [...NEVER_CACHED],

@@ -1,43 +1,32 @@
 import type { RouteSpec } from '@qtify/shared/app-routes/route-table';
-import { COLOR_THEMES, isColorThemeId } from '@qtify/shared/domain/color-themes';
 import booking from '@qtify/shared/i18n/locales/de/booking.json' with { type: 'json' };
-import common from '@qtify/shared/i18n/locales/de/common.json' with { type: 'json' };
 import patientJoin from '@qtify/shared/i18n/locales/de/patientJoin.json' with { type: 'json' };
 import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** i18next's context rule: `key_<industry>` when the catalogue has it, else `key`. */
-function inIndustry(texts: Record<string, unknown>, key: string, industry: string): string {
-  const text = texts[`${key}_${industry}`] ?? texts[key];
-  return typeof text === 'string' ? text : '';
-}
+import { escapeHtml, frame, inIndustry } from './first-view-parts';
 
 const welcome = (name: string) => patientJoin.join.welcome.replace('{{name}}', () => name);
 
-/** Dark for a business in a dark colour theme, as the app shows its pages. */
-const scheme = (business: PublicBusiness) =>
-  isColorThemeId(business.colorTheme) && COLOR_THEMES[business.colorTheme].dark ? ' data-scheme="dark"' : '';
-
-const band = (business: PublicBusiness, service: 'queue' | 'booking') =>
-  `<div class="first-view-band"><div class="first-view-band-inner"><span class="first-view-badge"></span>` +
-  `<div class="first-view-names"><p class="first-view-name">${escapeHtml(business.name)}</p>` +
-  `<p class="first-view-service">${escapeHtml(inIndustry(common.brand.service, service, business.industry))}</p>` +
-  '</div></div></div>';
-
 /** Registration: the welcome and what happens next. */
 const registration = (business: PublicBusiness) =>
-  `<div class="first-view" data-service="queue"${scheme(business)}>${band(business, 'queue')}` +
-  `<div class="first-view-page"><h1 class="first-view-title">${escapeHtml(welcome(business.name))}</h1>` +
-  `<p class="first-view-intro">${escapeHtml(inIndustry(patientJoin.join, 'intro', business.industry))}</p></div></div>`;
+  frame(
+    business,
+    'queue',
+    'registration',
+    `<div class="first-view-page"><h1 class="first-view-title">${escapeHtml(welcome(business.name))}</h1>` +
+      `<p class="first-view-intro">${escapeHtml(inIndustry(patientJoin.join, 'intro', business.industry))}</p></div>`,
+  );
 
 /** Booking's step one: its title, the progress, the step's question (the types come with the app). */
 const bookingStepOne = (business: PublicBusiness) =>
-  `<div class="first-view" data-service="booking"${scheme(business)}>${band(business, 'booking')}<div class="first-view-booking">` +
-  `<h1 class="first-view-booking-title">${escapeHtml(inIndustry(booking, 'title', business.industry))}</h1>` +
-  `<p class="first-view-progress">${escapeHtml(booking.progress.replace('{{step}}', '1').replace('{{total}}', '3'))}</p>` +
-  `<h2 class="first-view-step">${escapeHtml(inIndustry(booking.types, 'heading', business.industry))}</h2></div></div>`;
+  frame(
+    business,
+    'booking',
+    'booking',
+    `<div class="first-view-booking">` +
+      `<h1 class="first-view-booking-title">${escapeHtml(inIndustry(booking, 'title', business.industry))}</h1>` +
+      `<p class="first-view-progress">${escapeHtml(booking.progress.replace('{{step}}', '1').replace('{{total}}', '3'))}</p>` +
+      `<h2 class="first-view-step">${escapeHtml(inIndustry(booking.types, 'heading', business.industry))}</h2></div>`,
+  );
 
 /**
  * What a business's public page shows first, as HTML the server already knows: the business's name

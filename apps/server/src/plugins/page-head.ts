@@ -45,7 +45,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * With `place` (a business's public page whose business the server looked up, web-app.ts) the tab
  * is titled with its name and the page gets the business as the public API answers it, inline: the
  * page renders at once instead of one request after its code has run, with its industry's
- * catalogue on its way beside the entry chunk. `firstView` (first-view.ts) is what the page shows
+ * catalogue on its way beside the entry chunk. `firstView` (first-view.ts, personal-first-view.ts) is what the page shows
  * first, as HTML inside the app's root.
  */
 export function withPageHead(
@@ -63,11 +63,10 @@ export function withPageHead(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(description)}" />`,
     );
-  if (!place) return html;
+  const withView = html.replace('<div id="root"></div>', () => `<div id="root">${firstView}</div>`);
+  if (!place) return withView;
   const inline =
     `<script type="application/json" id="${INLINE_PLACE_ID}" data-public-id="${escapeHtml(place.publicId)}">` +
     `${scriptJson(place.business)}</script>`;
-  return html
-    .replace('</head>', `${inline}\n</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${firstView}</div>`);
+  return withView.replace('</head>', () => `${inline}\n</head>`);
 }

@@ -95,7 +95,8 @@ describe('serving the built web app', () => {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // A personal link's page (a token in it) is kept nowhere.
+      expect(res.headers['cache-control'], url).toBe(url.includes('token') ? 'no-store' : 'no-cache');
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(res.body, url).toBe(INDEX_HTML);
     }

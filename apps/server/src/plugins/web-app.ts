@@ -14,6 +14,7 @@ import { methodsOfPath } from '../route-table';
 import { errorBody } from './error-handler';
 import { firstView } from './first-view';
 import { type PagePlace, withPageHead } from './page-head';
+import { type PersonalLookups, personalFirstView } from './personal-first-view';
 import { registerRobotsTxt } from './robots-txt';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so they can be cached forever. */
@@ -45,6 +46,11 @@ interface PageAnswer {
 /** Looks up the business of a public link for its page's HTML; null when there is none to show. */
 export type PlaceLookup = (publicId: string) => Promise<PublicBusiness | null>;
 
+/** What the server looks up for a page's HTML: a public link's business, a personal link's own data. */
+export interface PageLookups extends PersonalLookups {
+  place: PlaceLookup;
+}
+
 /**
  * index.html with each page's title, description and preloads (page-head.ts), compressed once per
  * page: the build's .br/.gz copies of index.html carry the general head only. A business's public
@@ -53,16 +59,24 @@ export type PlaceLookup = (publicId: string) => Promise<PublicBusiness | null>;
 function pageAnswers(webDist: string) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const cache = new Map<string, PageAnswer>();
-  return (route: RouteSpec | undefined, place?: PagePlace, request?: FastifyRequest): PageAnswer => {
+  const once = (plain: string): PageAnswer => ({
+    plain,
+    br: brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(plain),
+  });
+  return (
+    route: RouteSpec | undefined,
+    { place, personal = '' }: { place?: PagePlace | undefined; personal?: string } = {},
+    request?: FastifyRequest,
+  ): PageAnswer => {
     if (place) {
       // The first view speaks German only: a visitor who chose another language gets it from the app.
-      const language = request ? chosenLanguage(request) : undefined;
       const url = new URL(request?.url ?? '/', 'http://page.invalid');
-      const shown = !language || language === DEFAULT_LANGUAGE ? firstView(route, place.business, url) : '';
-      const plain = withPageHead(indexHtml, route, { place, firstView: shown });
-      const br = brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-      return { plain, br, gzip: gzipSync(plain) };
+      const shown = request && speaksGerman(request) ? firstView(route, place.business, url) : '';
+      return once(withPageHead(indexHtml, route, { place, firstView: shown }));
     }
+    // A personal link's first view holds the patient's own data: made for this answer, never kept.
+    if (personal) return once(withPageHead(indexHtml, route, { firstView: personal }));
     const key = route?.id ?? '';
     let answer = cache.get(key);
     if (!answer) {
@@ -77,6 +91,12 @@ function pageAnswers(webDist: string) {
 /** The language the visitor chose in the app, which keeps it in a cookie too (web: language-store.ts). */
 function chosenLanguage(request: FastifyRequest): string | undefined {
   return /(?:^|;\s*)qtify\.language=([a-z]{2})\b/.exec(String(request.headers.cookie ?? ''))?.[1];
+}
+
+/** Whether the app shows this visitor German first (first views are German only). */
+function speaksGerman(request: FastifyRequest): boolean {
+  const language = chosenLanguage(request);
+  return !language || language === DEFAULT_LANGUAGE;
 }
 
 /**
@@ -100,12 +120,20 @@ async function placeOfPage(
   }
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, answer: PageAnswer) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  answer: PageAnswer,
+  route?: Pick<RouteSpec, 'personal'>,
+) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply
     .status(status)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    // A personal link's page may carry the patient's own data (personal-first-view.ts): no copy
+    // anywhere, the browser's back-forward and disk caches included.
+    .header('cache-control', route?.personal ? 'no-store' : 'no-cache')
     .header('vary', 'accept-encoding');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(answer.gzip);
@@ -123,7 +151,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, 
 export async function registerWebApp(
   app: FastifyInstance,
   config: Config,
-  lookUpPlace?: PlaceLookup,
+  lookUps?: PageLookups,
 ): Promise<void> {
   const built = hasWebBuild(config);
   if (built) {
@@ -170,12 +198,10 @@ export async function registerWebApp(
         const route = appRouteFor(pathname);
         // Legacy addresses are pages too: the app forwards them.
         const status = route || isAppPath(pathname) ? 200 : 404;
-        return sendPage(
-          request,
-          reply,
-          status,
-          pageAnswer(route, await placeOfPage(request, route, lookUpPlace), request),
-        );
+        const place = await placeOfPage(request, route, lookUps?.place);
+        const personal =
+          lookUps && speaksGerman(request) ? await personalFirstView(request, route, lookUps) : '';
+        return sendPage(request, reply, status, pageAnswer(route, { place, personal }, request), route);
       }
       return reply
         .status(404)

@@ -44,7 +44,15 @@ describe('what the service worker never caches', () => {
 
   it("keeps no page, API answer or another origin's file that way", () => {
     const origin = 'https://qtify.example';
-    for (const path of ['/', '/api/public/businesses/abc', '/waitingRoom/room'])
+    // The patient room's and manage booking's HTML carries the patient's own data (the server's
+    // first view): navigations get the precached index.html (sw.ts), and that HTML is kept nowhere.
+    for (const path of [
+      '/',
+      '/api/public/businesses/abc',
+      '/waitingRoom/room',
+      '/q/token123',
+      '/bookingflow/booking?token=token123',
+    ])
       expect(keptOnceFetched(url(path), origin), path).toBe(false);
     expect(keptOnceFetched(new URL('https://cdn.example/assets/x.js'), origin)).toBe(false);
   });

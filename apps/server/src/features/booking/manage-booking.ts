@@ -44,9 +44,29 @@ export function assertChangeableOnline(row: AppointmentRow, business: BusinessRo
 
 /** GET /api/public/bookings/:manageToken: the patient's view of their booking (the mail's link). */
 export async function getBooking(deps: ManageBookingDeps, manageToken: string): Promise<Booking> {
+  return (await getBookingPage(deps, manageToken)).booking;
+}
+
+/** A booking with what its page shows around it: its business's industry and colour theme. */
+export interface BookingPage {
+  booking: Booking;
+  industry: string;
+  colorTheme: string;
+}
+
+/**
+ * The booking of a manage token as its page shows it first (the server's first view of
+ * /bookingflow/booking, plugins/first-view-manage.ts): the booking as GET answers it, and the
+ * business's industry and colour theme, which the app fetches with the business.
+ */
+export async function getBookingPage(deps: ManageBookingDeps, manageToken: string): Promise<BookingPage> {
   const { row, business } = await findBooking(deps, manageToken);
   const doctor = row.doctorId ? await findDoctor(deps.db, business.id, row.doctorId) : undefined;
-  return presentBooking(row, business, doctor?.name ?? null);
+  return {
+    booking: presentBooking(row, business, doctor?.name ?? null),
+    industry: business.industry,
+    colorTheme: business.colorTheme,
+  };
 }
 
 /**

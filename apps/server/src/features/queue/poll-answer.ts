@@ -31,3 +31,18 @@ export async function pollAnswer(deps: QueueDeps, entryToken: string): Promise<s
   }
   return answer;
 }
+
+/**
+ * The entry of a token as the patient room shows it, for the page's first view (plugins/
+ * first-view-room.ts): like the poll's answer, from this instance's view of the place without a
+ * query while the entry waits, else read from the database.
+ */
+export async function patientEntryNow(deps: QueueDeps, entryToken: string): Promise<PatientEntry> {
+  if (!isOpaqueToken(entryToken)) throw entryNotFound();
+  const ids = await deps.tokens.find(hashToken(entryToken));
+  if (!ids) throw entryNotFound();
+  const place = await deps.places.get(ids.businessId);
+  const entry = place?.open.get(ids.entryId);
+  if (!place || !entry) return getStoredEntry(deps, entryToken);
+  return presentPatientEntry(entry, entry.firstName, place, positionIn(place, entry));
+}

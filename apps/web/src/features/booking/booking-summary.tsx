@@ -1,9 +1,9 @@
 import { Paper } from '@mantine/core';
+import { formatAppointment } from '@qtify/shared/domain/appointment-when';
 import type { Industry } from '@qtify/shared/domain/industry';
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
 import { useTranslation } from 'react-i18next';
 import classes from './booking.module.css';
-import { formatAppointment } from './format-slot';
 
 /** What was booked, when (in the business's zone), with whom and where. */
 export function BookingSummary({ booking, industry }: { booking: Booking; industry: Industry }) {

@@ -1,3 +1,4 @@
+import { formatAppointment } from '@qtify/shared/domain/appointment-when';
 import '../../components/form-styles';
 import { Button, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Industry } from '@qtify/shared/domain/industry';
@@ -19,7 +20,6 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { BackButton } from './back-button';
 import classes from './booking.module.css';
 import type { Contact } from './booking-contact';
-import { formatAppointment } from './format-slot';
 import { StepHeading } from './step-heading';
 
 // zod comes with the first focus in the form, not with the page (see load-auth-schemas.ts).

@@ -1,5 +1,6 @@
+import { formatAppointment } from '@qtify/shared/domain/appointment-when';
 import { describe, expect, it } from 'vitest';
-import { formatAppointment, formatDay, formatDayTimes, formatSlotName, formatTime } from './format-slot';
+import { formatDay, formatDayTimes, formatSlotName, formatTime } from './format-slot';
 
 const VIENNA = 'Europe/Vienna';
 

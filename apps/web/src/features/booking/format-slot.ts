@@ -35,16 +35,3 @@ export function formatDay(date: string, language: string, withYear = false): str
 export function formatSlotName(date: string, time: string, language: string, withYear = false): string {
   return `${formatDay(date, language, withYear)}, ${time}`;
 }
-
-/** Day and time of an appointment in the business's zone, e.g. "Montag, 30. März 2026, 09:30". */
-export function formatAppointment(start: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(start));
-}

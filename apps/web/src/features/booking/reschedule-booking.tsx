@@ -1,4 +1,5 @@
 import { Button, Paper, Text } from '@mantine/core';
+import { formatAppointment } from '@qtify/shared/domain/appointment-when';
 import type { Industry } from '@qtify/shared/domain/industry';
 import type { ErrorCode } from '@qtify/shared/errors';
 import type { Booking, Slot } from '@qtify/shared/schemas/booking-schemas';
@@ -12,7 +13,6 @@ import { useRescheduleBooking } from '../../lib/queries/manage-booking';
 import { usePublicTypes } from '../../lib/queries/public-places';
 import { BackButton } from './back-button';
 import classes from './booking.module.css';
-import { formatAppointment } from './format-slot';
 import { SlotsStep } from './slots-step';
 import { StepHeading } from './step-heading';
 

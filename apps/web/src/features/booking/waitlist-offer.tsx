@@ -1,4 +1,5 @@
 import { Button, Loader, Text, Title } from '@mantine/core';
+import { formatAppointment } from '@qtify/shared/domain/appointment-when';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
@@ -8,7 +9,6 @@ import { useReportPlace } from '../../lib/place-brand';
 import { useTakeWaitlistOffer, useWaitlistOffer } from '../../lib/queries/waitlist-offers';
 import classes from './booking.module.css';
 import { BookingMessage } from './booking-message';
-import { formatAppointment } from './format-slot';
 
 /**
  * `/bookingflow/booking?offer=…` (the link of a waitlist offer mail): the earlier time and one
