@@ -27,6 +27,8 @@ import { businessesFeature } from './features/businesses/businesses.feature';
 import { businessesDeps } from './features/businesses/businesses-deps';
 import { findPublicBusinessView } from './features/businesses/get-public-business';
 import { registerPublicWriteGuard } from './features/challenge/public-write-guard';
+import { checkInRoutes } from './features/check-in/check-in.routes';
+import { publicCheckInRoutes } from './features/check-in/public-check-in.routes';
 import { doctorScheduleRoutes } from './features/doctors/doctor-schedule.routes';
 import { doctorsRoutes } from './features/doctors/doctors.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -162,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(reminderRoutes, context);
   await app.register(waitlistRoutes, context);
   await app.register(publicQueueRoutes, context);
+  await app.register(publicCheckInRoutes, context);
   await app.register(pushRoutes, context);
   await app.register(invitationTokenRoutes, context);
   // Everything of one business: the scope checks the caller's membership before anything else.
@@ -184,6 +187,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // Erasure, the patient's own data and erasure requests (issue 20): above patients, booking and queue.
     patientDataRoutes,
     queueRoutes,
+    // Appointments arrive in the waiting room (issue 21): above booking, appointments and queue.
+    checkInRoutes,
     membersRoutes,
     invitationsRoutes,
     auditRoutes,

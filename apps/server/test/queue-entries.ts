@@ -49,6 +49,8 @@ export function patientEntry(id: string, status: PatientEntry['status'] = 'notHe
     sortKey: 1,
     version: 1,
     minutesPerPerson: 10,
+    appointmentId: null,
+    appointment: null,
   };
 }
 

@@ -109,6 +109,8 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
       dryRun: true,
     },
     'PATCH /api/businesses/:businessId/queue/:entryId': { status: 'checkIn' },
+    'POST /api/businesses/:businessId/appointments/:appointmentId/check-in': {},
+    'POST /api/public/bookings/:manageToken/check-in': { languageId: 'de' },
     'POST /api/businesses/:businessId/queue/:entryId/notify': { message: 'Bitte kommen' },
     'PATCH /api/businesses/:businessId/members/:userId': { role: 'reception' },
     'POST /api/businesses/:businessId/invitations': { email: uniqueEmail('invited'), role: 'reception' },

@@ -69,6 +69,13 @@ export const ErrorCode = {
   INVALID_TRANSITION: 'INVALID_TRANSITION',
   /** Staff paused self-registration: 423. */
   QUEUE_PAUSED: 'QUEUE_PAUSED',
+  /**
+   * Appointment check-in outside its window: a patient from 60 minutes before the start until its
+   * end, staff on the appointment's day (422).
+   */
+  CHECK_IN_CLOSED: 'CHECK_IN_CLOSED',
+  /** Checking in to an appointment that was cancelled (409). */
+  APPOINTMENT_CANCELLED: 'APPOINTMENT_CANCELLED',
   // Team (issue 19)
   /** The owner cannot leave or be removed: they transfer ownership first (409). */
   OWNER_MUST_TRANSFER: 'OWNER_MUST_TRANSFER',

@@ -126,6 +126,8 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   },
   INVALID_TRANSITION: { key: 'errors.INVALID_TRANSITION' },
   QUEUE_PAUSED: { key: 'errors.QUEUE_PAUSED' },
+  CHECK_IN_CLOSED: { key: 'errors.CHECK_IN_CLOSED' },
+  APPOINTMENT_CANCELLED: { key: 'errors.APPOINTMENT_CANCELLED' },
   // Team
   OWNER_MUST_TRANSFER: { key: 'errors.OWNER_MUST_TRANSFER' },
   ALREADY_MEMBER: { key: 'errors.ALREADY_MEMBER', at: ['email'] },

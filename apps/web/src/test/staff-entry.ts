@@ -28,6 +28,8 @@ export function staffEntry(overrides: Partial<StaffEntry> = {}): StaffEntry {
     calledAt: null,
     finishedAt: null,
     sortKey: 1,
+    appointmentId: null,
+    appointment: null,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ export const ACTIONS = [
   'calendar.write',
   'queue.read',
   'queue.write',
+  'queue.checkIn',
   'patients.read',
   'patients.edit',
   'patients.merge',
@@ -59,6 +60,8 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   'calendar.write': ALL,
   'queue.read': ALL,
   'queue.write': ALL,
+  // Whoever meets the patient at the door or in the calendar puts their appointment in the line.
+  'queue.checkIn': ALL,
   // A practitioner linked to a doctor reads only that doctor's patients (list-patients.ts).
   'patients.read': ALL,
   'patients.edit': DESK,

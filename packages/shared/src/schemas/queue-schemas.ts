@@ -8,6 +8,12 @@ import { ZColorTheme } from './business-schemas';
 import { ZBirthdate } from './date-schemas';
 import { ZFirstName, ZFullName, ZLastName } from './field-schemas';
 
+/** The appointment a checked-in entry came from (null: a walk-in), as it was at check-in. */
+export const ZEntryAppointment = z
+  .object({ start: z.string(), typeTitle: z.string(), doctorId: z.string().nullable() })
+  .meta({ id: 'EntryAppointment' });
+export type EntryAppointment = z.infer<typeof ZEntryAppointment>;
+
 // API.md "Waiting room". Name rules (FULL_NAME_REQUIRED 422, BIRTHDATE_REQUIRED 409) and status
 // rules (INVALID_TRANSITION 422) come from the services; the social insurance number is checked
 // here (svnrInvalid) with the Austrian check digit.
@@ -57,6 +63,9 @@ export const ZPatientEntry = z
     version: z.number().int(),
     /** Minutes per person ahead for the estimate (median of today's treatments, or the default). */
     minutesPerPerson: z.number(),
+    /** The appointment this entry checked in for; null for a walk-in. */
+    appointmentId: z.string().nullable(),
+    appointment: ZEntryAppointment.nullable(),
   })
   .meta({ id: 'PatientEntry' });
 export type PatientEntry = z.infer<typeof ZPatientEntry>;
@@ -174,8 +183,11 @@ export const ZStaffEntry = z
     createdAt: z.string(),
     calledAt: z.string().nullable(),
     finishedAt: z.string().nullable(),
-    /** The order key (queue order: the order of joining). */
+    /** The order key (queue order: walk-ins by arrival, appointments by start; domain/queue-order.ts). */
     sortKey: z.number().int(),
+    /** The appointment this entry checked in for; null for a walk-in. */
+    appointmentId: z.string().nullable(),
+    appointment: ZEntryAppointment.nullable(),
   })
   .meta({ id: 'QueueEntry' });
 export type StaffEntry = z.infer<typeof ZStaffEntry>;
@@ -206,3 +218,15 @@ export const ZNotifyBody = z.object({
 });
 
 export const ZBulkRemoveResponse = z.object({ success: z.literal(true), removed: z.number().int() });
+
+// Appointment check-in (issue 21)
+
+export const ZAppointmentCheckInParams = z.object({ businessId: z.string(), appointmentId: z.string() });
+/** Staff check-in takes nothing: the appointment names the patient. */
+export const ZStaffCheckInBody = z.object({}).nullish();
+/** The patient's check-in: the language of their temporary account (default the business's). */
+export const ZPatientCheckInBody = z
+  .object({ languageId: z.string().max(5, 'tooLong').optional() })
+  .nullish();
+/** The patient's check-in from the manage link: their entry (with its link token) and a temporary account. */
+export const ZPatientCheckInResponse = ZJoinQueueResponse;

@@ -48,11 +48,16 @@ export const patients = pgTable(
     phoneDigits: text('phone_digits').generatedAlwaysAs(
       sql`regexp_replace(regexp_replace(coalesce(phone, ''), '^\s*\+', '00'), '\D', '', 'g')`,
     ),
+    /** Kept by triggers from the patient's appointments and visits (0025), never written by the app. */
+    lastEventAt: timestamptz('last_event_at'),
+    previousEventAt: timestamptz('previous_event_at'),
+    lastAppointmentAt: timestamptz('last_appointment_at'),
+    noShowCount: integer('no_show_count').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    index('patients_business_name_idx').on(table.businessId),
+    index('patients_list_order_idx').on(table.businessId),
     uniqueIndex('patients_identity_idx').on(table.businessId, table.identityKey),
   ],
 );

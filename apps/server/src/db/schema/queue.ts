@@ -1,3 +1,4 @@
+import type { EntryAppointment } from '@qtify/shared/schemas/queue-schemas';
 import {
   bigint,
   boolean,
@@ -8,9 +9,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { patients } from './appointments';
+import { appointments, patients } from './appointments';
 import { businesses } from './businesses';
 import { users } from './users';
 
@@ -31,7 +33,14 @@ export const queueEntries = pgTable(
       .notNull()
       .default('notHere'),
     outcome: text('outcome', { enum: ['treated', 'cancelled', 'noShow'] }),
-    sortKey: bigint('sort_key', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** The queue order (domain/queue-order.ts), given by the app since migration 0026. */
+    sortKey: bigint('sort_key', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    /** The appointment this entry checked in for (migration 0026); null for a walk-in. */
+    appointmentId: uuid('appointment_id')
+      .unique()
+      .references(() => appointments.id, { onDelete: 'set null' }),
+    /** What is shown of that appointment, as it was at check-in. */
+    appointment: jsonb('appointment').$type<EntryAppointment>(),
     outSince: timestamptz('out_since'),
     notify: boolean('notify').notNull().default(false),
     message: text('message'),
@@ -46,6 +55,7 @@ export const queueEntries = pgTable(
   (table) => [
     index('queue_entries_business_created_idx').on(table.businessId, table.createdAt),
     index('queue_entries_patient_idx').on(table.patientId, table.createdAt),
+    uniqueIndex('queue_entries_business_sort_key_idx').on(table.businessId, table.sortKey),
   ],
 );
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { guardPublicWrite } from './guard-public-write';
-import type { PublicWriteKind } from './public-write-kinds';
+import { PUBLIC_WRITES, type PublicWriteKind } from './public-write-kinds';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,7 +33,11 @@ export function registerPublicWriteGuard(app: FastifyInstance, context: AppConte
       response: { ...(schema.response as object), 429: ZChallengeErrorResponse },
     };
     const guard: preHandlerHookHandler = async (request) => {
-      const { publicId } = request.params as { publicId: string };
+      const params = request.params as Record<string, string>;
+      const write = PUBLIC_WRITES[kind];
+      const publicId = 'placeOf' in write ? await write.placeOf(deps.db, params) : params.publicId;
+      // A link that names no place (an unknown manage token) is the handler's 404.
+      if (publicId === undefined) return;
       const header = request.headers['x-altcha'];
       await guardPublicWrite(deps, publicId, kind, Array.isArray(header) ? header[0] : header);
     };

@@ -2,7 +2,8 @@ import type { Budget } from '@qtify/shared/domain/abuse-limits';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { onlineBookingsSince } from '../appointments/online-bookings-since';
-import { selfRegistrationsSince } from '../queue/self-registrations-since';
+import { placeOfManageToken } from '../booking/place-of-manage-token';
+import { patientCheckInsSince, selfRegistrationsSince } from '../queue/self-registrations-since';
 
 /**
  * The public writes a place budgets (issue 16): each has its budget in `config.limits` and counts its
@@ -18,11 +19,19 @@ export const PUBLIC_WRITES = {
     budget: (limits: Config['limits']) => limits.placeBookings,
     countSince: onlineBookingsSince,
   },
+  // A check-in from a manage link is a way into the waiting room: the budget of joins, counted apart.
+  checkIn: {
+    budget: (limits: Config['limits']) => limits.placeJoins,
+    countSince: patientCheckInsSince,
+    placeOf: placeOfManageToken,
+  },
 } satisfies Record<
   string,
   {
     budget: (limits: Config['limits']) => Budget;
     countSince: (db: AppDatabase, businessId: string, since: Date) => Promise<number>;
+    /** The place's public id from the route's params, where they name none (`:publicId`). */
+    placeOf?: (db: AppDatabase, params: Record<string, string>) => Promise<string | undefined>;
   }
 >;
 

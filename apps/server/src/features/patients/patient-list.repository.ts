@@ -1,6 +1,6 @@
 import type { PatientQuery } from '@qtify/shared/domain/patient-query';
 import type { PatientFilter } from '@qtify/shared/schemas/patient-schemas';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type PatientRow, patients } from '../../db/schema/appointments';
 
@@ -18,7 +18,6 @@ export interface PatientListCriteria {
 export type PatientListRow = PatientRow & {
   lastVisitAt: Date | null;
   nextAppointmentAt: Date | null;
-  noShowCount: number;
 };
 
 /** A moment as a query parameter (both drivers take the ISO text). */
@@ -39,44 +38,57 @@ function searchCondition(query: PatientQuery): SQL | undefined {
     const folded = sql`patient_search_fold(${query.name})`;
     return or(
       sql`${patients.searchName} LIKE '%' || patient_search_fold(${escapeLike(query.name)}) || '%'`,
-      sql`${folded} <% ${patients.searchName}`,
+      // Column first, as the index condition reads: written the other way round ("q <% column"),
+      // the planner checks it again as a filter after the index's recheck.
+      sql`${patients.searchName} %> ${folded}`,
     );
   }
   return undefined;
 }
 
 /**
- * Filters as "id IN (the business's rows of the kind)": one pass over a business-scoped index
- * (appointments_business_time_idx, queue_entries_business_created_idx, queue_entries_no_show_idx)
- * instead of a probe per patient, which at 100,000 patients is the difference between milliseconds
- * and most of a second.
+ * The filters read the patient's kept summary (migration 0025, kept by triggers): each is an indexed
+ * predicate, so neither the page nor the count joins the business's appointments and visits.
  */
-function filterCondition(businessId: string, criteria: PatientListCriteria): SQL | undefined {
-  const booked = sql`business_id = ${businessId} AND status <> 'cancelled'`;
+function filterCondition(criteria: PatientListCriteria): SQL | undefined {
   switch (criteria.filter) {
     case 'recent':
-      return sql`${patients.id} IN (
-        SELECT patient_id FROM appointments WHERE ${booked}
-          AND starts_at >= ${at(criteria.recentSince)} AND starts_at <= ${at(criteria.now)}
-        UNION ALL
-        SELECT patient_id FROM queue_entries WHERE business_id = ${businessId}
-          AND created_at >= ${at(criteria.recentSince)})`;
+      return or(...recentCases(criteria));
     case 'upcoming':
-      return sql`${patients.id} IN (
-        SELECT patient_id FROM appointments WHERE ${booked} AND starts_at > ${at(criteria.now)})`;
+      return sql`${patients.lastAppointmentAt} > ${at(criteria.now)}`;
     case 'noShows':
-      return sql`${patients.id} IN (
-        SELECT patient_id FROM queue_entries WHERE business_id = ${businessId} AND outcome = 'noShow')`;
+      return sql`${patients.noShowCount} > 0`;
     default:
       return undefined;
   }
+}
+
+/**
+ * "Seen recently" (a visit or a booked appointment between recentSince and now) as three disjoint
+ * cases of the patient's two latest events, so the count adds three index-only counts:
+ *  1. the latest event is in the window (then it is the latest one up to now);
+ *  2. the latest is ahead (an appointment) and the one before is in the window;
+ *  3. the two latest are both ahead (a series, say): look at the patient's rows, for the few such.
+ */
+function recentCases(criteria: PatientListCriteria): SQL[] {
+  const since = at(criteria.recentSince);
+  const now = at(criteria.now);
+  return [
+    sql`${patients.lastEventAt} BETWEEN ${since} AND ${now}`,
+    sql`(${patients.lastEventAt} > ${now} AND ${patients.previousEventAt} BETWEEN ${since} AND ${now})`,
+    sql`(${patients.previousEventAt} > ${now} AND (
+      EXISTS (SELECT 1 FROM appointments a WHERE a.patient_id = ${patients.id} AND a.status <> 'cancelled'
+        AND a.starts_at BETWEEN ${since} AND ${now})
+      OR EXISTS (SELECT 1 FROM queue_entries v WHERE v.patient_id = ${patients.id}
+        AND v.created_at BETWEEN ${since} AND ${now})))`,
+  ];
 }
 
 function conditions(businessId: string, criteria: PatientListCriteria): SQL | undefined {
   return and(
     eq(patients.businessId, businessId),
     searchCondition(criteria.query),
-    filterCondition(businessId, criteria),
+    filterCondition(criteria),
     criteria.doctorId
       ? sql`${patients.id} IN (
           SELECT patient_id FROM appointments WHERE business_id = ${businessId} AND doctor_id = ${criteria.doctorId})`
@@ -99,24 +111,62 @@ function historyColumns(now: Date) {
       WHERE a.patient_id = "patients"."id" AND a.status <> 'cancelled' AND a.starts_at > ${at(now)})`.mapWith(
       toDate,
     ),
-    noShowCount: sql<number>`(SELECT count(*) FROM queue_entries v
-      WHERE v.patient_id = "patients"."id" AND v.outcome = 'noShow')`.mapWith(Number),
   };
 }
 
-function order(query: PatientQuery): SQL[] {
-  const byName = [
-    asc(sql`lower(${patients.lastName})`),
-    asc(sql`lower(${patients.firstName})`),
-    asc(patients.id),
-  ];
-  // The best match first: "Huber" before "Hubner" for "Hubr".
-  return query.name
-    ? [desc(sql`word_similarity(patient_search_fold(${query.name}), ${patients.searchName})`), ...byName]
-    : byName;
+const byName = () => [
+  asc(sql`lower(${patients.lastName})`),
+  asc(sql`lower(${patients.firstName})`),
+  asc(patients.id),
+];
+
+/**
+ * One page of a name search, by relevance then name, and the total, in one statement. Ranking is
+ * what costs (word_similarity, and a common name matches thousands): the inner query holds only the
+ * trigram condition, so the index's recheck checks each candidate once and the select list ranks it
+ * once, and the total is a window count over those rows; a page query and a count query checked and
+ * ranked each candidate five times (bench/patient-search.mjs). The inner query is named "patients",
+ * so the business, filter and doctor conditions apply to it as to the table; OFFSET 0 keeps them out
+ * of it (with them inside, the planner checks the trigram condition again as a filter). Raw SQL:
+ * drizzle leaves out an OFFSET of 0. The total is null when the page is past the end.
+ */
+export async function listPatientRowsByName(
+  db: AppDatabase,
+  businessId: string,
+  criteria: PatientListCriteria,
+  page: { offset: number; limit: number },
+): Promise<{ rows: PatientListRow[]; total: number | null }> {
+  const rank = sql`word_similarity(patient_search_fold(${criteria.query.name ?? ''}), ${patients.searchName})`;
+  const others = conditions(businessId, {
+    ...criteria,
+    query: { name: null, digits: null, birthdate: null },
+  });
+  const result = await db.execute(sql`
+    SELECT id, count(*) OVER () AS total
+    FROM (SELECT *, ${rank} AS rank FROM patients WHERE ${searchCondition(criteria.query)} OFFSET 0) AS patients
+    WHERE ${others}
+    ORDER BY rank DESC, ${sql.join(byName(), sql`, `)}
+    LIMIT ${page.limit} OFFSET ${page.offset}`);
+  const ranked = (
+    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      id: string;
+      total: unknown;
+    }[]
+  ).map((row) => ({ id: row.id, total: Number(row.total) }));
+  const found = await listPatientRowsByIds(
+    db,
+    businessId,
+    ranked.map((row) => row.id),
+    criteria.now,
+  );
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return {
+    rows: ranked.flatMap((row) => byId.get(row.id) ?? []),
+    total: ranked[0]?.total ?? null,
+  };
 }
 
-/** One page of the business's patients that match, by relevance then name. */
+/** One page of the business's patients that match, by name (a name search: listPatientRowsByName). */
 export async function listPatientRows(
   db: AppDatabase,
   businessId: string,
@@ -127,19 +177,35 @@ export async function listPatientRows(
     .select({ patient: patients, ...historyColumns(criteria.now) })
     .from(patients)
     .where(conditions(businessId, criteria))
-    .orderBy(...order(criteria.query))
+    .orderBy(...byName())
     .offset(page.offset)
     .limit(page.limit);
   return rows.map(({ patient, ...history }) => ({ ...patient, ...history }));
 }
 
-/** How many patients match in all (the true total beside a page). */
+/**
+ * How many patients match in all (the true total beside a page). "Seen recently" without a search
+ * counts its three disjoint cases one by one: each is an index-only count, where counting their OR
+ * would fetch every matching row.
+ */
 export async function countPatientRows(
   db: AppDatabase,
   businessId: string,
   criteria: PatientListCriteria,
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(patients).where(conditions(businessId, criteria));
+  const countOf = (filter: SQL | undefined) =>
+    db
+      .select({ n: count() })
+      .from(patients)
+      .where(and(conditions(businessId, { ...criteria, filter: undefined }), filter));
+  const { name, digits, birthdate } = criteria.query;
+  if (criteria.filter === 'recent' && !name && !digits && !birthdate) {
+    const [first, second, third] = recentCases(criteria).map(countOf);
+    const result = await db.execute(sql`SELECT (${first}) + (${second}) + (${third}) AS n`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: unknown }[];
+    return Number(rows[0]?.n ?? 0);
+  }
+  const [row] = await countOf(filterCondition(criteria));
   return Number(row?.n ?? 0);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { appointments, patients } from '../../db/schema/appointments';
 import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
@@ -11,13 +11,15 @@ export interface RemovableEntry {
 
 /**
  * The waiting, self-registered entries of a place created in [from, to). Entries added at the desk
- * are not among them (staff saw those people), nor entries in treatment (someone is being served).
+ * are not among them (staff saw those people), nor entries in treatment (someone is being served),
+ * nor appointment check-ins (a flood cannot make those: each needs a booking's manage link).
  */
 function removable(businessId: string, from: Date, to: Date) {
   return and(
     eq(queueEntries.businessId, businessId),
     inArray(queueEntries.status, ['notHere', 'checkIn']),
     isNotNull(queueEntries.tokenHash),
+    isNull(queueEntries.appointmentId),
     gte(queueEntries.createdAt, from),
     lt(queueEntries.createdAt, to),
   );

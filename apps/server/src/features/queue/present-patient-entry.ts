@@ -41,5 +41,7 @@ export function presentPatientEntry(
     sortKey: entry.sortKey,
     version: position.version,
     minutesPerPerson: place.minutesPerPerson,
+    appointmentId: entry.appointmentId,
+    appointment: entry.appointment,
   };
 }

@@ -35,5 +35,7 @@ export function presentStaffEntry(
     calledAt: entry.calledAt?.toISOString() ?? null,
     finishedAt: entry.finishedAt?.toISOString() ?? null,
     sortKey: entry.sortKey,
+    appointmentId: entry.appointmentId,
+    appointment: entry.appointment,
   };
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { orderKeyAt, orderKeyBound, queuesFrom } from '@qtify/shared/domain/queue-order';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { patients } from '../../db/schema/appointments';
 import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
 
 export type NewQueueEntry = Pick<QueueEntryRow, 'businessId' | 'patientId' | 'userId' | 'tokenHash'> &
-  Partial<Pick<QueueEntryRow, 'status' | 'partySize'>>;
+  Partial<Pick<QueueEntryRow, 'status' | 'partySize' | 'appointmentId' | 'appointment'>>;
 export type QueueEntryPatch = Partial<
   Pick<
     QueueEntryRow,
@@ -31,14 +32,56 @@ export async function lockPatientName(
   );
 }
 
+/**
+ * A new entry, placed in the queue order (domain/queue-order.ts): a walk-in from now, an
+ * appointment from its start when the patient came early. Call it after bumpQueueVersion in the
+ * same transaction: the place's changes take turns, so the largest key read here is still the
+ * largest when the row is written (the unique index would refuse a second one anyway).
+ */
 export async function insertQueueEntry(
   db: AppDatabase,
   values: NewQueueEntry,
   now: Date,
 ): Promise<QueueEntryRow> {
+  const from = queuesFrom(now, values.appointment ? new Date(values.appointment.start) : null);
+  const [largest] = await db
+    .select({ key: max(queueEntries.sortKey) })
+    .from(queueEntries)
+    .where(
+      and(eq(queueEntries.businessId, values.businessId), lt(queueEntries.sortKey, orderKeyBound(from))),
+    );
+  const before = largest?.key === null || largest?.key === undefined ? null : Number(largest.key);
   const [row] = await db
     .insert(queueEntries)
-    .values({ ...values, createdAt: now, updatedAt: now })
+    .values({ ...values, sortKey: orderKeyAt(from, before), createdAt: now, updatedAt: now })
+    .returning();
+  return row as QueueEntryRow;
+}
+
+/** The entry an appointment checked in to (at most one: a unique index). */
+export async function findEntryByAppointment(
+  db: AppDatabase,
+  businessId: string,
+  appointmentId: string,
+): Promise<QueueEntryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(queueEntries)
+    .where(and(eq(queueEntries.businessId, businessId), eq(queueEntries.appointmentId, appointmentId)));
+  return row;
+}
+
+/** Gives an entry its patient link (a staff check-in that the patient opens from their manage link). */
+export async function setEntryLink(
+  db: AppDatabase,
+  entryId: string,
+  link: { tokenHash: string; userId: string },
+  now: Date,
+): Promise<QueueEntryRow> {
+  const [row] = await db
+    .update(queueEntries)
+    .set({ ...link, updatedAt: now })
+    .where(eq(queueEntries.id, entryId))
     .returning();
   return row as QueueEntryRow;
 }

@@ -15,6 +15,7 @@ import classes from './booking.module.css';
 import { BookingMessage } from './booking-message';
 import { bookLink } from './booking-paths';
 import { BookingSummary } from './booking-summary';
+import { CheckInSection } from './check-in-section';
 import { LoadFailed } from './load-failed';
 
 const loadCancelDialog = () => import('./cancel-dialog');
@@ -152,6 +153,9 @@ function ManageBooking() {
           </BookingMessage>
         ) : (
           summary
+        )}
+        {current.confirmation !== 'requested' && current.confirmation !== 'declined' && (
+          <CheckInSection token={token} booking={current} industry={industry} />
         )}
         {past && <Text c="dimmed">{t('manage.past', context)}</Text>}
         {!past && !changeable && (

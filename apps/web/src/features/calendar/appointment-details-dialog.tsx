@@ -10,6 +10,7 @@ import { errorText } from '../../lib/error-text';
 import { useCancelAppointment } from '../../lib/queries/appointments';
 import type { Doctor } from '../../lib/queries/doctors';
 import { usePatient } from '../../lib/queries/patients';
+import { CheckInButton } from '../waiting-room/check-in-button';
 import classes from './appointment-details.module.css';
 import { BookingRequestSection } from './booking-request-section';
 import { patientName } from './calendar-events';
@@ -186,6 +187,13 @@ export function AppointmentDetailsDialog({
             >
               {t('details.cancel', { context })}
             </Button>
+            <CheckInButton
+              businessId={businessId}
+              appointment={appointment}
+              name={patientName(appointment)}
+              timeZone={timeZone}
+              size="md"
+            />
             <Button variant="default" onClick={onClose}>
               {t('absences.close')}
             </Button>

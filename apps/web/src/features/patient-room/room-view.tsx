@@ -10,6 +10,7 @@ import { receiveRoomAnnouncements, useRoomAnnouncements } from '../../lib/querie
 import { type PatientEntry, usePatientEntryCache } from '../../lib/queries/patient-entry';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { useRealtime } from '../../lib/use-realtime';
+import { AppointmentNote } from './appointment-note';
 import { NotLiveNote } from './not-live-note';
 import { playNotificationSound } from './notification-sound';
 import { NotifySection } from './notify-section';
@@ -125,6 +126,13 @@ export function RoomView({
           <p className={classes.greeting}>
             {entry.firstName && t('room.greeting', { name: entry.firstName })}
           </p>
+          {entry.appointment && (
+            <AppointmentNote
+              appointment={entry.appointment}
+              publicId={entry.businessPublicId}
+              industry={industry}
+            />
+          )}
         </>
       )}
 

@@ -3,6 +3,8 @@ import { Stack, Text } from '@mantine/core';
 import type { AppointmentType } from '../../lib/queries/appointment-types';
 import type { Appointment } from '../../lib/queries/appointments';
 import type { Doctor } from '../../lib/queries/doctors';
+import { useCheckedInAppointments } from '../../lib/queries/queue';
+import { CheckInButton } from '../waiting-room/check-in-button';
 import { DayCard } from './day-card';
 import { EmptyLine } from './empty-line';
 import { formatTime } from './format-time';
@@ -14,6 +16,7 @@ import { useStartTranslation } from './use-start-translation';
 const NEXT_PER_DOCTOR = 3;
 
 interface AppointmentsCardProps {
+  businessId: string;
   appointments: readonly Appointment[];
   doctors: readonly Doctor[];
   types: readonly AppointmentType[];
@@ -21,9 +24,20 @@ interface AppointmentsCardProps {
   timeZone: string;
 }
 
-/** Today's appointments by doctor (table), the next ones first, and how many are left today. */
-export function AppointmentsCard({ appointments, doctors, types, now, timeZone }: AppointmentsCardProps) {
+/**
+ * Today's appointments by doctor (table), the next ones first, and how many are left today; one
+ * click checks an expected patient in to the waiting room.
+ */
+export function AppointmentsCard({
+  businessId,
+  appointments,
+  doctors,
+  types,
+  now,
+  timeZone,
+}: AppointmentsCardProps) {
   const { t, context, i18n } = useStartTranslation();
+  const checkedIn = useCheckedInAppointments(businessId);
   const { total, left, days } = todaysAppointments(appointments, doctors, now);
   const typeName = (item: Appointment) => types.find((type) => type.id === item.typeId)?.title ?? item.title;
   return (
@@ -48,7 +62,7 @@ export function AppointmentsCard({ appointments, doctors, types, now, timeZone }
               ) : (
                 <ul className={classes.rows}>
                   {upcoming.slice(0, NEXT_PER_DOCTOR).map((item) => (
-                    <li key={item.id} className={classes.row}>
+                    <li key={item.id} className={`${classes.row} ${classes.rowWithAction}`}>
                       <span className={classes.time}>{formatTime(item.start, i18n.language, timeZone)}</span>
                       <span className={classes.name}>
                         {item.patient.firstName} {item.patient.lastName}
@@ -57,6 +71,18 @@ export function AppointmentsCard({ appointments, doctors, types, now, timeZone }
                           {typeName(item)}
                         </Text>
                       </span>
+                      {checkedIn.data && !checkedIn.data.has(item.id) && (
+                        <span className={classes.checkIn}>
+                          <CheckInButton
+                            businessId={businessId}
+                            appointment={item}
+                            name={`${item.patient.firstName} ${item.patient.lastName}`}
+                            timeZone={timeZone}
+                            size="compact-sm"
+                            variant="subtle"
+                          />
+                        </span>
+                      )}
                     </li>
                   ))}
                   {upcoming.length > NEXT_PER_DOCTOR && (

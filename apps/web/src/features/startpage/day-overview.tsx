@@ -51,6 +51,7 @@ export function DayOverview({ businessId, timeZone, now }: DayOverviewProps) {
       <div className={classes.column}>
         <div className={classes.first}>
           <AppointmentsCard
+            businessId={businessId}
             appointments={appointments.data}
             doctors={doctors.data}
             types={types.data ?? []}

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { StaffEntry } from '../../lib/queries/queue';
+import { AppointmentLine } from './appointment-line';
 import {
   actionKey,
   type Badge as EntryBadge,
@@ -180,6 +181,7 @@ export function EntryCard({
             </span>
           )}
           <span>{joined}</span>
+          {entry.appointment && <AppointmentLine appointment={entry.appointment} timeZone={timeZone} />}
           {industry === 'restaurant' && entry.partySize !== null && (
             <span className={classes.party}>
               <IconUsers size={16} aria-hidden="true" />

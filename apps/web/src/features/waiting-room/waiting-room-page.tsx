@@ -16,6 +16,7 @@ import { EntryDialogs } from './entry-dialogs';
 import { LiveIndicator } from './live-indicator';
 import { PagedEntries } from './paged-entries';
 import { PauseRegistrationButton, RegistrationPausedNotice } from './self-registration-control';
+import { TodaysAppointmentsList } from './todays-appointments-list';
 import type { EntryDialog } from './use-entry-actions';
 import { useLiveQueue } from './use-live-queue';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
@@ -120,6 +121,7 @@ export function WaitingRoomPage() {
         </div>
       </header>
       {paused && <RegistrationPausedNotice businessId={businessId} />}
+      {businessId && timeZone && <TodaysAppointmentsList businessId={businessId} timeZone={timeZone} />}
 
       <Tabs value={view} onChange={changeView} keepMounted={false}>
         <Tabs.List className={classes.tabList}>

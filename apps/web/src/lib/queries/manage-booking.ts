@@ -2,6 +2,8 @@ import type { Booking, RescheduleBody } from '@qtify/shared/schemas/booking-sche
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { isApiError } from '../api-error';
+import { signIn } from './current-user';
+import { type Joined, patientEntryKeys } from './patient-entry';
 import { publicPlaceKeys } from './public-place-keys';
 
 /** The booking behind the link of the confirmation e-mail (API.md "Booking", manage token). */
@@ -67,5 +69,29 @@ export function useWaitlist(token: string) {
       queryClient.setQueryData<Booking>(manageBookingKeys.detail(token), (booking) =>
         booking ? { ...booking, waitlisted: join } : booking,
       ),
+  });
+}
+
+/**
+ * "I am here": checks the booking in to the waiting room (from 60 minutes before the start until
+ * its end, else 422 CHECK_IN_CLOSED). The answer is the patient's entry with the token of its room
+ * (the same again on a second tap); with `signIn` the visitor becomes its temporary user, as after
+ * scanning the QR code (staff opening a patient's link stay themselves).
+ */
+export function useCheckInBooking(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (checkIn: { languageId: string; signIn: boolean }) => {
+      const checkedIn = await apiClient.post<Joined>(`${manageBookingPath(token)}/check-in`, {
+        languageId: checkIn.languageId,
+      });
+      if (checkIn.signIn)
+        await signIn(queryClient, checkedIn.data).catch((error: unknown) =>
+          console.warn('Sign-in failed', error),
+        );
+      return checkedIn;
+    },
+    onSuccess: (checkedIn) =>
+      queryClient.setQueryData(patientEntryKeys.detail(checkedIn.entry.token), checkedIn.entry),
   });
 }

@@ -27,6 +27,8 @@ function entry(overrides: Partial<PatientEntry> = {}): PatientEntry {
     sortKey: 50,
     version: 7,
     minutesPerPerson: 10,
+    appointmentId: null,
+    appointment: null,
     ...overrides,
   };
 }

@@ -1,19 +1,26 @@
 import type { QueueOutcome, QueueStatus } from '@qtify/shared/domain/queue-status';
 import type { QueueChanged } from '@qtify/shared/realtime/socket-events';
 import type { SelfRegistration } from '@qtify/shared/schemas/business-schemas';
-import type { AddPatientBody, StaffEntriesPage, StaffEntry } from '@qtify/shared/schemas/queue-schemas';
+import {
+  type AddPatientBody,
+  QUEUE_PAGE_MAX,
+  type StaffEntriesPage,
+  type StaffEntry,
+} from '@qtify/shared/schemas/queue-schemas';
 import {
   type InfiniteData,
   keepPreviousData,
+  type QueryClient,
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../api-client';
 import { type Business, businessKeys, businessPath } from './businesses';
 
-/** The staff queue (API.md "Waiting room"). Only types come from the shared schemas. */
+/** The staff queue (API.md "Waiting room"). Types and the page limit come from the shared schemas. */
 export type { StaffEntry };
 
 export type QueueView = 'waiting' | 'today' | 'past';
@@ -29,6 +36,8 @@ export const queueKeys = {
   all: (businessId: string) => [...businessKeys.detail(businessId), 'queue'] as const,
   list: (businessId: string, filter: QueueFilter) =>
     [...queueKeys.all(businessId), filter.view, filter.q.trim(), filter.status ?? ''] as const,
+  /** Today's checked-in appointment ids: beside the lists (not a page of entries), refreshed with them. */
+  checkedIn: (businessId: string) => [...businessKeys.detail(businessId), 'queue-checked-in'] as const,
 };
 
 const queuePath = (businessId: string) => `${businessPath(businessId)}/queue`;
@@ -102,7 +111,7 @@ export function useQueueCache() {
     [queryClient],
   );
   const refresh = useCallback(
-    (businessId: string) => queryClient.invalidateQueries({ queryKey: queueKeys.all(businessId) }),
+    (businessId: string) => invalidateQueue(queryClient, businessId),
     [queryClient],
   );
   return { patch, refresh };
@@ -199,4 +208,51 @@ export function useBulkRemove(businessId: string) {
     onSuccess: (_removed, { dryRun }) =>
       dryRun ? undefined : queryClient.invalidateQueries({ queryKey: queueKeys.all(businessId) }),
   });
+}
+
+/**
+ * The appointments of today that are in the waiting room already (checked in by staff or by the
+ * patient): their ids, from today's entries (one page of the most the API gives; a practice has
+ * far fewer appointments a day). Every refresh of the lists (a queue change) refreshes it too.
+ */
+export function useCheckedInAppointments(businessId: string) {
+  return useQuery({
+    queryKey: queueKeys.checkedIn(businessId),
+    queryFn: async ({ signal }) => {
+      const page = await apiClient.get<QueuePage>(
+        `${queuePath(businessId)}?view=today&limit=${QUEUE_PAGE_MAX}`,
+        {
+          signal,
+        },
+      );
+      return new Set(page.entries.flatMap((entry) => (entry.appointmentId ? [entry.appointmentId] : [])));
+    },
+    enabled: Boolean(businessId),
+  });
+}
+
+/**
+ * POST …/appointments/:appointmentId/check-in: the appointment's patient joins the waiting room
+ * (201; 200 when they were in already, the same entry). The lists are fetched again, the today list
+ * of appointments to check in with them.
+ */
+export function useCheckInAppointment(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (appointmentId: string) =>
+      (
+        await apiClient.post<{ entry: StaffEntry }>(
+          `${businessPath(businessId)}/appointments/${encodeURIComponent(appointmentId)}/check-in`,
+        )
+      ).entry,
+    onSuccess: () => invalidateQueue(queryClient, businessId),
+  });
+}
+
+/** The lists and today's checked-in appointments, fetched again after a change. */
+function invalidateQueue(queryClient: QueryClient, businessId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queueKeys.all(businessId) }),
+    queryClient.invalidateQueries({ queryKey: queueKeys.checkedIn(businessId) }),
+  ]);
 }
