@@ -66,6 +66,8 @@ test.describe('the public site', () => {
     for (const path of paths) {
       await page.goto(path);
       await expect(page.locator('#root')).not.toBeEmpty();
+      // The app has rendered (a server-written first view would pass the check below by itself).
+      await expect(page.locator('.first-view')).toHaveCount(0);
       await expect(page.getByText('Diese Seite konnte nicht gefunden werden'), path).toHaveCount(0);
     }
   });
