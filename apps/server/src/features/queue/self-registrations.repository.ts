@@ -3,46 +3,27 @@ import type { AppDatabase } from '../../db/database';
 import { queueEntries } from '../../db/schema/queue';
 
 /**
- * How many patients registered themselves (by QR code: their entry has a link token; staff entries
- * have none; appointment check-ins count apart) at the business since `since`: the place's budget of
- * self-registrations (issue 16).
- * Counted in the database, so the budget holds across instances.
+ * How many entries patients made themselves at the business since `since` (their entry has a link
+ * token; staff entries have none): QR registrations (`join`) or check-ins to an appointment from its
+ * manage link (`checkIn`), each the place's budget of its own (issue 16). Counted in the database,
+ * so the budget holds across instances.
  */
-export async function countSelfRegistrationsSince(
+export async function countPatientEntriesSince(
   db: AppDatabase,
   businessId: string,
   since: Date,
+  kind: 'join' | 'checkIn',
 ): Promise<number> {
   const [row] = await db
-    .select({ joined: count() })
+    .select({ entries: count() })
     .from(queueEntries)
     .where(
       and(
         eq(queueEntries.businessId, businessId),
         gt(queueEntries.createdAt, since),
         isNotNull(queueEntries.tokenHash),
-        isNull(queueEntries.appointmentId),
+        kind === 'join' ? isNull(queueEntries.appointmentId) : isNotNull(queueEntries.appointmentId),
       ),
     );
-  return row?.joined ?? 0;
-}
-
-/** Entries of appointments that their patients checked in from a manage link (they have a link token). */
-export async function countPatientCheckInsSince(
-  db: AppDatabase,
-  businessId: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ checkedIn: count() })
-    .from(queueEntries)
-    .where(
-      and(
-        eq(queueEntries.businessId, businessId),
-        gt(queueEntries.createdAt, since),
-        isNotNull(queueEntries.tokenHash),
-        isNotNull(queueEntries.appointmentId),
-      ),
-    );
-  return row?.checkedIn ?? 0;
+  return row?.entries ?? 0;
 }
