@@ -1,4 +1,5 @@
 import type { PublicAppointmentType } from '@qtify/shared/schemas/appointment-type-schemas';
+import type { Booking } from '@qtify/shared/schemas/booking-schemas';
 import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
 
 /** The public id of the place the patient pages' tests visit. */
@@ -39,6 +40,28 @@ export function publicType(changes: Partial<PublicAppointmentType> = {}): Public
     doctors: null,
     needsBirthdate: false,
     needsConfirmation: false,
+    ...changes,
+  };
+}
+
+/** A booking of the check-up with Dr. Berger as its manage link answers it (GET /api/public/bookings/:token). */
+export function publicBooking(start: string, end: string, changes: Partial<Booking> = {}): Booking {
+  return {
+    id: 'a1',
+    start,
+    end,
+    doctorId: 'd1',
+    doctorName: 'Dr. Berger',
+    typeId: 't1',
+    title: 'Kontrolle',
+    businessName: 'Ordination Dr. Berger',
+    businessPublicId: PUBLIC_ID,
+    timeZone: 'Europe/Vienna',
+    cancelled: false,
+    partySize: null,
+    confirmation: null,
+    waitlisted: false,
+    changeableUntil: start,
     ...changes,
   };
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi, refusal } from '../../test/fake-api';
-import { publicPlace, publicType } from '../../test/public-place';
+import { publicBooking, publicPlace, publicType } from '../../test/public-place';
 import { renderWithApp } from '../../test/render-with-app';
 import { BookingFlow } from './booking-flow';
 
@@ -20,21 +20,9 @@ const slots: Slot[] = [
   { start: '2026-12-01T08:00:00.000Z', end: '2026-12-01T08:15:00.000Z', doctorId: 'd1' },
   { start: '2026-12-01T08:15:00.000Z', end: '2026-12-01T08:30:00.000Z', doctorId: 'd1' },
 ];
-const booking = {
-  id: 'a1',
-  start: slots[0]?.start,
-  end: slots[0]?.end,
-  doctorId: 'd1',
-  doctorName: 'Dr. Berger',
-  typeId: 't1',
-  title: 'Kontrolle',
-  businessName: business.name,
-  businessPublicId: 'abcdefghjk',
-  timeZone: 'Europe/Vienna',
-  cancelled: false,
-  partySize: null,
+const booking = publicBooking(slots[0]?.start as string, slots[0]?.end as string, {
   manageToken: 'm'.repeat(43),
-};
+});
 
 /** The place as API.md answers it; the booking itself as `book` says. */
 function place(book: (request: FakeRequest) => ReturnType<typeof refusal>) {

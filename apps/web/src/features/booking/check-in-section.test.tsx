@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, refusal } from '../../test/fake-api';
+import { publicBooking } from '../../test/public-place';
 import { renderWithApp } from '../../test/render-with-app';
 import { initTestI18n } from '../../test/test-i18n';
 import { CheckInSection } from './check-in-section';
@@ -10,23 +11,7 @@ import { CheckInSection } from './check-in-section';
 const TOKEN = 'm'.repeat(43);
 const ENTRY_TOKEN = 'e'.repeat(43);
 // Tuesday 1 December 2026, 09:00–09:15 in Vienna (UTC+1).
-const booking = {
-  id: 'a1',
-  start: '2026-12-01T08:00:00.000Z',
-  end: '2026-12-01T08:15:00.000Z',
-  doctorId: 'd1',
-  doctorName: 'Dr. Berger',
-  typeId: 't1',
-  title: 'Kontrolle',
-  businessName: 'Ordination Dr. Berger',
-  businessPublicId: 'abcdefghjk',
-  timeZone: 'Europe/Vienna',
-  cancelled: false,
-  confirmation: null,
-  partySize: null,
-  waitlisted: false,
-  changeableUntil: '2026-12-01T08:00:00.000Z',
-};
+const booking = publicBooking('2026-12-01T08:00:00.000Z', '2026-12-01T08:15:00.000Z');
 
 function Room() {
   return <p>Patientenraum {useLocation().search}</p>;

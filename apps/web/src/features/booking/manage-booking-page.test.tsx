@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi, refusal } from '../../test/fake-api';
-import { publicPlace, publicType } from '../../test/public-place';
+import { publicBooking, publicPlace, publicType } from '../../test/public-place';
 import { renderWithApp } from '../../test/render-with-app';
 import { ManageBookingPage } from './manage-booking-page';
 
@@ -15,21 +15,7 @@ const checkUp = publicType();
 // A time far ahead: 1 December 2099, 09:00 and 09:15 in Vienna (winter time, UTC+1).
 const NINE = '2099-12-01T08:00:00.000Z';
 const QUARTER_PAST = '2099-12-01T08:15:00.000Z';
-const booking = {
-  id: 'a1',
-  start: NINE,
-  end: '2099-12-01T08:15:00.000Z',
-  doctorId: 'd1',
-  doctorName: 'Dr. Berger',
-  typeId: 't1',
-  title: 'Kontrolle',
-  businessName: business.name,
-  businessPublicId: 'abcdefghjk',
-  timeZone: 'Europe/Vienna',
-  cancelled: false,
-  partySize: null,
-  changeableUntil: NINE,
-};
+const booking = publicBooking(NINE, '2099-12-01T08:15:00.000Z');
 
 function serve(
   overrides: {

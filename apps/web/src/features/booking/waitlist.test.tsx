@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { type FakeRequest, fakeApi, refusal } from '../../test/fake-api';
+import { publicBooking } from '../../test/public-place';
 import { renderWithApp } from '../../test/render-with-app';
 import { ManageBookingPage } from './manage-booking-page';
 
@@ -14,22 +15,7 @@ const OFFER_PATH = `/api/public/waitlist-offers/${OFFER}`;
 // 1 and 3 December 2099, 09:00 in Vienna.
 const EARLIER = '2099-12-01T08:00:00.000Z';
 const LATER = '2099-12-03T08:00:00.000Z';
-const booking = {
-  id: 'a1',
-  start: LATER,
-  end: '2099-12-03T08:15:00.000Z',
-  doctorId: 'd1',
-  doctorName: 'Dr. Berger',
-  typeId: 't1',
-  title: 'Kontrolle',
-  businessName: 'Ordination Dr. Berger',
-  businessPublicId: 'abcdefghjk',
-  timeZone: 'Europe/Vienna',
-  cancelled: false,
-  partySize: null,
-  waitlisted: false,
-  changeableUntil: LATER,
-};
+const booking = publicBooking(LATER, '2099-12-03T08:15:00.000Z');
 const offer = {
   start: EARLIER,
   end: '2099-12-01T08:15:00.000Z',
