@@ -21,7 +21,7 @@ export function BookingMessage({
   return (
     <div className={classes.stack}>
       <div>
-        <span className={classes.icon} data-tone={tone} aria-hidden="true">
+        <span className="round-badge" data-tone={tone} aria-hidden="true">
           <Icon size={30} />
         </span>
         <StepHeading focus={focus}>{title}</StepHeading>

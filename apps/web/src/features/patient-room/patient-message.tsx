@@ -28,7 +28,7 @@ export function PatientMessage({
   return (
     <div className={classes.stack}>
       <div>
-        <span className={classes.icon} data-tone={tone} aria-hidden="true">
+        <span className="round-badge" data-tone={tone} aria-hidden="true">
           <Glyph size={30} />
         </span>
         <Heading className={classes.title}>{title}</Heading>
