@@ -113,7 +113,7 @@ describe('the queries that read history', () => {
             ORDER BY sort_key DESC LIMIT 50`,
       params: [BUSINESS, at('00:00').toISOString(), 1000],
     });
-    expect(plan).toMatch(/Index Scan Backward using queue_entries_business_sort_idx/);
+    expect(plan).toMatch(/Index Scan Backward using queue_entries_business_sort_key_idx/);
     expect(plan).not.toMatch(/Sort/);
   });
 });

@@ -55,6 +55,7 @@ describe('the businesses API in the OpenAPI document', () => {
       'POST /api/businesses/{businessId}/appointments/series': true,
       'POST /api/businesses/{businessId}/appointments/series/preview': true,
       'POST /api/businesses/{businessId}/appointments/{appointmentId}/accept-contact': true,
+      'POST /api/businesses/{businessId}/appointments/{appointmentId}/check-in': true,
       'POST /api/businesses/{businessId}/appointments/{appointmentId}/confirm': true,
       'POST /api/businesses/{businessId}/appointments/{appointmentId}/decline': true,
       'GET /api/businesses/{businessId}/patients': true,
