@@ -51,6 +51,8 @@ export function patientEntry(id: string, status: PatientEntry['status'] = 'notHe
     minutesPerPerson: 10,
     appointmentId: null,
     appointment: null,
+    ticket: null,
+    urgent: false,
   };
 }
 

@@ -1,10 +1,13 @@
+import { isClosedStatus } from '@qtify/shared/domain/queue-status';
 import type { EntryAppointment, PatientEntry, StaffEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { AppDatabase } from '../../db/database';
 import type { PatientRow } from '../../db/schema/appointments';
 import type { QueueEntryRow } from '../../db/schema/queue';
 import { businessNotFound } from '../businesses/business-errors';
+import { findBusiness } from '../businesses/businesses.service';
 import { findPatient } from '../patients/patients.service';
 import { announceEntry, positionIn } from './announce-entry';
+import { entryTicket } from './entry-ticket';
 import { positionInTransaction } from './position-in-transaction';
 import { presentPatientEntry } from './present-patient-entry';
 import { presentStaffEntry } from './present-staff-entry';
@@ -66,6 +69,8 @@ export async function enterAppointment(
       // Locked like the desk's known patient: an erasure waits for the entry that points at them.
       const patient = await findPatient(tx, arrival.businessId, arrival.patientId, { lock: 'key share' });
       if (!patient) throw patientNotFound();
+      const business = await findBusiness(tx, arrival.businessId);
+      if (!business) throw businessNotFound();
       const entry = await insertQueueEntry(
         tx,
         {
@@ -74,6 +79,7 @@ export async function enterAppointment(
           userId: null,
           tokenHash: null,
           status: 'checkIn',
+          ticket: await entryTicket(tx, business, now),
           partySize: arrival.partySize,
           appointmentId: arrival.appointmentId,
           appointment: arrival.appointment,
@@ -127,7 +133,7 @@ export async function presentEntryViews(
   patient: PatientRow,
 ): Promise<{ staff: StaffEntry; patient: PatientEntry }> {
   let place = await deps.places.get(entry.businessId);
-  if (place && entry.status !== 'done' && !place.open.has(entry.id)) {
+  if (place && !isClosedStatus(entry.status) && !place.open.has(entry.id)) {
     place = await deps.places.get(entry.businessId, { reload: true });
   }
   if (!place) throw businessNotFound();

@@ -1,4 +1,5 @@
 import { insertKey, isWaitingStatus, removeKey } from '@qtify/shared/domain/queue-position';
+import { isClosedStatus } from '@qtify/shared/domain/queue-status';
 import { minutesPerPerson } from '@qtify/shared/domain/wait-estimate';
 import { localDateOf, zonedInstant } from '@qtify/shared/domain/zoned-time';
 import type { AppContext } from '../../app-context';
@@ -214,7 +215,7 @@ function drain(slot: Slot, place: Place): void {
 
 function applyChange(place: Place, change: QueueChange): void {
   for (const entry of change.entries) {
-    if (entry.status === 'done') place.open.delete(entry.id);
+    if (isClosedStatus(entry.status)) place.open.delete(entry.id);
     else place.open.set(entry.id, entry);
   }
   for (const id of change.removedIds) place.open.delete(id);

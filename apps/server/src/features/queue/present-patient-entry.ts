@@ -43,5 +43,7 @@ export function presentPatientEntry(
     minutesPerPerson: place.minutesPerPerson,
     appointmentId: entry.appointmentId,
     appointment: entry.appointment,
+    ticket: entry.ticket,
+    urgent: entry.urgentAt !== null,
   };
 }
