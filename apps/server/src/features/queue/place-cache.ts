@@ -22,6 +22,8 @@ export interface Place {
   open: Map<string, OpenEntry>;
   /** The order keys of the waiting entries (notHere, checkIn), ascending: positions are a binary search. */
   waiting: number[];
+  /** The open entries' ids by order key: who stands at a place (the alerts look at the first few). */
+  byKey: Map<number, string>;
   /** Median of today's finished treatments in minutes (the business default before the first). */
   minutesPerPerson: number;
   /** Ready-made poll answers of this state, by entry id; replaced by a new map on every change. */
@@ -149,6 +151,7 @@ export class PlaceCache {
         business,
         version,
         open: new Map(open.map((entry) => [entry.id, entry])),
+        byKey: new Map(open.map((entry) => [entry.sortKey, entry.id])),
         // Already in order: listOpenEntries sorts by the order key.
         waiting: open.filter((entry) => isWaitingStatus(entry.status)).map((entry) => entry.sortKey),
         minutesPerPerson: minutesPerPerson(minutes, business.defaultServiceMinutes),
@@ -215,12 +218,21 @@ function drain(slot: Slot, place: Place): void {
 
 function applyChange(place: Place, change: QueueChange): void {
   for (const entry of change.entries) {
-    if (isClosedStatus(entry.status)) place.open.delete(entry.id);
-    else place.open.set(entry.id, entry);
+    forget(place, entry.id);
+    if (isClosedStatus(entry.status)) continue;
+    place.open.set(entry.id, entry);
+    place.byKey.set(entry.sortKey, entry.id);
   }
-  for (const id of change.removedIds) place.open.delete(id);
+  for (const id of change.removedIds) forget(place, id);
   for (const key of change.left) removeKey(place.waiting, key);
   for (const key of change.entered) insertKey(place.waiting, key);
   place.version = change.version;
   place.answers = new Map();
+}
+
+function forget(place: Place, id: string): void {
+  const known = place.open.get(id);
+  if (!known) return;
+  place.open.delete(id);
+  if (place.byKey.get(known.sortKey) === id) place.byKey.delete(known.sortKey);
 }
