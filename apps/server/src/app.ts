@@ -45,6 +45,7 @@ import { createWebPushSender } from './features/push/web-push-sender';
 import { patientVisitsLink } from './features/queue/patient-visits-link';
 import { patientEntryNow } from './features/queue/poll-answer';
 import { publicQueueRoutes } from './features/queue/public-queue.routes';
+import { queuePriorityRoutes } from './features/queue/queue-priority.routes';
 import { queueRoutes } from './features/queue/queue.routes';
 import { queueDeps } from './features/queue/queue-deps';
 import { attachSocketServer } from './features/realtime/socket-server';
@@ -187,6 +188,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // Erasure, the patient's own data and erasure requests (issue 20): above patients, booking and queue.
     patientDataRoutes,
     queueRoutes,
+    // Tickets, priority, no-shows, broadcast (issue 21).
+    queuePriorityRoutes,
     // Appointments arrive in the waiting room (issue 21): above booking, appointments and queue.
     checkInRoutes,
     membersRoutes,

@@ -20,6 +20,8 @@ export const ACTIONS = [
   'queue.read',
   'queue.write',
   'queue.checkIn',
+  'queue.prioritize',
+  'queue.broadcast',
   'patients.read',
   'patients.edit',
   'patients.merge',
@@ -62,6 +64,10 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   'queue.write': ALL,
   // Whoever meets the patient at the door or in the calendar puts their appointment in the line.
   'queue.checkIn': ALL,
+  // Whoever treats or receives decides who is urgent, and reorders the line (issue 21).
+  'queue.prioritize': ALL,
+  // A message to every waiting phone speaks for the practice: the desk's, like announcements.
+  'queue.broadcast': DESK,
   // A practitioner linked to a doctor reads only that doctor's patients (list-patients.ts).
   'patients.read': ALL,
   'patients.edit': DESK,
