@@ -95,6 +95,9 @@ describe('the team policy, route by route and role by role', () => {
       ids.appointmentId = await bookingRequest();
     // Confirming or declining an erasure request closes it: an open one of its own for each call.
     if (can(role, action) && route.url.includes(':requestId')) ids.requestId = await erasureRequest();
+    // A queue action changes its entry's state: a desk entry of its own for each call (put back: a no-show).
+    if (can(role, action) && route.url.includes('/queue/:entryId'))
+      ids.entryId = await deskEntry(route.url.endsWith('/restore'));
     // A practitioner linked to a doctor sees that doctor's patients only.
     if (role === 'practitioner' && route.url.includes(':patientId'))
       ids.patientId = await practitionersPatient();
@@ -156,6 +159,24 @@ describe('the team policy, route by route and role by role', () => {
       payload: { firstName, lastName },
     });
     return res.json().entry.patient.id as string;
+  }
+
+  /** A waiting entry added at the desk (checked in), or one marked as no-show. */
+  async function deskEntry(noShow: boolean) {
+    const entryId = (await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${w.business.id}/queue`,
+      headers: bearer(w.token),
+      payload: { firstName: 'Walk', lastName: `Through${deskPatients++}` },
+    })).json().entry.id as string;
+    if (noShow) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/businesses/${w.business.id}/queue/${entryId}/no-show`,
+        headers: bearer(w.token),
+      });
+    }
+    return entryId;
   }
 
   /** A patient with an appointment at the practitioner's doctor (booked once by the owner). */

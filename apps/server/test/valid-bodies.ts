@@ -108,7 +108,7 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
       createdTo: '2026-03-02T09:00:00Z',
       dryRun: true,
     },
-    'PATCH /api/businesses/:businessId/queue/:entryId': { status: 'checkIn' },
+    'PATCH /api/businesses/:businessId/queue/:entryId': { status: 'notHere' },
     'POST /api/businesses/:businessId/appointments/:appointmentId/check-in': {},
     'POST /api/public/bookings/:manageToken/check-in': { languageId: 'de' },
     'POST /api/businesses/:businessId/queue/:entryId/notify': { message: 'Bitte kommen' },

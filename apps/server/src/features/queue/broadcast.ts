@@ -16,7 +16,7 @@ export async function broadcastToWaiting(
 ): Promise<number> {
   const place = await places.get(membership.businessId, { reload: true });
   if (!place) throw businessNotFound();
-  const notification = { title: place.business.name, message };
+  const notification = { title: place.business.name, message, kind: 'broadcast' as const };
   let reached = 0;
   for (const entry of place.open.values()) {
     if (!isWaitingStatus(entry.status) || entry.tokenHash === null) continue;

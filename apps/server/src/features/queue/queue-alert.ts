@@ -44,6 +44,7 @@ export async function sendQueueAlert(
   const t = mailTranslator(user?.languageId ?? business.languageId, business.industry);
   const notification = {
     title: business.name,
+    kind: 'alert' as const,
     message: ahead === 0 ? t('queue.alertNext') : t('queue.alertAhead', { count: String(ahead) }),
   };
   context.realtime.notify(entry.id, notification);

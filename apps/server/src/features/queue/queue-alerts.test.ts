@@ -45,7 +45,7 @@ describe('alerts and broadcasts to waiting patients', () => {
     // Anna is called in: Carla now has one person ahead.
     await setStatus(app, p.token, p.business.id, anna.id, { status: 'inTreatment' });
     const heard = await notifications(carlaEvents, 1);
-    expect(heard).toEqual([{ title: 'Ordination Dr. Alarm', message: expect.stringContaining('1') }]);
+    expect(heard).toEqual([{ title: 'Ordination Dr. Alarm', kind: 'alert', message: expect.stringContaining('1') }]);
     // More changes ahead of her: no second alert. Dora crosses next.
     await setStatus(app, p.token, p.business.id, ben.id, { status: 'inTreatment' });
     expect(await notifications(doraEvents, 1)).toHaveLength(1);

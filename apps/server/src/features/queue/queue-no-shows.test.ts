@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts';
 import { signUpWithBusiness } from '../../../test/businesses';
@@ -22,7 +24,7 @@ describe('no-shows', () => {
       database: t.database,
       clock: t.clock,
       mailer: t.mailer,
-      tasks: new BackgroundTasks(),
+      tasks: new BackgroundTasks(pino({ level: 'silent' }) as unknown as FastifyBaseLogger),
       realtime: silentRealtime,
       push: { sendToEntry: async () => {} },
     } as unknown as AppContext;
@@ -111,7 +113,7 @@ describe('no-shows', () => {
 
   it('leaves a called patient who came in (in treatment) or was put back, and follows the business’s grace time', async () => {
     const p = await placeWith(['Anna', 'Ben', 'Carla'], { noShowGraceMinutes: 10 });
-    const [anna, ben, carla] = p.entries as [{ id: string }, { id: string }, { id: string }];
+    const [anna, ben, carla] = p.entries as unknown as [{ id: string }, { id: string }, { id: string }];
     for (const entry of [anna, ben, carla]) await p.post(entry.id, 'notify');
     await setStatus(t.app, p.token, p.business.id, anna.id, { status: 'inTreatment' });
     t.clock.advanceMinutes(6);

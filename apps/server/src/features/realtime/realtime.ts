@@ -1,4 +1,4 @@
-import type { QueueChanged, QueueMove } from '@qtify/shared/realtime/socket-events';
+import type { PatientNotification, QueueChanged, QueueMove } from '@qtify/shared/realtime/socket-events';
 import type { PublicAnnouncement } from '@qtify/shared/schemas/announcement-schemas';
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 
@@ -28,7 +28,7 @@ export interface Realtime {
   /** `entry:changed { entry }` to the patient of one entry (their own view only). */
   entryChanged(entryId: string, entry: PatientEntry): void;
   /** `notification { title, message }` to the patient of one entry (the app plays a sound). */
-  notify(entryId: string, notification: { title: string; message: string }): void;
+  notify(entryId: string, notification: PatientNotification): void;
   /** The sockets of these entries stop hearing their place's moves: the entries are over. */
   leaveQueue(businessId: string, entryIds: string[]): void;
   /** Disconnects every socket of these sessions at once, on every instance (the sessions were revoked). */
