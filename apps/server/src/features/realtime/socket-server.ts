@@ -121,6 +121,7 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
       io.to(entryRoom(entryId)).emit('notification', {
         title: notification.title,
         message: notification.message,
+        ...(notification.kind ? { kind: notification.kind } : {}),
       });
     },
     leaveQueue(businessId, entryIds) {

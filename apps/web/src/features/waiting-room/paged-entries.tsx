@@ -3,9 +3,12 @@ import type { ReactNode } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorText } from '../../lib/error-text';
-import type { useQueue } from '../../lib/queries/queue';
+import type { StaffEntry, useQueue } from '../../lib/queries/queue';
+import { useSetUrgent } from '../../lib/queries/queue-priority';
 import { EntryCard } from './entry-card';
+import type { StatusAction } from './entry-view';
 import { LoadMore } from './load-more';
+import { SortableEntries } from './sortable-entries';
 import { type EntryDialog, useEntryActions } from './use-entry-actions';
 import { useNow } from './use-now';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
@@ -21,6 +24,8 @@ interface PagedEntriesProps {
   showPosition: boolean;
   /** The narrow panel beside the calendar. */
   compact?: boolean;
+  /** The waiting list in queue order: cards can be dragged into another order. */
+  sortable?: boolean;
   className?: string | undefined;
 }
 
@@ -37,11 +42,24 @@ export function PagedEntries({
   timeZone,
   showPosition,
   compact,
+  sortable = false,
   className,
 }: PagedEntriesProps) {
   const { t } = useWaitingRoomTranslation();
   const actions = useEntryActions(businessId);
   const now = useNow();
+  const urgent = useSetUrgent(businessId);
+  const cardProps = (entry: StaffEntry) => ({
+    compact,
+    showPosition,
+    timeZone,
+    now,
+    busy: actions.busyId === entry.id || (urgent.isPending && urgent.variables?.entry.id === entry.id),
+    onAction: (action: StatusAction) => void actions.run(entry, action),
+    onNotify: () => onDialog({ kind: 'notify', entry }),
+    onOpen: () => onDialog({ kind: 'history', entry }),
+    ...(compact ? {} : { onUrgent: () => urgent.mutate({ entry, urgent: !entry.urgent }) }),
+  });
   const { entries, isFetchingNextPage: loadingMore } = queue;
   const actionError = actions.errorKey && (
     <Alert
@@ -67,27 +85,26 @@ export function PagedEntries({
         empty
       ) : (
         <>
-          <Stack
-            component="ul"
-            gap={compact ? 'xs' : 'sm'}
-            className={className}
-            aria-busy={queue.isFetching || undefined}
-          >
-            {entries.map((entry) => (
-              <EntryCard
-                key={entry.id}
-                compact={compact}
-                entry={entry}
-                showPosition={showPosition}
-                timeZone={timeZone}
-                now={now}
-                busy={actions.busyId === entry.id}
-                onAction={(action) => void actions.run(entry, action)}
-                onNotify={() => onDialog({ kind: 'notify', entry })}
-                onOpen={() => onDialog({ kind: 'history', entry })}
-              />
-            ))}
-          </Stack>
+          {sortable && !compact ? (
+            <SortableEntries
+              businessId={businessId}
+              entries={entries}
+              cardProps={cardProps}
+              className={className}
+              busy={queue.isFetching}
+            />
+          ) : (
+            <Stack
+              component="ul"
+              gap={compact ? 'xs' : 'sm'}
+              className={className}
+              aria-busy={queue.isFetching || undefined}
+            >
+              {entries.map((entry) => (
+                <EntryCard key={entry.id} entry={entry} {...cardProps(entry)} />
+              ))}
+            </Stack>
+          )}
           <LoadMore
             shown={entries.length}
             total={queue.total ?? entries.length}

@@ -4,13 +4,15 @@ import '@mantine/core/styles/Menu.layer.css';
 import { Button, CloseButton, NativeSelect, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { QUEUE_STATUSES, type QueueStatus } from '@qtify/shared/domain/queue-status';
-import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { can } from '@qtify/shared/domain/team-policy';
+import { IconPlus, IconSearch, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import staffClasses from '../../components/staff-screen.module.css';
 import { useRouteHandle } from '../../components/use-route-handle';
 import { type QueueView, useQueue } from '../../lib/queries/queue';
+import { BroadcastDialog } from './broadcast-dialog';
 import { BulkRemoveDialog } from './bulk-remove-dialog';
 import { EntryDialogs } from './entry-dialogs';
 import { LiveIndicator } from './live-indicator';
@@ -25,7 +27,7 @@ import classes from './waiting-room.module.css';
 const VIEWS: readonly QueueView[] = ['waiting', 'today', 'past'];
 /** The waiting tab lists open entries only: done is no filter there. */
 const STATUSES_OF: Record<QueueView, readonly QueueStatus[]> = {
-  waiting: QUEUE_STATUSES.filter((status) => status !== 'done'),
+  waiting: QUEUE_STATUSES.filter((status) => status !== 'done' && status !== 'noShow'),
   today: QUEUE_STATUSES,
   past: QUEUE_STATUSES,
 };
@@ -48,7 +50,7 @@ export function WaitingRoomPage() {
   const [params, setParams] = useSearchParams();
   // `?add=1` (the start page's quick action) opens "add at the desk" at once; the address drops it,
   // so a reload or the back button does not open it again.
-  const [dialog, setDialog] = useState<EntryDialog | { kind: 'bulkRemove' } | null>(() =>
+  const [dialog, setDialog] = useState<EntryDialog | { kind: 'bulkRemove' | 'broadcast' } | null>(() =>
     params.has('add') ? { kind: 'add' } : null,
   );
   useEffect(() => {
@@ -84,6 +86,7 @@ export function WaitingRoomPage() {
       onDialog={setDialog}
       timeZone={timeZone}
       showPosition={view === 'waiting'}
+      sortable={view === 'waiting' && !filtered}
       className={classes.list}
     />
   );
@@ -109,6 +112,15 @@ export function WaitingRoomPage() {
           >
             {t('add.button', { context })}
           </Button>
+          {business && can(business.role, 'queue.broadcast') && (
+            <Button
+              variant="default"
+              leftSection={<IconSpeakerphone size={18} aria-hidden="true" />}
+              onClick={() => setDialog({ kind: 'broadcast' })}
+            >
+              {t('broadcast.button')}
+            </Button>
+          )}
           {business && !paused && <PauseRegistrationButton businessId={businessId} />}
           <Button
             variant="default"
@@ -171,6 +183,7 @@ export function WaitingRoomPage() {
       </Tabs>
 
       <EntryDialogs dialog={dialog} businessId={businessId} timeZone={timeZone} onClose={close} />
+      {dialog?.kind === 'broadcast' && <BroadcastDialog businessId={businessId} onClose={close} />}
       {dialog?.kind === 'bulkRemove' && timeZone && (
         <BulkRemoveDialog businessId={businessId} timeZone={timeZone} onClose={close} />
       )}

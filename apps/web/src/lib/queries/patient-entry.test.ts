@@ -29,6 +29,8 @@ function entry(overrides: Partial<PatientEntry> = {}): PatientEntry {
     minutesPerPerson: 10,
     appointmentId: null,
     appointment: null,
+    ticket: 'A007',
+    urgent: false,
     ...overrides,
   };
 }
