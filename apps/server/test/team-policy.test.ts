@@ -163,12 +163,14 @@ describe('the team policy, route by route and role by role', () => {
 
   /** A waiting entry added at the desk (checked in), or one marked as no-show. */
   async function deskEntry(noShow: boolean) {
-    const entryId = (await t.app.inject({
-      method: 'POST',
-      url: `/api/businesses/${w.business.id}/queue`,
-      headers: bearer(w.token),
-      payload: { firstName: 'Walk', lastName: `Through${deskPatients++}` },
-    })).json().entry.id as string;
+    const entryId = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/businesses/${w.business.id}/queue`,
+        headers: bearer(w.token),
+        payload: { firstName: 'Walk', lastName: `Through${deskPatients++}` },
+      })
+    ).json().entry.id as string;
     if (noShow) {
       await t.app.inject({
         method: 'POST',

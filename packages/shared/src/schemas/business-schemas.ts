@@ -16,10 +16,10 @@ import { SERVICE_MINUTES_MAX, SERVICE_MINUTES_MIN } from '../domain/service-minu
 import { isTimeZone } from '../domain/time-zone';
 import { findWorkingTimeProblems } from '../domain/working-times';
 import { ZPublicAnnouncement } from './announcement-schemas';
-import { ZWaitingRoomRules } from './waiting-room-rules-schemas';
 import { ZWorkingTime } from './doctor-schemas';
 import { ZLanguageId } from './language-schemas';
 import { ZWalkInRetentionDays } from './patient-data-schemas';
+import { ZWaitingRoomRules } from './waiting-room-rules-schemas';
 
 // API.md "Businesses". Zod messages are codes the web translates (`validation.<code>`).
 

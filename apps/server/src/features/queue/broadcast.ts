@@ -1,7 +1,7 @@
 import { isWaitingStatus } from '@qtify/shared/domain/queue-position';
+import { businessNotFound } from '../businesses/business-errors';
 import type { Membership } from '../memberships/membership';
 import type { QueueDeps } from './queue-deps';
-import { businessNotFound } from '../businesses/business-errors';
 
 /**
  * POST …/queue/broadcast: one message from staff ("we are running 30 minutes late") to every

@@ -14,7 +14,11 @@ export interface CalledCandidate {
  * `called` (workflows) by `called_at`, or notified (`message_sent_at`) while still notHere or
  * checkIn. Over queue_entries_called_idx (0028); the service decides each again, locked.
  */
-export async function listOverdueCalls(db: AppDatabase, now: Date, limit: number): Promise<CalledCandidate[]> {
+export async function listOverdueCalls(
+  db: AppDatabase,
+  now: Date,
+  limit: number,
+): Promise<CalledCandidate[]> {
   const grace = sql`${businesses.noShowGraceMinutes} * interval '1 minute'`;
   return db
     .select({

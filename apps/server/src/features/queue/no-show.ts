@@ -1,7 +1,7 @@
 import { isNoShowDue } from '@qtify/shared/domain/no-show-due';
 import type { StaffEntry } from '@qtify/shared/schemas/queue-schemas';
-import { AppError } from '../../errors/app-error';
 import { isUuid } from '../../db/is-uuid';
+import { AppError } from '../../errors/app-error';
 import type { Membership } from '../memberships/membership';
 import { announceEntry } from './announce-entry';
 import { changeEntry, changeEntryStatus, statusPatch } from './change-entry';
@@ -22,7 +22,11 @@ export function markNoShow(deps: QueueDeps, membership: Membership, entryId: str
  * (they are here now); its no-show leaves the patient's record again. 422 INVALID_TRANSITION for an
  * entry that is no no-show.
  */
-export async function restoreEntry(deps: QueueDeps, membership: Membership, entryId: string): Promise<StaffEntry> {
+export async function restoreEntry(
+  deps: QueueDeps,
+  membership: Membership,
+  entryId: string,
+): Promise<StaffEntry> {
   if (!isUuid(entryId)) throw entryNotFound();
   const now = deps.context.clock.now();
   const committed = await changeEntry(deps, membership.businessId, entryId, (entry) => {

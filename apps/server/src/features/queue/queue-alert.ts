@@ -18,7 +18,8 @@ export function takeAlertsDue(place: Place, now: Date): { entry: OpenEntry; ahea
   for (let ahead = 0; ahead < places; ahead += 1) {
     const id = place.byKey.get(place.waiting[ahead] as number);
     const entry = id === undefined ? undefined : place.open.get(id);
-    if (!entry || entry.alertedAt !== null || entry.messageSentAt !== null || entry.tokenHash === null) continue;
+    if (!entry || entry.alertedAt !== null || entry.messageSentAt !== null || entry.tokenHash === null)
+      continue;
     entry.alertedAt = now;
     due.push({ entry, ahead });
   }

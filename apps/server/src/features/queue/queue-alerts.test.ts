@@ -29,7 +29,9 @@ describe('alerts and broadcasts to waiting patients', () => {
     const entries = [];
     for (const name of names) {
       live.t.clock.advance(1000);
-      const joined = (await joinFrom(app, business.publicId, `${name} Wartend`, languageId ? { languageId } : {})).json();
+      const joined = (
+        await joinFrom(app, business.publicId, `${name} Wartend`, languageId ? { languageId } : {})
+      ).json();
       entries.push({ id: joined.entry.id as string, token: joined.entry.token as string });
     }
     return { token, business, entries };
@@ -38,14 +40,21 @@ describe('alerts and broadcasts to waiting patients', () => {
   it('alerts a patient once when they become next but one, not when they joined that close', async () => {
     const { app } = live.t;
     const p = await placeWith(['Anna', 'Ben', 'Carla', 'Dora']);
-    const [anna, ben, carla, dora] = p.entries as [{ id: string; token: string }, { id: string; token: string }, { id: string; token: string }, { id: string; token: string }];
+    const [anna, ben, carla, dora] = p.entries as [
+      { id: string; token: string },
+      { id: string; token: string },
+      { id: string; token: string },
+      { id: string; token: string },
+    ];
     const benEvents = recordEvents(await live.connect(ben.token));
     const carlaEvents = recordEvents(await live.connect(carla.token));
     const doraEvents = recordEvents(await live.connect(dora.token));
     // Anna is called in: Carla now has one person ahead.
     await setStatus(app, p.token, p.business.id, anna.id, { status: 'inTreatment' });
     const heard = await notifications(carlaEvents, 1);
-    expect(heard).toEqual([{ title: 'Ordination Dr. Alarm', kind: 'alert', message: expect.stringContaining('1') }]);
+    expect(heard).toEqual([
+      { title: 'Ordination Dr. Alarm', kind: 'alert', message: expect.stringContaining('1') },
+    ]);
     // More changes ahead of her: no second alert. Dora crosses next.
     await setStatus(app, p.token, p.business.id, ben.id, { status: 'inTreatment' });
     expect(await notifications(doraEvents, 1)).toHaveLength(1);
@@ -99,12 +108,24 @@ describe('alerts and broadcasts to waiting patients', () => {
   it('broadcasts a staff message to the waiting patients only; the desk may, a practitioner may not', async () => {
     const { app } = live.t;
     const p = await placeWith(['Anna', 'Ben', 'Carla', 'Dora']);
-    await app.inject({ method: 'PATCH', url: `/api/businesses/${p.business.id}`, headers: bearer(p.token), payload: { waitingRoom: { alertAhead: null } } });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/businesses/${p.business.id}`,
+      headers: bearer(p.token),
+      payload: { waitingRoom: { alertAhead: null } },
+    });
     live.t.clock.advance(2000);
-    const [anna, ben, carla, dora] = p.entries as [{ id: string; token: string }, { id: string; token: string }, { id: string; token: string }, { id: string; token: string }];
+    const [anna, ben, carla, dora] = p.entries as [
+      { id: string; token: string },
+      { id: string; token: string },
+      { id: string; token: string },
+      { id: string; token: string },
+    ];
     await setStatus(app, p.token, p.business.id, anna.id, { status: 'inTreatment' });
     await setStatus(app, p.token, p.business.id, ben.id, { status: 'noShow' });
-    const sockets = await Promise.all([anna, ben, carla, dora].map(async (e) => recordEvents(await live.connect(e.token))));
+    const sockets = await Promise.all(
+      [anna, ben, carla, dora].map(async (e) => recordEvents(await live.connect(e.token))),
+    );
     const reception = await addMember(app, live.t.database, p.business.id, 'reception');
     const send = (token: string) =>
       app.inject({

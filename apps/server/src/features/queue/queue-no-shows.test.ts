@@ -56,11 +56,16 @@ describe('no-shows', () => {
         payload: action === 'notify' ? {} : undefined,
       });
     const waitingNames = async () =>
-      (await staffList(t.app, token, business.id)).entries.map((e: { patient: { firstName: string } }) => e.patient.firstName);
+      (await staffList(t.app, token, business.id)).entries.map(
+        (e: { patient: { firstName: string } }) => e.patient.firstName,
+      );
     const record = async (entryId: string) => {
       const list = await staffList(t.app, token, business.id, 'view=today');
       const patientId = list.entries.find((e: { id: string }) => e.id === entryId).patient.id;
-      const res = await t.app.inject({ url: `/api/businesses/${business.id}/patients/${patientId}`, headers: bearer(token) });
+      const res = await t.app.inject({
+        url: `/api/businesses/${business.id}/patients/${patientId}`,
+        headers: bearer(token),
+      });
       return res.json().patient;
     };
     return { token, business, entries, post, waitingNames, record };
@@ -130,7 +135,12 @@ describe('no-shows', () => {
     const { token, business } = await signUpWithBusiness(t.app);
     expect(business).toMatchObject({ waitingRoom: { noShowGraceMinutes: 5, alertAhead: 1 } });
     const patch = (waitingRoom: object) =>
-      t.app.inject({ method: 'PATCH', url: `/api/businesses/${business.id}`, headers: bearer(token), payload: { waitingRoom } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/businesses/${business.id}`,
+        headers: bearer(token),
+        payload: { waitingRoom },
+      });
     const changed = await patch({ noShowGraceMinutes: 15, alertAhead: null });
     expect(changed.json().business.waitingRoom).toEqual({ noShowGraceMinutes: 15, alertAhead: null });
     const wrong = await patch({ noShowGraceMinutes: 0 });

@@ -7,8 +7,8 @@ import {
   ZUrgentBody,
 } from '@qtify/shared/schemas/queue-priority-schemas';
 import { ZEntryIdParams, ZStaffEntryResponse } from '@qtify/shared/schemas/queue-schemas';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireMembership } from '../../plugins/business-scope';
 import { broadcastToWaiting } from './broadcast';
@@ -38,7 +38,8 @@ export const queuePriorityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         tags,
         summary: 'Mark urgent (to the front, behind earlier urgent ones) or not (back to its order)',
-        description: 'Only a waiting entry (notHere, checkIn); else 422 INVALID_TRANSITION. Asking for what is changes nothing.',
+        description:
+          'Only a waiting entry (notHere, checkIn); else 422 INVALID_TRANSITION. Asking for what is changes nothing.',
         security,
         params: ZEntryIdParams,
         body: ZUrgentBody,
@@ -69,7 +70,12 @@ export const queuePriorityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => ({
       success: true as const,
-      entry: await moveEntry(deps, requireMembership(request), request.params.entryId, request.body.afterEntryId),
+      entry: await moveEntry(
+        deps,
+        requireMembership(request),
+        request.params.entryId,
+        request.body.afterEntryId,
+      ),
     }),
   );
 
@@ -129,7 +135,8 @@ export const queuePriorityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         tags,
         summary: 'One message to everyone waiting (socket and Web Push); `reached` counts them',
-        description: 'Patients in treatment, finished or no-shows do not get it. 429 RATE_LIMITED beyond 10 an hour.',
+        description:
+          'Patients in treatment, finished or no-shows do not get it. 429 RATE_LIMITED beyond 10 an hour.',
         security,
         params: ZBusinessIdParams,
         body: ZBroadcastBody,

@@ -65,14 +65,21 @@ describe('urgent entries and reordering', () => {
 
   it('moves an entry behind another, or to the front, and everyone’s position follows', async () => {
     const p = await placeWith(['Anna', 'Ben', 'Carla', 'Dora']);
-    const [anna, ben, carla, dora] = p.entries as [typeof p.entries[0], typeof p.entries[0], typeof p.entries[0], typeof p.entries[0]];
+    const [anna, ben, carla, dora] = p.entries as [
+      (typeof p.entries)[0],
+      (typeof p.entries)[0],
+      (typeof p.entries)[0],
+      (typeof p.entries)[0],
+    ];
     const moved = await p.call('POST', anna.id, 'move', { afterEntryId: carla.id });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().entry.ahead).toBe(2);
     expect(await p.order()).toEqual(['Ben', 'Carla', 'Anna', 'Dora']);
     await p.call('POST', dora.id, 'move', { afterEntryId: null });
     expect(await p.order()).toEqual(['Dora', 'Ben', 'Carla', 'Anna']);
-    const ahead = await Promise.all(p.entries.map(async (entry) => (await patientView(t.app, entry.token)).ahead));
+    const ahead = await Promise.all(
+      p.entries.map(async (entry) => (await patientView(t.app, entry.token)).ahead),
+    );
     expect(ahead).toEqual([3, 1, 2, 0]);
     // Where it stands already: nothing changes.
     expect((await p.call('POST', ben.id, 'move', { afterEntryId: dora.id })).json().entry.ahead).toBe(1);
@@ -84,7 +91,9 @@ describe('urgent entries and reordering', () => {
     expect(await p.order()).toEqual(['Anna', 'Dora', 'Ben', 'Carla']);
     await p.call('POST', p.entries[2]!.id, 'move', { afterEntryId: p.entries[0]!.id });
     expect(await p.order()).toEqual(['Anna', 'Carla', 'Dora', 'Ben']);
-    const ahead = await Promise.all(p.entries.map(async (entry) => (await patientView(t.app, entry.token)).ahead));
+    const ahead = await Promise.all(
+      p.entries.map(async (entry) => (await patientView(t.app, entry.token)).ahead),
+    );
     expect(ahead).toEqual([0, 3, 1, 2]);
   });
 

@@ -1,8 +1,8 @@
 import type { QueueChanged } from '@qtify/shared/realtime/socket-events';
 import type { AppContext } from '../../app-context';
 import { MoveBroadcaster } from './move-broadcaster';
-import { sendQueueAlert, takeAlertsDue } from './queue-alert';
 import type { Place, PlaceCache } from './place-cache';
+import { sendQueueAlert, takeAlertsDue } from './queue-alert';
 import type { QueueChange } from './queue-change';
 
 /** What a change tells beyond the patients' broadcast, made once the place is current. */

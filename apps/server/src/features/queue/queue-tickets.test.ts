@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts';
-import { createBookableBusiness, bookingBody, publicBooking } from '../../../test/bookable-business';
+import { bookingBody, createBookableBusiness, publicBooking } from '../../../test/bookable-business';
 import { signUpWithBusiness } from '../../../test/businesses';
 import { insertQueueEntry } from '../../../test/queue-entries';
 import { addAtDesk, joinFrom, patientView, staffList } from '../../../test/queue-helpers';

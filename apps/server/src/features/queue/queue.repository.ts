@@ -1,6 +1,21 @@
-import { CLOSED_STATUSES } from '@qtify/shared/domain/queue-status';
 import { orderKeyAt, orderKeyBound, queuesFrom } from '@qtify/shared/domain/queue-order';
-import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lt, max, notInArray, or, sql } from 'drizzle-orm';
+import { CLOSED_STATUSES } from '@qtify/shared/domain/queue-status';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNotNull,
+  lt,
+  max,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { patients } from '../../db/schema/appointments';
 import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
@@ -131,7 +146,9 @@ export async function listOpenEntries(db: AppDatabase, businessId: string): Prom
     .select({ entry: queueEntries, firstName: patients.firstName })
     .from(queueEntries)
     .innerJoin(patients, eq(patients.id, queueEntries.patientId))
-    .where(and(eq(queueEntries.businessId, businessId), notInArray(queueEntries.status, [...CLOSED_STATUSES])))
+    .where(
+      and(eq(queueEntries.businessId, businessId), notInArray(queueEntries.status, [...CLOSED_STATUSES])),
+    )
     .orderBy(asc(queueEntries.sortKey));
   return rows.map((row) => ({ ...row.entry, firstName: row.firstName }));
 }

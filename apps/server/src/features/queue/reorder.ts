@@ -6,16 +6,18 @@ import { isUuid } from '../../db/is-uuid';
 import type { QueueEntryRow } from '../../db/schema/queue';
 import type { Membership } from '../memberships/membership';
 import { findPatient } from '../patients/patients.service';
+import { announceReorder, type Reordered } from './announce-reorder';
 import { presentEntryViews } from './enter-appointment';
 import { findEntryRow, type QueueEntryPatch, updateEntryRow } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { entryNotFound, invalidTransition, NothingChanged } from './queue-errors';
 import { bumpQueueVersion, countWaitingBefore } from './queue-version.repository';
-import { announceReorder, type Reordered } from './announce-reorder';
 import { isKeyTaken, keyAbove, keyBelow, shiftRunUp, waitingKey } from './reorder.repository';
 
 /** Where the entry goes: between two adjacent keys of the place, or onto a free key; and what else changes. */
-type Target = { lower: number | null; upper: number | null; patch: QueueEntryPatch } | { key: number; patch: QueueEntryPatch };
+type Target =
+  | { lower: number | null; upper: number | null; patch: QueueEntryPatch }
+  | { key: number; patch: QueueEntryPatch };
 
 /**
  * One change of an entry's place in the order, in its own transaction after the version bump (the
@@ -59,7 +61,9 @@ async function reorder(
   } catch (error) {
     if (!(error instanceof NothingChanged)) throw error;
     const entry = await findEntryRow(context.database.db, businessId, entryId);
-    const patient = entry?.patientId ? await findPatient(context.database.db, businessId, entry.patientId) : undefined;
+    const patient = entry?.patientId
+      ? await findPatient(context.database.db, businessId, entry.patientId)
+      : undefined;
     if (!entry || !patient) throw entryNotFound();
     return (await presentEntryViews(deps, entry, patient)).staff;
   }
@@ -92,7 +96,11 @@ export function moveEntry(
     const after = await findEntryRow(tx, entry.businessId, afterEntryId);
     if (!after) throw entryNotFound();
     if (!isWaitingStatus(after.status)) throw invalidTransition(after.status, 'move');
-    return { lower: after.sortKey, upper: await keyAbove(tx, entry.businessId, entry.id, after.sortKey), patch: {} };
+    return {
+      lower: after.sortKey,
+      upper: await keyAbove(tx, entry.businessId, entry.id, after.sortKey),
+      patch: {},
+    };
   });
 }
 

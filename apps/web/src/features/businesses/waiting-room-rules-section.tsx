@@ -13,18 +13,21 @@ const OFF = 'off';
  */
 export function WaitingRoomRulesSection({ business }: { business: Business }) {
   const { t } = useTranslation([business.industry, 'common']);
-  const form = useBusinessSettingsForm<{ noShowGraceMinutes: number | string; alertAhead: string }>(business, {
-    initialValues: {
-      noShowGraceMinutes: business.waitingRoom.noShowGraceMinutes,
-      alertAhead: business.waitingRoom.alertAhead === null ? OFF : String(business.waitingRoom.alertAhead),
-    },
-    toBody: (values) => ({
-      waitingRoom: {
-        noShowGraceMinutes: Number(values.noShowGraceMinutes),
-        alertAhead: values.alertAhead === OFF ? null : Number(values.alertAhead),
+  const form = useBusinessSettingsForm<{ noShowGraceMinutes: number | string; alertAhead: string }>(
+    business,
+    {
+      initialValues: {
+        noShowGraceMinutes: business.waitingRoom.noShowGraceMinutes,
+        alertAhead: business.waitingRoom.alertAhead === null ? OFF : String(business.waitingRoom.alertAhead),
       },
-    }),
-  });
+      toBody: (values) => ({
+        waitingRoom: {
+          noShowGraceMinutes: Number(values.noShowGraceMinutes),
+          alertAhead: values.alertAhead === OFF ? null : Number(values.alertAhead),
+        },
+      }),
+    },
+  );
   const choices = [
     { value: OFF, label: t('businesses.waitingRoomRules.alertOff') },
     { value: '0', label: t('businesses.waitingRoomRules.alertNext') },

@@ -64,7 +64,12 @@ export function DragHandle({ entry, ...props }: { entry: StaffEntry } & Componen
   const { t } = useWaitingRoomTranslation();
   const name = [entry.patient.firstName, entry.patient.lastName].join(' ').trim();
   return (
-    <button type="button" className={classes.dragHandle} aria-label={t('reorder.handle', { name })} {...props}>
+    <button
+      type="button"
+      className={classes.dragHandle}
+      aria-label={t('reorder.handle', { name })}
+      {...props}
+    >
       <IconGripVertical size={20} aria-hidden="true" />
     </button>
   );

@@ -37,8 +37,11 @@ export function useMoveEntry(businessId: string) {
   const key = queueKeys.all(businessId);
   return useMutation({
     mutationFn: async ({ entry, afterEntryId }: MoveChange) =>
-      (await apiClient.post<{ entry: StaffEntry }>(`${entryPath(businessId, entry.id)}/move`, { afterEntryId }))
-        .entry,
+      (
+        await apiClient.post<{ entry: StaffEntry }>(`${entryPath(businessId, entry.id)}/move`, {
+          afterEntryId,
+        })
+      ).entry,
     onMutate: async ({ order }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueriesData({ queryKey: key });
@@ -55,6 +58,7 @@ export function useMoveEntry(businessId: string) {
 export function useBroadcast(businessId: string) {
   return useMutation({
     mutationFn: async (body: { message: string }) =>
-      (await apiClient.post<{ reached: number }>(`${businessPath(businessId)}/queue/broadcast`, body)).reached,
+      (await apiClient.post<{ reached: number }>(`${businessPath(businessId)}/queue/broadcast`, body))
+        .reached,
   });
 }
