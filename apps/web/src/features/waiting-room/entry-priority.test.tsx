@@ -7,6 +7,7 @@ import { fakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
 import { staffEntry } from '../../test/staff-entry';
 import { PagedEntries } from './paged-entries';
+import { SortableEntries } from './sortable-entries';
 
 // Issue 21 on the staff card: the ticket, urgent, no-show and putting back, the drag grip.
 
@@ -28,7 +29,7 @@ function List({ sortable = false }: { sortable?: boolean }) {
       onDialog={() => {}}
       timeZone="Europe/Vienna"
       showPosition
-      sortable={sortable}
+      renderList={sortable ? (list) => <SortableEntries {...list} /> : undefined}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorText } from '../../lib/error-text';
@@ -8,10 +8,18 @@ import { useSetUrgent } from '../../lib/queries/queue-priority';
 import { EntryCard } from './entry-card';
 import type { StatusAction } from './entry-view';
 import { LoadMore } from './load-more';
-import { SortableEntries } from './sortable-entries';
 import { type EntryDialog, useEntryActions } from './use-entry-actions';
 import { useNow } from './use-now';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
+
+/** What a list of loaded entries needs to draw its cards as PagedEntries would. */
+export interface EntriesList {
+  businessId: string;
+  entries: StaffEntry[];
+  cardProps: (entry: StaffEntry) => Omit<ComponentProps<typeof EntryCard>, 'entry'>;
+  className?: string | undefined;
+  busy: boolean;
+}
 
 interface PagedEntriesProps {
   /** The list's query: loading, failed, empty or its loaded pages. */
@@ -24,8 +32,11 @@ interface PagedEntriesProps {
   showPosition: boolean;
   /** The narrow panel beside the calendar. */
   compact?: boolean;
-  /** The waiting list in queue order: cards can be dragged into another order. */
-  sortable?: boolean;
+  /**
+   * Draws the loaded entries instead of the plain list (the waiting room's drag-and-drop list; a
+   * prop, so its library stays in the waiting room's chunk and out of the calendar's panel).
+   */
+  renderList?: (list: EntriesList) => ReactNode;
   className?: string | undefined;
 }
 
@@ -42,7 +53,7 @@ export function PagedEntries({
   timeZone,
   showPosition,
   compact,
-  sortable = false,
+  renderList,
   className,
 }: PagedEntriesProps) {
   const { t } = useWaitingRoomTranslation();
@@ -85,14 +96,8 @@ export function PagedEntries({
         empty
       ) : (
         <>
-          {sortable && !compact ? (
-            <SortableEntries
-              businessId={businessId}
-              entries={entries}
-              cardProps={cardProps}
-              className={className}
-              busy={queue.isFetching}
-            />
+          {renderList && !compact ? (
+            renderList({ businessId, entries, cardProps, className, busy: queue.isFetching })
           ) : (
             <Stack
               component="ul"

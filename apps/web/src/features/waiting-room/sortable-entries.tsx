@@ -23,6 +23,7 @@ import { useMoveEntry } from '../../lib/queries/queue-priority';
 import { EntryCard } from './entry-card';
 import { DragHandle } from './entry-priority';
 import { fullName } from './entry-view';
+import type { EntriesList } from './paged-entries';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 import classes from './waiting-room.module.css';
 
@@ -35,19 +36,7 @@ const isWaiting = (entry: StaffEntry) => entry.status === 'notHere' || entry.sta
  * and the arrow keys, announced to screen readers). A drop puts the entry behind the waiting entry
  * above it (or to the front) on the server; the list shows the new order until the refetch.
  */
-export function SortableEntries({
-  businessId,
-  entries,
-  cardProps,
-  className,
-  busy,
-}: {
-  businessId: string;
-  entries: StaffEntry[];
-  cardProps: (entry: StaffEntry) => CardProps;
-  className?: string | undefined;
-  busy: boolean;
-}) {
+export function SortableEntries({ businessId, entries, cardProps, className, busy }: EntriesList) {
   const { t } = useWaitingRoomTranslation();
   const move = useMoveEntry(businessId);
   // The dropped order while the server and the refetch catch up (for the entries it was made of).

@@ -18,6 +18,7 @@ import { EntryDialogs } from './entry-dialogs';
 import { LiveIndicator } from './live-indicator';
 import { PagedEntries } from './paged-entries';
 import { PauseRegistrationButton, RegistrationPausedNotice } from './self-registration-control';
+import { SortableEntries } from './sortable-entries';
 import { TodaysAppointmentsList } from './todays-appointments-list';
 import type { EntryDialog } from './use-entry-actions';
 import { useLiveQueue } from './use-live-queue';
@@ -86,7 +87,7 @@ export function WaitingRoomPage() {
       onDialog={setDialog}
       timeZone={timeZone}
       showPosition={view === 'waiting'}
-      sortable={view === 'waiting' && !filtered}
+      renderList={view === 'waiting' && !filtered ? (list) => <SortableEntries {...list} /> : undefined}
       className={classes.list}
     />
   );
