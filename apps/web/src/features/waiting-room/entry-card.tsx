@@ -1,9 +1,8 @@
-import { ActionIcon, Anchor, Badge, Button, Menu, Paper, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Menu, Paper, Text } from '@mantine/core';
 import {
   IconBell,
   IconChevronDown,
   IconCircleCheck,
-  IconDots,
   IconHistory,
   IconUserCheck,
   IconUserPlus,
@@ -12,6 +11,7 @@ import {
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import type { StaffEntry } from '../../lib/queries/queue';
 import { AppointmentLine } from './appointment-line';
+import { CompactMenu } from './compact-menu';
 import { TicketMark, UrgentBadge, UrgentButton } from './entry-priority';
 import {
   actionKey,
@@ -235,43 +235,14 @@ export function EntryCard({
         {open && compact && (
           <div className={classes.compactActions}>
             {primaryButton('compact-md', classes.compactPrimary)}
-            <ActionIcon
-              size="lg"
-              variant="light"
-              disabled={busy}
-              aria-label={t('notify.button')}
-              title={t('notify.button')}
-              onClick={onNotify}
-            >
-              <IconBell size={18} aria-hidden="true" />
-            </ActionIcon>
-            <Menu position="bottom-end" withinPortal shadow="md">
-              <Menu.Target>
-                <ActionIcon
-                  size="lg"
-                  variant="default"
-                  disabled={busy}
-                  aria-label={t('more')}
-                  title={t('more')}
-                >
-                  <IconDots size={18} aria-hidden="true" />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {more.map((action) => (
-                  <Menu.Item
-                    key={`${action.status}-${action.outcome ?? ''}`}
-                    onClick={() => onAction(action)}
-                  >
-                    {label(action)}
-                  </Menu.Item>
-                ))}
-                <Menu.Divider />
-                <Menu.Item leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={onOpen}>
-                  {t('history.button')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <CompactMenu
+              busy={busy}
+              more={more}
+              label={label}
+              onAction={onAction}
+              onNotify={onNotify}
+              onOpen={onOpen}
+            />
           </div>
         )}
         {open && !compact && (
