@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { expectNoSevereViolations } from './support/a11y';
 import { authHeaders, signInWithToken } from './support/accounts';
 import { seedPractice } from './support/practice';
 import { entryCard, joinQueue } from './support/queue';
@@ -41,6 +42,7 @@ test.describe('queue priority', () => {
     await carlaRoom.goto(`/q/${carla.token}`);
     await expect(carlaRoom.getByTestId('queue-ticket')).toContainText('A003');
     await expect(carlaRoom.getByTestId('queue-position')).toHaveText('2 Personen vor Ihnen');
+    await expectNoSevereViolations(carlaRoom, 'room with ticket');
     const doraRoom = await (await phone()).newPage();
     await doraRoom.goto(`/q/${dora.token}`);
     await expect(doraRoom.getByTestId('queue-ticket')).toContainText('A004');
@@ -62,6 +64,9 @@ test.describe('queue priority', () => {
     await expect(carlaRoom.getByTestId('queue-position')).toHaveText('Sie sind als Nächstes an der Reihe!');
     await expect(carlaRoom.getByTestId('queue-ticket')).toContainText('A003');
     await expect(carlaRoom.getByText('Sie sind als dringend vorgereiht.')).toBeVisible();
+    // Now next, she hears the heads-up too.
+    await expect(carlaRoom.getByRole('alert')).toContainText('Sie sind als Nächstes an der Reihe – bitte halten Sie sich bereit.');
+    await expectNoSevereViolations(page, 'waiting room with an urgent entry');
 
     // Dora waits behind Carla, Anna and Ben; two are called in and she is next but one.
     await expect(doraRoom.getByTestId('queue-position')).toHaveText('3 Personen vor Ihnen');
@@ -83,5 +88,34 @@ test.describe('queue priority', () => {
     await expect(page.getByText('An 2 Wartende gesendet.')).toBeVisible();
     await expect(doraRoom.getByRole('alert')).toContainText('Wir haben heute etwa 30 Minuten Verspätung.');
     expect(ben.token).toBeTruthy();
+  });
+
+  test('staff reorder the waiting list with the keyboard: space picks a card up, an arrow moves it, space drops it', async ({
+    page,
+    request,
+  }) => {
+    const { account, business } = await seedPractice(request);
+    await joinQueue(request, business.publicId, 'Anna Berger');
+    await joinQueue(request, business.publicId, 'Ben Huber');
+    const carla = await joinQueue(request, business.publicId, 'Carla Wimmer');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInWithToken(page, account.token);
+    await page.goto('/ro23omasfdas/asdflkjsdsd');
+    const names = () =>
+      page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+    await expect.poll(names).toEqual(['Anna Berger', 'Ben Huber', 'Carla Wimmer']);
+
+    const grip = entryCard(page, 'Carla Wimmer').getByRole('button', { name: 'Carla Wimmer verschieben' });
+    await grip.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect.poll(names).toEqual(['Carla Wimmer', 'Anna Berger', 'Ben Huber']);
+    // The server has it: a reload shows the same order, and Carla's place is the first.
+    await page.reload();
+    await expect.poll(names).toEqual(['Carla Wimmer', 'Anna Berger', 'Ben Huber']);
+    const view = await (await request.get(`/api/queue/${carla.token}`)).json();
+    expect(view.entry).toMatchObject({ ahead: 0, ticket: 'A003' });
   });
 });
