@@ -65,7 +65,9 @@ test.describe('queue priority', () => {
     await expect(carlaRoom.getByTestId('queue-ticket')).toContainText('A003');
     await expect(carlaRoom.getByText('Sie sind als dringend vorgereiht.')).toBeVisible();
     // Now next, she hears the heads-up too.
-    await expect(carlaRoom.getByRole('alert')).toContainText('Sie sind als Nächstes an der Reihe – bitte halten Sie sich bereit.');
+    await expect(carlaRoom.getByRole('alert')).toContainText(
+      'Sie sind als Nächstes an der Reihe – bitte halten Sie sich bereit.',
+    );
     await expectNoSevereViolations(page, 'waiting room with an urgent entry');
 
     // Dora waits behind Carla, Anna and Ben; two are called in and she is next but one.
