@@ -178,7 +178,14 @@ export function RoomView({
           )}
           {/* Called in: the staff message says so until it is confirmed; then the card keeps saying it. */}
           {state === 'noShow' && (
-            <PatientMessage tone="left" title={t('room.noShow')} text={t('room.noShowText')} />
+            <PatientMessage tone="left" title={t('room.noShow')} text={t('room.noShowText')}>
+              <Link
+                to={registerPath(entry.businessPublicId)}
+                className={`${buttonClass('default', 'md')} ${classes.wide}`}
+              >
+                {t('room.registerAgain')}
+              </Link>
+            </PatientMessage>
           )}
           {!(showNotice && state === 'called') && state !== 'noShow' && (
             <PositionCard entry={entry} state={state} industry={industry} stale={notLive} />
