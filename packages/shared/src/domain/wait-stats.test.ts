@@ -12,8 +12,14 @@ describe('the wait statistics’ rules', () => {
   it('defaults to the last 30 days up to today, or 30 days from or up to the one date given', () => {
     expect(statsRange('2026-03-30')).toEqual({ from: '2026-03-01', to: '2026-03-30' });
     expect(statsRange('2026-03-30', '2026-01-01')).toEqual({ from: '2026-01-01', to: '2026-01-30' });
-    expect(statsRange('2026-03-30', undefined, '2026-02-28')).toEqual({ from: '2026-01-30', to: '2026-02-28' });
-    expect(statsRange('2026-03-30', '2026-03-02', '2026-03-05')).toEqual({ from: '2026-03-02', to: '2026-03-05' });
+    expect(statsRange('2026-03-30', undefined, '2026-02-28')).toEqual({
+      from: '2026-01-30',
+      to: '2026-02-28',
+    });
+    expect(statsRange('2026-03-30', '2026-03-02', '2026-03-05')).toEqual({
+      from: '2026-03-02',
+      to: '2026-03-05',
+    });
   });
 
   it('rounds minutes to one decimal and keeps "nothing measured" as null', () => {
