@@ -3,6 +3,7 @@ import { SectionCard } from '../../components/section-card';
 import { useDoctors } from '../../lib/queries/doctors';
 import type { WaitGroup } from '../../lib/queries/queue-stats';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
+import { useStatsFormat } from './wait-stats-format';
 
 /** The figures per doctor (table, stylist …) of the entries' appointments; walk-ins in a row of their own. */
 export function WaitStatsDoctors({
@@ -14,10 +15,7 @@ export function WaitStatsDoctors({
 }) {
   const { t, context, language } = useWaitingRoomTranslation();
   const doctors = useDoctors(businessId).data ?? [];
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
-  const minutes = (value: number | null) =>
-    value === null ? t('stats.noValue') : t('stats.minutes', { value: number.format(value) });
+  const { number, percent, minutes } = useStatsFormat();
   const name = (key: string | null) =>
     key === null
       ? t('stats.walkIns', { context })
@@ -36,7 +34,7 @@ export function WaitStatsDoctors({
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('stats.name')}</Table.Th>
+              <Table.Th>{t('stats.name', { context })}</Table.Th>
               <Table.Th ta="right">{t('stats.entries')}</Table.Th>
               <Table.Th ta="right">{t('stats.wait')}</Table.Th>
               <Table.Th ta="right">{t('stats.service', { context })}</Table.Th>
@@ -47,10 +45,10 @@ export function WaitStatsDoctors({
             {rows.map((group) => (
               <Table.Tr key={group.key ?? 'none'}>
                 <Table.Td>{name(group.key)}</Table.Td>
-                <Table.Td ta="right">{number.format(group.entries)}</Table.Td>
+                <Table.Td ta="right">{number(group.entries)}</Table.Td>
                 <Table.Td ta="right">{minutes(group.waitMinutes.median)}</Table.Td>
                 <Table.Td ta="right">{minutes(group.serviceMinutes.median)}</Table.Td>
-                <Table.Td ta="right">{percent.format(group.noShowRate)}</Table.Td>
+                <Table.Td ta="right">{percent(group.noShowRate)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

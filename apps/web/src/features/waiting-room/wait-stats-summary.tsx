@@ -1,16 +1,14 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { QueueStats } from '../../lib/queries/queue-stats';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
+import { useStatsFormat } from './wait-stats-format';
 
 /** The range's four figures in tiles: median wait and service (with their averages), calls, no-shows. */
 export function WaitStatsSummary({ stats }: { stats: QueueStats }) {
-  const { t, context, language } = useWaitingRoomTranslation();
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  const minutes = (value: number | null) =>
-    value === null ? t('stats.noValue') : t('stats.minutes', { value: number.format(value) });
+  const { t, context } = useWaitingRoomTranslation();
+  const { number, percent, minutes } = useStatsFormat();
   const average = (value: number | null) =>
-    value === null ? undefined : t('stats.average', { value: number.format(value) });
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+    value === null ? undefined : t('stats.average', { value: number(value) });
   const tiles = [
     {
       id: 'wait',
@@ -24,11 +22,11 @@ export function WaitStatsSummary({ stats }: { stats: QueueStats }) {
       value: minutes(stats.serviceMinutes.median),
       hint: average(stats.serviceMinutes.average),
     },
-    { id: 'called', label: t('stats.called'), value: number.format(stats.called) },
+    { id: 'called', label: t('stats.called'), value: number(stats.called) },
     {
       id: 'noShows',
       label: t('stats.noShowRate'),
-      value: percent.format(stats.noShowRate),
+      value: percent(stats.noShowRate),
       hint: t('stats.noShowsOf', { noShows: stats.noShows, called: stats.called }),
     },
   ];
