@@ -8,7 +8,7 @@
 // Run after `npm run build -w @qtify/server`: node bench/queue-stats.mjs
 import { existsSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import pg from 'pg';
+import { freshPostgres } from './fresh-postgres.mjs';
 import { startServer } from './start-server.mjs';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
@@ -26,31 +26,6 @@ const loads = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-async function freshPostgres() {
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `qtify_bench_stats_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-  } catch (error) {
-    return { error: error.message };
-  } finally {
-    await client.end().catch(() => {});
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: admin });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 async function runOn(kind, extraEnv) {
   const server = await startServer({ QTIFY_TEST_ROUTES: '1', ...extraEnv });
@@ -122,7 +97,7 @@ async function runOn(kind, extraEnv) {
 
 const results = [];
 const failures = [];
-const postgres = await freshPostgres();
+const postgres = await freshPostgres('qtify_bench_stats');
 if (postgres.error) failures.push(`PostgreSQL not reachable (${postgres.error}): the target is not measured`);
 else {
   try {
