@@ -53,9 +53,9 @@ test.describe('the wait statistics', () => {
     const csv = await readFile((await file.path()) as string, 'utf8');
     const lines = csv.replace('\uFEFF', '').split('\r\n');
     expect(lines[0]).toBe(
-      'dimension;key;entries;called;noShows;noShowRate;waitMedianMinutes;waitAverageMinutes;serviceMedianMinutes;serviceAverageMinutes',
+      'dimension;key;label;entries;called;noShows;noShowRate;waitMedianMinutes;waitAverageMinutes;serviceMedianMinutes;serviceAverageMinutes',
     );
-    expect(lines[1]).toMatch(/^total;\d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2};2;2;0;0;/);
+    expect(lines[1]).toMatch(/^total;\d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2};;2;2;0;0;/);
     expect(csv).not.toContain('Anna');
 
     // Another range: no visits last year.

@@ -59,6 +59,8 @@ export async function insertWaitStatsFixture(
   db: AppDatabase,
   businessId: string,
   entries = WAIT_STATS_FIXTURE,
+  /** Real doctors for the fixture's doctor ids ('doctor-a' → an id), where a test needs their names. */
+  doctorIds: Record<string, string> = {},
 ) {
   for (const [index, entry] of entries.entries()) {
     const [patient] = await db
@@ -82,7 +84,13 @@ export async function insertWaitStatsFixture(
       calledAt,
       finishedAt,
       sortKey: Date.parse(entry.at) * 1024 + index,
-      appointment: entry.appointment ? { ...entry.appointment, typeTitle: 'Kontrolle' } : null,
+      appointment: entry.appointment
+        ? {
+            start: entry.appointment.start,
+            doctorId: doctorIds[entry.appointment.doctorId] ?? entry.appointment.doctorId,
+            typeTitle: 'Kontrolle',
+          }
+        : null,
     });
   }
 }

@@ -5,6 +5,7 @@ import { toCsv } from '../patients/patients-csv';
 const HEADER = [
   'dimension',
   'key',
+  'label',
   'entries',
   'called',
   'noShows',
@@ -31,15 +32,19 @@ function figures(group: WaitFiguresShape & { entries: number }): (string | numbe
 /**
  * GET …/queue/stats.csv: the same figures as a spreadsheet (patients-csv.ts's format: BOM,
  * semicolons, CRLF): one row for the whole range (`total`, key `from..to`), then one row per group of
- * every breakdown, the days first. Numbers use a dot; no names, only ids of doctors.
+ * every breakdown, the days first. `label` names a doctor's group (`labels`: doctor id → name; empty
+ * for walk-ins and the other dimensions). Numbers use a dot; no patient data.
  */
-export function queueStatsCsv(stats: QueueStats): string {
+export function queueStatsCsv(stats: QueueStats, labels: ReadonlyMap<string, string> = new Map()): string {
   const rows: (string | number | null)[][] = [
     HEADER,
-    ['total', `${stats.from}..${stats.to}`, ...figures(stats)],
+    ['total', `${stats.from}..${stats.to}`, null, ...figures(stats)],
   ];
   for (const dimension of STATS_DIMENSIONS) {
-    for (const group of stats.breakdowns[dimension]) rows.push([dimension, group.key, ...figures(group)]);
+    for (const group of stats.breakdowns[dimension]) {
+      const label = dimension === 'doctor' && group.key !== null ? (labels.get(group.key) ?? null) : null;
+      rows.push([dimension, group.key, label, ...figures(group)]);
+    }
   }
   return toCsv(rows);
 }

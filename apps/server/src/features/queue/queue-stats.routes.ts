@@ -5,8 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireMembership } from '../../plugins/business-scope';
-import { getQueueStats } from './queue-stats';
-import { queueStatsCsv } from './queue-stats-csv';
+import { exportQueueStats, getQueueStats } from './queue-stats';
 
 const tags = ['waiting room'];
 const security = [{ bearer: [] }];
@@ -68,12 +67,12 @@ export const queueStatsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request, reply) => {
-      const stats = await getQueueStats(context, requireMembership(request), request.query);
+      const { csv, from, to } = await exportQueueStats(context, requireMembership(request), request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="wait-statistics-${stats.from}-${stats.to}.csv"`)
-        .send(queueStatsCsv(stats));
+        .header('content-disposition', `attachment; filename="wait-statistics-${from}-${to}.csv"`)
+        .send(csv);
     },
   );
 };

@@ -3,9 +3,11 @@ import { addDays, localDateOf, zonedInstant } from '@qtify/shared/domain/zoned-t
 import type { QueueStats, QueueStatsQuery, WaitGroup } from '@qtify/shared/schemas/queue-stats-schemas';
 import type { AppContext } from '../../app-context';
 import { findBusiness } from '../businesses/businesses.service';
+import { listDoctorNames } from '../doctors/doctors.service';
 import type { Membership } from '../memberships/membership';
 import { entryNotFound } from './queue-errors';
 import { listWaitGroups, type WaitGroupRow } from './queue-stats.repository';
+import { queueStatsCsv } from './queue-stats-csv';
 
 const NO_ENTRIES: WaitGroupRow = {
   dimension: 'all',
@@ -54,4 +56,16 @@ export async function getQueueStats(
 
 function presentGroup(row: WaitGroupRow): WaitGroup {
   return { key: row.key, entries: row.entries, ...waitFigures(row) };
+}
+
+/** GET …/queue/stats.csv: the figures as a file, the doctors' groups labelled with their names. */
+export async function exportQueueStats(
+  context: AppContext,
+  membership: Membership,
+  query: QueueStatsQuery,
+): Promise<{ csv: string; from: string; to: string }> {
+  const stats = await getQueueStats(context, membership, query);
+  const doctors = await listDoctorNames(context.database.db, membership.businessId);
+  const labels = new Map(doctors.map((doctor) => [doctor.id, doctor.name]));
+  return { csv: queueStatsCsv(stats, labels), from: stats.from, to: stats.to };
 }
