@@ -23,6 +23,6 @@ export async function seedFinishedEntries(
       CASE WHEN i % 20 = 0 THEN NULL ELSE joined + ((i * 7919) % 40) * interval '1 minute' END,
       joined + ((i * 7919) % 40 + (i * 104729) % 25 + 3) * interval '1 minute',
       joined
-    FROM generate_series(1, ${count}::int) AS i,
+    FROM generate_series(1::bigint, ${count}::bigint) AS i,
       LATERAL (SELECT ${until.toISOString()}::timestamptz - (i * ${days}::float8 / ${count}::int) * interval '1 day' AS joined) AS t`);
 }
