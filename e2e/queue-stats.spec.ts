@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import { expectNoSevereViolations } from './support/a11y';
 import { authHeaders, signInWithToken } from './support/accounts';
 import { seedPractice } from './support/practice';
 import { expect, test } from './support/test';
@@ -43,6 +44,7 @@ test.describe('the wait statistics', () => {
     await expect(hours.locator('svg.recharts-surface').first()).toBeVisible();
     await expect(hours.locator('.recharts-bar-rectangle').first()).toBeAttached();
     await expect(page.getByRole('table').getByText('Ohne Termin')).toBeVisible();
+    await expectNoSevereViolations(page, 'wait statistics with charts');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV herunterladen' }).click();

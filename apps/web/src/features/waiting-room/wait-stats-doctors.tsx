@@ -30,30 +30,28 @@ export function WaitStatsDoctors({
       <Title order={2} size="h4" id="stats-doctor" mb="sm">
         {t('stats.byDoctor', { context })}
       </Title>
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('stats.name', { context })}</Table.Th>
-              <Table.Th ta="right">{t('stats.entries')}</Table.Th>
-              <Table.Th ta="right">{t('stats.wait')}</Table.Th>
-              <Table.Th ta="right">{t('stats.service', { context })}</Table.Th>
-              <Table.Th ta="right">{t('stats.noShowRate')}</Table.Th>
+      <Table striped verticalSpacing="xs" fz={{ base: 'xs', sm: 'sm' }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('stats.name', { context })}</Table.Th>
+            <Table.Th ta="right">{t('stats.entries')}</Table.Th>
+            <Table.Th ta="right">{t('stats.wait')}</Table.Th>
+            <Table.Th ta="right">{t('stats.service', { context })}</Table.Th>
+            <Table.Th ta="right">{t('stats.noShowRate')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((group) => (
+            <Table.Tr key={group.key ?? 'none'}>
+              <Table.Td>{name(group.key)}</Table.Td>
+              <Table.Td ta="right">{number(group.entries)}</Table.Td>
+              <Table.Td ta="right">{minutes(group.waitMinutes.median)}</Table.Td>
+              <Table.Td ta="right">{minutes(group.serviceMinutes.median)}</Table.Td>
+              <Table.Td ta="right">{percent(group.noShowRate)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((group) => (
-              <Table.Tr key={group.key ?? 'none'}>
-                <Table.Td>{name(group.key)}</Table.Td>
-                <Table.Td ta="right">{number(group.entries)}</Table.Td>
-                <Table.Td ta="right">{minutes(group.waitMinutes.median)}</Table.Td>
-                <Table.Td ta="right">{minutes(group.serviceMinutes.median)}</Table.Td>
-                <Table.Td ta="right">{percent(group.noShowRate)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </SectionCard>
   );
 }

@@ -3,5 +3,4 @@
 import '../../components/staff-screen-styles';
 import '@mantine/core/styles/Chip.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/charts/styles.layer.css';
