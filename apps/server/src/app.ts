@@ -48,6 +48,7 @@ import { publicQueueRoutes } from './features/queue/public-queue.routes';
 import { queueRoutes } from './features/queue/queue.routes';
 import { queueDeps } from './features/queue/queue-deps';
 import { queuePriorityRoutes } from './features/queue/queue-priority.routes';
+import { queueStatsRoutes } from './features/queue/queue-stats.routes';
 import { attachSocketServer } from './features/realtime/socket-server';
 import { reminderRoutes } from './features/reminders/reminders.routes';
 import { invitationTokenRoutes } from './features/team/invitation-token.routes';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     queueRoutes,
     // Tickets, priority, no-shows, broadcast (issue 21).
     queuePriorityRoutes,
+    queueStatsRoutes,
     // Appointments arrive in the waiting room (issue 21): above booking, appointments and queue.
     checkInRoutes,
     membersRoutes,

@@ -22,6 +22,7 @@ export const ACTIONS = [
   'queue.checkIn',
   'queue.prioritize',
   'queue.broadcast',
+  'queue.stats',
   'patients.read',
   'patients.edit',
   'patients.merge',
@@ -68,6 +69,9 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   'queue.prioritize': ALL,
   // A message to every waiting phone speaks for the practice: the desk's, like announcements.
   'queue.broadcast': DESK,
+  // How long patients wait and how long each doctor takes: figures for running the practice, and
+  // about colleagues' work; the managers', like the audit log. Exports are audited.
+  'queue.stats': MANAGERS,
   // A practitioner linked to a doctor reads only that doctor's patients (list-patients.ts).
   'patients.read': ALL,
   'patients.edit': DESK,

@@ -19,6 +19,7 @@ import { LiveIndicator } from './live-indicator';
 import { PagedEntries } from './paged-entries';
 import { PauseRegistrationButton, RegistrationPausedNotice } from './self-registration-control';
 import { SortableEntries } from './sortable-entries';
+import { StatisticsLink } from './statistics-link';
 import { TodaysAppointmentsList } from './todays-appointments-list';
 import type { EntryDialog } from './use-entry-actions';
 import { useLiveQueue } from './use-live-queue';
@@ -131,6 +132,7 @@ export function WaitingRoomPage() {
           >
             {t('bulkRemove.button')}
           </Button>
+          <StatisticsLink />
         </div>
       </header>
       {paused && <RegistrationPausedNotice businessId={businessId} />}
