@@ -81,7 +81,9 @@ describe('alerts and broadcasts to waiting patients', () => {
     await setStatus(app, p.token, p.business.id, p.entries[0]!.id, { status: 'inTreatment' });
     expect(await notifications(carlaEvents, 1, 300)).toHaveLength(0);
     await setStatus(app, p.token, p.business.id, p.entries[1]!.id, { status: 'inTreatment' });
-    expect((await notifications(carlaEvents, 1))[0]?.message).toMatch(/dran|next/i);
+    expect((await notifications(carlaEvents, 1))[0]?.message).toBe(
+      'Sie sind als Nächstes an der Reihe – bitte halten Sie sich bereit.',
+    );
 
     const quiet = await placeWith(['Emil', 'Fritz', 'Gerda']);
     await app.inject({
