@@ -29,6 +29,8 @@ import { findPublicBusinessView } from './features/businesses/get-public-busines
 import { registerPublicWriteGuard } from './features/challenge/public-write-guard';
 import { checkInRoutes } from './features/check-in/check-in.routes';
 import { publicCheckInRoutes } from './features/check-in/public-check-in.routes';
+import { lobbyDevicesRoutes } from './features/lobby/lobby-devices.routes';
+import { publicLobbyRoutes } from './features/lobby/public-lobby.routes';
 import { doctorScheduleRoutes } from './features/doctors/doctor-schedule.routes';
 import { doctorsRoutes } from './features/doctors/doctors.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -165,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(waitlistRoutes, context);
   await app.register(publicQueueRoutes, context);
   await app.register(publicCheckInRoutes, context);
+  await app.register(publicLobbyRoutes, context);
   await app.register(pushRoutes, context);
   await app.register(invitationTokenRoutes, context);
   // Everything of one business: the scope checks the caller's membership before anything else.
@@ -189,6 +192,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     queueRoutes,
     // Appointments arrive in the waiting room (issue 21): above booking, appointments and queue.
     checkInRoutes,
+    // Lobby displays and kiosks (issue 21).
+    lobbyDevicesRoutes,
     membersRoutes,
     invitationsRoutes,
     auditRoutes,

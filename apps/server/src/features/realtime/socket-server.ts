@@ -11,7 +11,16 @@ import type { AuthenticateDeps } from '../auth/authenticate-token';
 import { authenticateSocket } from './authenticate-socket';
 import type { Realtime } from './realtime';
 import { createRedisAdapter } from './redis-adapter';
-import { businessRoom, entryRoom, queueRoom, type SocketData, sessionRoom, userRoom } from './socket-events';
+import {
+  businessRoom,
+  displayLinkRoom,
+  displayRoom,
+  entryRoom,
+  queueRoom,
+  type SocketData,
+  sessionRoom,
+  userRoom,
+} from './socket-events';
 import { SocketLimit } from './socket-limit';
 
 declare module 'fastify' {
@@ -102,6 +111,7 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
   const realtime: Realtime = {
     queueChanged(payload) {
       io.to(businessRoom(payload.businessId)).emit('queue:changed', payload);
+      io.to(displayRoom(payload.businessId)).emit('display:changed', { version: payload.version });
     },
     queueMoved(move) {
       // One broadcast: socket.io encodes it once for every socket in the room.
@@ -143,6 +153,9 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
         .in(userRoom(userId))
         .fetchSockets()
         .catch(() => undefined);
+    },
+    disconnectDisplay(displayId) {
+      io.in(displayLinkRoom(displayId)).disconnectSockets(true);
     },
     joinEntry(userId, entryId) {
       io.in(userRoom(userId)).socketsJoin(entryRoom(entryId));
