@@ -29,12 +29,12 @@ import { findPublicBusinessView } from './features/businesses/get-public-busines
 import { registerPublicWriteGuard } from './features/challenge/public-write-guard';
 import { checkInRoutes } from './features/check-in/check-in.routes';
 import { publicCheckInRoutes } from './features/check-in/public-check-in.routes';
-import { lobbyDevicesRoutes } from './features/lobby/lobby-devices.routes';
-import { publicLobbyRoutes } from './features/lobby/public-lobby.routes';
 import { doctorScheduleRoutes } from './features/doctors/doctor-schedule.routes';
 import { doctorsRoutes } from './features/doctors/doctors.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { languagesRoutes } from './features/languages/languages.routes';
+import { lobbyDevicesRoutes } from './features/lobby/lobby-devices.routes';
+import { publicLobbyRoutes } from './features/lobby/public-lobby.routes';
 import { createMailer } from './features/mail/create-mailer';
 import type { Mailer } from './features/mail/mailer';
 import { myPatientDataRoutes } from './features/patient-data/my-patient-data.routes';

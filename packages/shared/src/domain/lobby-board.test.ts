@@ -22,8 +22,18 @@ describe('the lobby board', () => {
   it('shows calls newest first with their room, then who waits next, by ticket only', () => {
     const board = lobbyBoard(
       [
-        entry('Anna', 'Berger', { ticket: 'A017', status: 'inTreatment', calledAt: minutesAgo(5), doctorName: 'Dr. Wolf' }),
-        entry('Bernd', 'Huber', { ticket: 'A018', messageSentAt: minutesAgo(1), stationName: 'Raum 2', doctorName: 'Dr. Wolf' }),
+        entry('Anna', 'Berger', {
+          ticket: 'A017',
+          status: 'inTreatment',
+          calledAt: minutesAgo(5),
+          doctorName: 'Dr. Wolf',
+        }),
+        entry('Bernd', 'Huber', {
+          ticket: 'A018',
+          messageSentAt: minutesAgo(1),
+          stationName: 'Raum 2',
+          doctorName: 'Dr. Wolf',
+        }),
         entry('Clara', 'Wolf', { ticket: 'A019' }),
         entry('Dora', 'Lind', { ticket: 'A020', status: 'notHere' }),
       ],

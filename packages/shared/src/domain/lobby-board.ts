@@ -99,7 +99,11 @@ export function lobbyBoard(entries: readonly BoardEntry[], mode: DisplayNameMode
   return {
     called: calls.map(({ entry, at }) =>
       withName(
-        { ticket: ticketOf(entry), room: entry.stationName ?? entry.doctorName ?? '', calledAt: at.toISOString() },
+        {
+          ticket: ticketOf(entry),
+          room: entry.stationName ?? entry.doctorName ?? '',
+          calledAt: at.toISOString(),
+        },
         entry,
       ),
     ),

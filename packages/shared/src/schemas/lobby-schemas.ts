@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MODES } from '../domain/lobby-board';
 import { isSingleLineText } from '../domain/plain-text';
-import { ZPatientEntry } from './queue-schemas';
 import { ZBirthdate } from './date-schemas';
 import { ZFullName } from './field-schemas';
+import { ZPatientEntry } from './queue-schemas';
 
 // API.md "Release 2 additions" → "Waiting room": lobby displays and kiosks, each opened by a
 // revocable secret link (only its SHA-256 is stored; the token is shown once, when it is made).

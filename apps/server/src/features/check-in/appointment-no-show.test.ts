@@ -18,7 +18,12 @@ describe('appointment no-shows', () => {
   afterAll(() => t.close());
 
   const clockAt = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
-  const staffCall = (token: string, businessId: string, appointmentId: string, what: 'no-show' | 'check-in') =>
+  const staffCall = (
+    token: string,
+    businessId: string,
+    appointmentId: string,
+    what: 'no-show' | 'check-in',
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `/api/businesses/${businessId}/appointments/${appointmentId}/${what}`,
@@ -49,7 +54,11 @@ describe('appointment no-shows', () => {
     clockAt('2026-03-03T08:31:00.000Z');
     const res = await staffCall(place.token, place.business.id, place.appointmentId, 'no-show');
     expect(res.statusCode).toBe(201);
-    expect(res.json().entry).toMatchObject({ status: 'done', outcome: 'noShow', appointmentId: place.appointmentId });
+    expect(res.json().entry).toMatchObject({
+      status: 'done',
+      outcome: 'noShow',
+      appointmentId: place.appointmentId,
+    });
     const again = await staffCall(place.token, place.business.id, place.appointmentId, 'no-show');
     expect([again.statusCode, again.json().entry.id]).toEqual([200, res.json().entry.id]);
     const { listed, record: patient } = await record(place);

@@ -9,19 +9,10 @@ import { findBooking } from '../booking/manage-booking';
 import { businessNotFound } from '../businesses/business-errors';
 import { findBusiness } from '../businesses/businesses.service';
 import type { Membership } from '../memberships/membership';
-import {
-  enterAppointment,
-  linkEntry,
-  type MakeLink,
-  presentEntryViews,
-} from '../queue/enter-appointment';
+import { enterAppointment, linkEntry, type MakeLink, presentEntryViews } from '../queue/enter-appointment';
 import type { QueueDeps } from '../queue/queue-deps';
-import {
-  appointmentCancelled,
-  appointmentNotFound,
-  checkInClosed,
-} from './check-in-errors';
 import { arrivalOf } from './appointment-arrival';
+import { appointmentCancelled, appointmentNotFound, checkInClosed } from './check-in-errors';
 import { checkInEntryToken } from './check-in-token';
 
 export interface StaffCheckIn {

@@ -26,7 +26,9 @@ export async function findAppointmentByName(
   const name = splitFullName(body.fullName);
   if (!name) throw noMatchingAppointment();
   const namesakes = await findPatientsByName(db, business.id, name.firstName, name.lastName);
-  const ids = namesakes.filter((patient) => patient.birthdate === body.birthdate).map((patient) => patient.id);
+  const ids = namesakes
+    .filter((patient) => patient.birthdate === body.birthdate)
+    .map((patient) => patient.id);
   const today = localDateOf(now.getTime(), business.timeZone);
   const range = {
     from: new Date(zonedInstant(today, 0, business.timeZone)),

@@ -6,10 +6,10 @@ import { businessNotFound } from '../businesses/business-errors';
 import { findPublicBusiness } from '../businesses/businesses.service';
 import { enterAppointment, linkEntry, type MakeLink, presentEntryViews } from '../queue/enter-appointment';
 import type { QueueDeps } from '../queue/queue-deps';
-import { appointmentCancelled } from './check-in-errors';
 import { arrivalOf } from './appointment-arrival';
 import type { PatientCheckIn } from './check-in-appointment';
 import { findAppointmentByName } from './check-in-by-name';
+import { appointmentCancelled } from './check-in-errors';
 
 /**
  * "I have an appointment" on the page the QR code opens (POST /api/public/businesses/:publicId/check-in):

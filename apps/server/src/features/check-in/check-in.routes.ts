@@ -58,7 +58,8 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       config: { action: 'queue.checkIn', audit: 'queue.appointmentNoShow' },
       schema: {
         tags: ['waiting room'],
-        summary: 'Mark an ended appointment nobody checked in for as a no-show (counted on the patient’s record)',
+        summary:
+          'Mark an ended appointment nobody checked in for as a no-show (counted on the patient’s record)',
         description:
           'Makes the appointment’s entry, finished with outcome `noShow` (the patient record’s no-show count ' +
           'takes it like a queue no-show); the appointment cannot check in afterwards. 201 with the entry; again ' +

@@ -4,7 +4,12 @@ import type { Membership } from '../memberships/membership';
 import { enterAppointment, presentEntryViews } from '../queue/enter-appointment';
 import type { QueueDeps } from '../queue/queue-deps';
 import { arrivalOf } from './appointment-arrival';
-import { appointmentCancelled, appointmentNotFound, appointmentNotOver, checkedInAlready } from './check-in-errors';
+import {
+  appointmentCancelled,
+  appointmentNotFound,
+  appointmentNotOver,
+  checkedInAlready,
+} from './check-in-errors';
 
 /**
  * Staff mark an appointment nobody checked in for as a no-show (the waiting room's and the start

@@ -29,8 +29,7 @@ export function nameCheckInLimit(app: FastifyInstance) {
   const perBusiness = app.createRateLimit({
     max: NAME_CHECK_INS_PER_BUSINESS.max,
     timeWindow: windowMs(NAME_CHECK_INS_PER_BUSINESS),
-    keyGenerator: (request) =>
-      `name-check-in:business:${(request.params as { publicId?: string }).publicId}`,
+    keyGenerator: (request) => `name-check-in:business:${(request.params as { publicId?: string }).publicId}`,
   });
   return async (request: FastifyRequest): Promise<void> => {
     for (const limit of [perVisitor, perBusiness]) {

@@ -22,7 +22,12 @@ describe('check-in by name and birth date from the QR page', () => {
   const clockAt = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
   const address = () => `10.77.${Math.floor(++nextAddress / 250)}.${(nextAddress % 250) + 1}`;
   const checkIn = (publicId: string, payload: object, remoteAddress = address()) =>
-    t.app.inject({ method: 'POST', url: `/api/public/businesses/${publicId}/check-in`, payload, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/public/businesses/${publicId}/check-in`,
+      payload,
+      remoteAddress,
+    });
 
   /** A place with Anna Berger (born 15 June 1985) booked at 09:00 on Tuesday. */
   async function bookedPlace() {
@@ -45,7 +50,9 @@ describe('check-in by name and birth date from the QR page', () => {
     expect(entry).toMatchObject({ status: 'checkIn', appointmentId: place.appointmentId });
     expect(await patientView(t.app, entry.token)).toMatchObject({ id: entry.id });
     const waiting = await staffList(t.app, place.token, place.business.id);
-    expect(waiting.entries).toEqual([expect.objectContaining({ id: entry.id, appointmentId: place.appointmentId })]);
+    expect(waiting.entries).toEqual([
+      expect.objectContaining({ id: entry.id, appointmentId: place.appointmentId }),
+    ]);
   });
 
   it('answers again with the same entry; the newest link opens the room', async () => {
@@ -105,7 +112,11 @@ describe('check-in by name and birth date from the QR page', () => {
     clockAt('2026-03-03T07:30:00.000Z');
     const visitor = '10.99.0.1';
     for (let n = 0; n < 10; n++) {
-      const res = await checkIn(place.business.publicId, { ...anna, birthdate: `1990-01-${10 + n}` }, visitor);
+      const res = await checkIn(
+        place.business.publicId,
+        { ...anna, birthdate: `1990-01-${10 + n}` },
+        visitor,
+      );
       expect(res.statusCode).toBe(422);
     }
     const over = await checkIn(place.business.publicId, anna, visitor);

@@ -11,12 +11,19 @@ import { displayNotFound } from './lobby-errors';
  * tickets of its place, with names only as the display was set up to show them. 404 for a revoked
  * or unknown link.
  */
-export async function displayBoard(context: AppContext, token: string): Promise<Omit<DisplayBoard, 'success'>> {
+export async function displayBoard(
+  context: AppContext,
+  token: string,
+): Promise<Omit<DisplayBoard, 'success'>> {
   const db = context.database.db;
   const display = await findDeviceByToken(db, 'display', token);
   const business = display ? await findBusiness(db, display.businessId) : undefined;
   if (!display || !business) throw displayNotFound();
-  const board = lobbyBoard(await listBoardEntries(db, business.id), display.names ?? 'ticket', context.clock.now());
+  const board = lobbyBoard(
+    await listBoardEntries(db, business.id),
+    display.names ?? 'ticket',
+    context.clock.now(),
+  );
   return {
     place: { name: business.name, industry: business.industry, colorTheme: business.colorTheme },
     ...board,

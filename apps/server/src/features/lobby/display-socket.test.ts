@@ -39,7 +39,9 @@ describe('a lobby display’s socket', () => {
     const display = await newDisplay(live.t.app, place.token, place.business.id);
     const socket = await live.connect(display.token);
     const events = recordEvents(socket);
-    const otherDisplay = await live.connect((await newDisplay(live.t.app, other.token, other.business.id)).token);
+    const otherDisplay = await live.connect(
+      (await newDisplay(live.t.app, other.token, other.business.id)).token,
+    );
     const heard = nextEvent(otherDisplay, 'display:changed');
     await joinFrom(live.t.app, other.business.publicId, 'Emil Roth');
     await heard;

@@ -47,7 +47,8 @@ describe('lobby displays', () => {
     const body = res.json();
     expect(body.called).toEqual([{ ticket: 'A. M.', room: '', calledAt: t.clock.now().toISOString() }]);
     expect(body.next).toEqual([{ ticket: 'B. H.' }, { ticket: 'C. W.' }]);
-    for (const name of ['Anna', 'Maier', 'Bernd', 'Huber', 'Clara', 'Wolf']) expect(res.body).not.toContain(name);
+    for (const name of ['Anna', 'Maier', 'Bernd', 'Huber', 'Clara', 'Wolf'])
+      expect(res.body).not.toContain(name);
   });
 
   it('adds initials or the full name only where the business chose them', async () => {
@@ -63,7 +64,9 @@ describe('lobby displays', () => {
     const place = await placeWithPatients();
     const display = await newDisplay(t.app, place.token, place.business.id);
     await setStatus(t.app, place.token, place.business.id, place.entries[1]!, { status: 'inTreatment' });
-    expect((await board(display.token)).json().called).toEqual([expect.objectContaining({ ticket: 'B. H.' })]);
+    expect((await board(display.token)).json().called).toEqual([
+      expect.objectContaining({ ticket: 'B. H.' }),
+    ]);
     t.clock.advance(11 * 60_000);
     const later = (await board(display.token)).json();
     expect(later.called).toEqual([]);
@@ -77,7 +80,9 @@ describe('lobby displays', () => {
       url: `/api/businesses/${place.business.id}/displays`,
       headers: bearer(place.token),
     });
-    expect(list.json().devices).toEqual([expect.objectContaining({ id: display.id, label: 'TV Wartezimmer' })]);
+    expect(list.json().devices).toEqual([
+      expect.objectContaining({ id: display.id, label: 'TV Wartezimmer' }),
+    ]);
     expect(list.body).not.toContain(display.token);
     const revoked = await t.app.inject({
       method: 'DELETE',
@@ -117,7 +122,9 @@ describe('lobby displays', () => {
 
   it('refuses a names choice it does not know', async () => {
     const place = await signUpWithBusiness(t.app);
-    const res = await createDevice(t.app, place.token, place.business.id, 'displays', { names: 'everything' });
+    const res = await createDevice(t.app, place.token, place.business.id, 'displays', {
+      names: 'everything',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toHaveProperty('names');
   });

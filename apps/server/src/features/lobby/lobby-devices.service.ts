@@ -4,8 +4,13 @@ import type { AppContext } from '../../app-context';
 import { isUuid } from '../../db/is-uuid';
 import { newOpaqueToken } from '../auth/opaque-token';
 import type { Membership } from '../memberships/membership';
+import {
+  countDeviceRows,
+  deleteDeviceRow,
+  insertDeviceRow,
+  listDeviceRows,
+} from './lobby-devices.repository';
 import { displayNotFound, kioskNotFound, tooManyDevices } from './lobby-errors';
-import { countDeviceRows, deleteDeviceRow, insertDeviceRow, listDeviceRows } from './lobby-devices.repository';
 import { presentDevice } from './present-device';
 
 /** Links of one kind a business may keep: a TV per waiting area, a tablet per door, with room to spare. */
@@ -22,7 +27,8 @@ export async function createDevice(
   body: { label?: string | undefined; names?: DisplayNameMode | undefined },
 ): Promise<LobbyDevice & { token: string }> {
   const db = context.database.db;
-  if ((await countDeviceRows(db, membership.businessId, kind)) >= MAX_DEVICES_PER_KIND) throw tooManyDevices();
+  if ((await countDeviceRows(db, membership.businessId, kind)) >= MAX_DEVICES_PER_KIND)
+    throw tooManyDevices();
   const { token, tokenHash } = newOpaqueToken();
   const row = await insertDeviceRow(db, {
     businessId: membership.businessId,

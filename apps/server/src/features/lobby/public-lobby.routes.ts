@@ -41,7 +41,10 @@ export const publicLobbyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: ZDisplayBoardResponse, 404: ZErrorResponse, 429: ZErrorResponse },
       },
     },
-    async (request) => ({ success: true as const, ...(await displayBoard(context, request.params.displayToken)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await displayBoard(context, request.params.displayToken)),
+    }),
   );
 
   app.get(
@@ -117,7 +120,9 @@ export const publicLobbyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const business = await kioskPlace(db, request.params.kioskToken);
       await limitKiosk(request, business.id);
       const checkedIn = await checkInWithKiosk(deps, business, request.body);
-      return reply.status(checkedIn.created ? 201 : 200).send({ success: true as const, entry: checkedIn.entry });
+      return reply
+        .status(checkedIn.created ? 201 : 200)
+        .send({ success: true as const, entry: checkedIn.entry });
     },
   );
 };

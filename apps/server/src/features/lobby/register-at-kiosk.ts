@@ -1,5 +1,5 @@
-import { entryTicket } from '@qtify/shared/domain/lobby-board';
 import { splitFullName } from '@qtify/shared/domain/full-name';
+import { entryTicket } from '@qtify/shared/domain/lobby-board';
 import type { KioskEntry, KioskQueueBody } from '@qtify/shared/schemas/lobby-schemas';
 import type { BusinessRow } from '../../db/schema/businesses';
 import { joinQueue } from '../queue/join-queue';

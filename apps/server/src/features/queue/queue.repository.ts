@@ -5,7 +5,9 @@ import { patients } from '../../db/schema/appointments';
 import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
 
 export type NewQueueEntry = Pick<QueueEntryRow, 'businessId' | 'patientId' | 'userId' | 'tokenHash'> &
-  Partial<Pick<QueueEntryRow, 'status' | 'outcome' | 'finishedAt' | 'partySize' | 'appointmentId' | 'appointment'>>;
+  Partial<
+    Pick<QueueEntryRow, 'status' | 'outcome' | 'finishedAt' | 'partySize' | 'appointmentId' | 'appointment'>
+  >;
 export type QueueEntryPatch = Partial<
   Pick<
     QueueEntryRow,

@@ -1,7 +1,7 @@
 import { type AuthenticateDeps, authenticateToken } from '../auth/authenticate-token';
 import { hashToken } from '../auth/opaque-token';
-import { findEntryByTokenHash, listMemberBusinessIds, listOpenEntriesOfUser } from './realtime.repository';
 import { findDeviceByToken } from '../lobby/find-device';
+import { findEntryByTokenHash, listMemberBusinessIds, listOpenEntriesOfUser } from './realtime.repository';
 import {
   businessRoom,
   displayLinkRoom,
