@@ -54,8 +54,8 @@ export const ZKioskTokenParams = z.object({ kioskToken: z.string() });
 /** GET /api/public/displays/:token: the board (domain/lobby-board.ts). */
 export const ZDisplayBoardResponse = z.object({
   success: z.literal(true),
-  /** The place's name and industry for the heading and its wording. */
-  place: z.object({ name: z.string(), industry: z.string(), colorTheme: z.string() }),
+  /** The place's name and industry for the heading and its wording; its clock for the call times. */
+  place: z.object({ name: z.string(), industry: z.string(), colorTheme: z.string(), timeZone: z.string() }),
   called: z.array(
     z.object({ ticket: z.string(), room: z.string(), calledAt: z.string(), name: z.string().optional() }),
   ),

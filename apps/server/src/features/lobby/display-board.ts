@@ -25,7 +25,12 @@ export async function displayBoard(
     context.clock.now(),
   );
   return {
-    place: { name: business.name, industry: business.industry, colorTheme: business.colorTheme },
+    place: {
+      name: business.name,
+      industry: business.industry,
+      colorTheme: business.colorTheme,
+      timeZone: business.timeZone,
+    },
     ...board,
   };
 }

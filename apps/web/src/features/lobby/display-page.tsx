@@ -66,7 +66,11 @@ export function DisplayPage() {
   const data = board.data;
   const context = data?.place.industry;
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+    new Intl.DateTimeFormat(language, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: data?.place.timeZone,
+    }).format(new Date(iso));
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the sound button is the keyboard's way; a tap anywhere is the TV's.
@@ -105,7 +109,9 @@ export function DisplayPage() {
                     data-testid="display-call"
                   >
                     <span className={classes.ticket}>{call.ticket}</span>
-                    {call.name && <span className={classes.name}>{call.name}</span>}
+                    {call.name && call.name !== call.ticket && (
+                      <span className={classes.name}>{call.name}</span>
+                    )}
                     {call.room && (
                       <span className={classes.room}>
                         <span className={classes.roomLabel}>{t('display.room', { context })}</span>{' '}
@@ -130,7 +136,9 @@ export function DisplayPage() {
                   // biome-ignore lint/suspicious/noArrayIndexKey: two waiting may share initials until entries carry tickets.
                   <li key={`${item.ticket}-${index}`} data-testid="display-next">
                     {item.ticket}
-                    {item.name && <span className={classes.nextName}> {item.name}</span>}
+                    {item.name && item.name !== item.ticket && (
+                      <span className={classes.nextName}> {item.name}</span>
+                    )}
                   </li>
                 ))}
               </ol>

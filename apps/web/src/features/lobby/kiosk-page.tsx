@@ -1,3 +1,4 @@
+import '../../components/form-styles';
 import { Button, Loader } from '@mantine/core';
 import { IconCalendarCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
