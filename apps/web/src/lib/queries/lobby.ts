@@ -9,6 +9,7 @@ import type {
 } from '@qtify/shared/schemas/lobby-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
+import { isApiError } from '../api-error';
 import { businessKeys, businessPath } from './businesses';
 
 /**
@@ -71,8 +72,8 @@ export const displayBoardQuery = (token: string) =>
     queryFn: async ({ signal }) =>
       apiClient.get<DisplayBoard>(`/api/public/displays/${encodeURIComponent(token)}`, { signal }),
     refetchInterval: 60_000,
-    // A TV stays on for days: keep showing the last board through a network drop.
-    retry: 3,
+    // A TV stays on for days: keep trying through a network drop; a revoked link (404) says so at once.
+    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 3,
   });
 
 export function useDisplayBoard(token: string) {
@@ -84,6 +85,7 @@ const kioskPath = (token: string) => `/api/public/kiosks/${encodeURIComponent(to
 export function useKioskPlace(token: string) {
   return useQuery({
     queryKey: lobbyKeys.kiosk(token),
+    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 3,
     queryFn: async ({ signal }) =>
       (
         await apiClient.get<{ place: { name: string; industry: string; colorTheme: string } }>(
