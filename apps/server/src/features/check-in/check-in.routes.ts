@@ -55,7 +55,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.post(
     '/appointments/:appointmentId/no-show',
     {
-      config: { action: 'queue.checkIn', audit: 'queue.appointmentNoShow' },
+      config: { action: 'queue.checkIn', audit: 'queue.noShow' },
       schema: {
         tags: ['waiting room'],
         summary:

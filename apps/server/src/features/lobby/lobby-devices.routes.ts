@@ -46,7 +46,7 @@ export const lobbyDevicesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/displays',
     {
-      config: { action: 'lobby.write', audit: 'display.create' },
+      config: { action: 'lobby.write' },
       schema: {
         tags,
         summary: 'A new lobby display: its secret link is /display/<token>',
@@ -69,7 +69,7 @@ export const lobbyDevicesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.delete(
     '/displays/:displayId',
     {
-      config: { action: 'lobby.write', audit: 'display.revoke' },
+      config: { action: 'lobby.write' },
       schema: {
         tags,
         summary: 'Revoke a display: its link answers 404 and its live connection ends at once',
@@ -105,7 +105,7 @@ export const lobbyDevicesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/kiosks',
     {
-      config: { action: 'lobby.write', audit: 'kiosk.create' },
+      config: { action: 'lobby.write' },
       schema: {
         tags,
         summary: 'A new kiosk: its secret link is /kiosk/<token>',
@@ -125,7 +125,7 @@ export const lobbyDevicesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.delete(
     '/kiosks/:kioskId',
     {
-      config: { action: 'lobby.write', audit: 'kiosk.revoke' },
+      config: { action: 'lobby.write' },
       schema: {
         tags,
         summary: 'Revoke a kiosk: its link answers 404 from now on',
