@@ -1,6 +1,7 @@
 import type { APIRequestContext, WebSocketRoute } from '@playwright/test';
 import { authHeaders } from './support/accounts';
 import { seedPractice } from './support/practice';
+import { freeSlots, postBooking } from './support/public-booking';
 import { joinQueue } from './support/queue';
 import { expect, test } from './support/test';
 
@@ -109,5 +110,52 @@ test.describe('lobby display and kiosk', () => {
     await page.getByRole('button', { name: 'Fertig' }).click();
     await expect(page.getByRole('button', { name: 'Ohne Termin anmelden' })).toBeVisible();
     await tablet.close();
+  });
+
+  test('a patient with an appointment checks in on the QR page by name and birth date', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    // Open around the clock: the next free time is inside the check-in window whenever the test runs.
+    const { account, business, typeId } = await seedPractice(request, {
+      week: { days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '23:59' },
+    });
+    const [slot] = await freeSlots(request, business.publicId, typeId!);
+    const booked = await postBooking(request, business.publicId, {
+      typeId: typeId!,
+      start: slot!.start,
+      firstName: 'Greta',
+      lastName: 'Gruber',
+      phone: '+43 660 1112223',
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    // The desk has her birth date on the record (an online booking brings none).
+    const patients = await request.get(`/api/businesses/${business.id}/patients?q=Gruber`, {
+      headers: authHeaders(account.token),
+    });
+    const patientId = (await patients.json()).patients[0].id as string;
+    const edited = await request.patch(`/api/businesses/${business.id}/patients/${patientId}`, {
+      headers: authHeaders(account.token),
+      data: { birthdate: '1975-09-30' },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'de-DE',
+    });
+    const page = await phone.newPage();
+    await page.goto(`/waitingRoom/patientnew?b=${business.publicId}`);
+    await page.getByRole('button', { name: 'Ich habe einen Termin' }).tap();
+    await page.getByLabel('Vor- und Nachname').fill('Greta Gruber');
+    await page.getByLabel('Geburtsdatum').fill('1975-09-30');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/qr-check-in-390.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Einchecken' }).tap();
+    await expect(page).toHaveURL(/\/waitingRoom\/patientRoom\?entry=/);
+    await expect(page.getByTestId('room-appointment')).toContainText('Erstuntersuchung');
+    await phone.close();
   });
 });
