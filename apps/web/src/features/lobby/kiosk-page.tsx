@@ -39,9 +39,9 @@ export function KioskPage() {
     const revoked = isApiError(place.error) && place.error.status === 404;
     return (
       <main className={classes.screen}>
-        <p className={classes.notice} role="alert">
+        <h1 className={classes.notice} role="alert">
           {revoked ? t('kiosk.revoked') : t('kiosk.loadFailed')}
-        </p>
+        </h1>
       </main>
     );
   }
