@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { EARLIEST_BIRTHDATE } from '@qtify/shared/domain/date-bounds';
 import { ZKioskQueueBody, ZNameCheckInBody } from '@qtify/shared/schemas/lobby-schemas';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { isApiError } from '../../lib/api-error';
 import { type KioskEntry, useKioskCheckIn, useKioskRegister } from '../../lib/queries/lobby';
@@ -20,6 +20,9 @@ interface KioskFormProps {
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 
+/** A form left alone this long starts over: what someone typed and walked away from does not stay. */
+export const KIOSK_IDLE_SECONDS = 60;
+
 /** The kiosk's one form: the full name, and the birth date where needed (the server's rules). */
 export function KioskForm({ token, mode, industry, onBack, onDone }: KioskFormProps) {
   const { t, i18n } = useLobbyTranslation();
@@ -37,6 +40,13 @@ export function KioskForm({ token, mode, industry, onBack, onDone }: KioskFormPr
       languageId: i18n.resolvedLanguage ?? i18n.language,
     }),
   });
+  // Every keystroke (a change of the values) restarts the wait.
+  const values = JSON.stringify(form.values);
+  useEffect(() => {
+    void values;
+    const timer = window.setTimeout(onBack, KIOSK_IDLE_SECONDS * 1000);
+    return () => window.clearTimeout(timer);
+  }, [values, onBack]);
   const submit = form.onSubmit(async (body) => {
     try {
       const entry =

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi, refusal } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
 import { initTestI18n } from '../../test/test-i18n';
@@ -72,6 +73,22 @@ describe('the kiosk', () => {
     expect(
       await screen.findByText(/Wir finden heute keinen Termin mit diesem Namen und Geburtsdatum/),
     ).toBeTruthy();
+  });
+
+  it('starts over when a form is left alone for a minute, forgetting what was typed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      serve(() => refusal(404, 'NOT_FOUND'));
+      renderKiosk();
+      await user.click(await screen.findByRole('button', { name: 'Ohne Termin anmelden' }));
+      await user.type(screen.getByLabelText(/Vor- und Nachname/), 'Weg Gegangen');
+      await act(async () => vi.advanceTimersByTime(61_000));
+      await user.click(screen.getByRole('button', { name: 'Ohne Termin anmelden' }));
+      expect((screen.getByLabelText(/Vor- und Nachname/) as HTMLInputElement).value).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so when its link was revoked', async () => {
