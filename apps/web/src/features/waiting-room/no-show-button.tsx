@@ -14,17 +14,21 @@ export function NoShowButton({
   businessId,
   appointmentId,
   name,
+  size = 'sm',
+  variant = 'default',
 }: {
   businessId: string;
   appointmentId: string;
   name: string;
+  size?: string;
+  variant?: string;
 }) {
   const { t, context } = useWaitingRoomTranslation();
   const mark = useMarkAppointmentNoShow(businessId);
   return (
     <Button
-      size="sm"
-      variant="default"
+      size={size}
+      variant={variant}
       color="red"
       loading={mark.isPending}
       leftSection={<IconUserX size={16} aria-hidden="true" />}
