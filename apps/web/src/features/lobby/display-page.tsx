@@ -11,6 +11,9 @@ import { newCalls } from './new-calls';
 import { useLobbyTranslation } from './use-lobby-translation';
 import { useWakeLock } from './use-wake-lock';
 
+/** How long the board waits after a change before fetching, gathering the changes of a burst. */
+const REFETCH_AFTER_MS = 250;
+
 /**
  * `/display/<token>`: the waiting area's TV. Who is called to which room (newest first, huge) and
  * the next tickets, readable from five metres on a 1080p screen; a chime on each new call once
@@ -25,9 +28,19 @@ export function DisplayPage() {
   const board = useDisplayBoard(token);
   const revoked = board.isError && isApiError(board.error) && board.error.status === 404;
   const refetch = () => void queryClient.invalidateQueries({ queryKey: lobbyKeys.board(token) });
+  // A burst of changes (a morning's rush, a bulk removal) is one fetch, not one per change.
+  const pending = useRef<number | undefined>(undefined);
+  const refetchSoon = () => {
+    if (pending.current !== undefined) return;
+    pending.current = window.setTimeout(() => {
+      pending.current = undefined;
+      refetch();
+    }, REFETCH_AFTER_MS);
+  };
+  useEffect(() => () => window.clearTimeout(pending.current), []);
   const { connected } = useRealtime({
     token: revoked ? null : token,
-    on: { 'display:changed': refetch },
+    on: { 'display:changed': refetchSoon },
     onResync: refetch,
   });
   const [soundOn, setSoundOn] = useState(false);
