@@ -115,6 +115,7 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
     'POST /api/public/businesses/:publicId/check-in': { fullName: 'Fritz Fuzz', birthdate: '1980-02-29' },
     'POST /api/businesses/:businessId/displays': { label: 'TV', names: 'initials' },
     'POST /api/businesses/:businessId/kiosks': { label: 'Tablet' },
+    'PATCH /api/businesses/:businessId/displays/:displayId': { names: 'ticket' },
     'POST /api/public/kiosks/:kioskToken/queue': { fullName: 'Fritz Fuzz', birthdate: '1980-02-29' },
     'POST /api/public/kiosks/:kioskToken/check-in': { fullName: 'Fritz Fuzz', birthdate: '1980-02-29' },
     'POST /api/businesses/:businessId/queue/:entryId/notify': { message: 'Bitte kommen' },

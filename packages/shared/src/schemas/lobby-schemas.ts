@@ -23,6 +23,13 @@ export const ZDisplayBody = z
   .nullish();
 export type DisplayBody = z.infer<typeof ZDisplayBody>;
 
+/** Change a display's label or what it shows of a person; the link stays the same. */
+export const ZDisplayPatchBody = z.object({
+  label: ZDeviceLabel.optional(),
+  names: z.enum(DISPLAY_NAME_MODES, 'invalidNames').optional(),
+});
+export type DisplayPatchBody = z.infer<typeof ZDisplayPatchBody>;
+
 export const ZKioskBody = z.object({ label: ZDeviceLabel.optional() }).nullish();
 export type KioskBody = z.infer<typeof ZKioskBody>;
 
@@ -35,6 +42,7 @@ export const ZLobbyDevice = z.object({
   createdAt: z.string(),
 });
 export type LobbyDevice = z.infer<typeof ZLobbyDevice>;
+export const ZDisplayResponse = z.object({ success: z.literal(true), display: ZLobbyDevice });
 
 export const ZDevicesResponse = z.object({ success: z.literal(true), devices: z.array(ZLobbyDevice) });
 /** A new device with its token, once (the link is `/display/<token>` or `/kiosk/<token>`). */

@@ -97,6 +97,7 @@ describe('the businesses API in the OpenAPI document', () => {
       'DELETE /api/businesses/{businessId}/announcements/{announcementId}': true,
       'GET /api/businesses/{businessId}/displays': true,
       'POST /api/businesses/{businessId}/displays': true,
+      'PATCH /api/businesses/{businessId}/displays/{displayId}': true,
       'DELETE /api/businesses/{businessId}/displays/{displayId}': true,
       'GET /api/businesses/{businessId}/kiosks': true,
       'POST /api/businesses/{businessId}/kiosks': true,

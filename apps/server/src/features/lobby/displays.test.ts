@@ -60,6 +60,20 @@ describe('lobby displays', () => {
     expect((await board(full.token)).json().next[0]).toEqual({ ticket: 'A. M.', name: 'Anna Maier' });
   });
 
+  it('changes what a display shows without a new link', async () => {
+    const place = await placeWithPatients();
+    const display = await newDisplay(t.app, place.token, place.business.id);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/businesses/${place.business.id}/displays/${display.id}`,
+      headers: bearer(place.token),
+      payload: { names: 'initials', label: 'TV Flur' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().display).toMatchObject({ id: display.id, names: 'initials', label: 'TV Flur' });
+    expect((await board(display.token)).json().next[0]).toEqual({ ticket: 'A. M.', name: 'A. M.' });
+  });
+
   it('shows a patient called into treatment for 10 minutes, then no more', async () => {
     const place = await placeWithPatients();
     const display = await newDisplay(t.app, place.token, place.business.id);

@@ -48,3 +48,20 @@ export async function findDeviceRowByTokenHash(
   const [row] = await db.select().from(lobbyDevices).where(eq(lobbyDevices.tokenHash, tokenHash));
   return row;
 }
+
+/** Changes a display's label or names; undefined when the business has no such display. */
+export async function updateDisplayRow(
+  db: AppDatabase,
+  businessId: string,
+  id: string,
+  changes: Partial<Pick<LobbyDeviceRow, 'label' | 'names'>>,
+): Promise<LobbyDeviceRow | undefined> {
+  const [row] = await db
+    .update(lobbyDevices)
+    .set(changes)
+    .where(
+      and(eq(lobbyDevices.businessId, businessId), eq(lobbyDevices.kind, 'display'), eq(lobbyDevices.id, id)),
+    )
+    .returning();
+  return row;
+}

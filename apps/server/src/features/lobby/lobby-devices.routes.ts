@@ -4,6 +4,8 @@ import {
   ZDevicesResponse,
   ZDisplayBody,
   ZDisplayIdParams,
+  ZDisplayPatchBody,
+  ZDisplayResponse,
   ZKioskBody,
   ZKioskIdParams,
   ZNewDisplayResponse,
@@ -13,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireMembership } from '../../plugins/business-scope';
-import { createDevice, listDevices, revokeDevice } from './lobby-devices.service';
+import { createDevice, listDevices, revokeDevice, updateDisplay } from './lobby-devices.service';
 
 const tags = ['lobby'];
 const security = [{ bearer: [] }];
@@ -64,6 +66,31 @@ export const lobbyDevicesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const display = await createDevice(context, requireMembership(request), 'display', request.body ?? {});
       return reply.status(201).send({ success: true as const, display });
     },
+  );
+
+  app.patch(
+    '/displays/:displayId',
+    {
+      config: { action: 'lobby.write' },
+      schema: {
+        tags,
+        summary: 'Change a display’s label or what it shows of a person (`names`); its link stays',
+        description: 'The open display shows the change at once (its socket hears `display:changed`).',
+        security,
+        params: ZDisplayIdParams,
+        body: ZDisplayPatchBody,
+        response: { 200: ZDisplayResponse, 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      display: await updateDisplay(
+        context,
+        requireMembership(request),
+        request.params.displayId,
+        request.body,
+      ),
+    }),
   );
 
   app.delete(

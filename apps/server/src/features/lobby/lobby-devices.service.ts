@@ -9,6 +9,7 @@ import {
   deleteDeviceRow,
   insertDeviceRow,
   listDeviceRows,
+  updateDisplayRow,
 } from './lobby-devices.repository';
 import { displayNotFound, kioskNotFound, tooManyDevices } from './lobby-errors';
 import { presentDevice } from './present-device';
@@ -49,6 +50,32 @@ export async function listDevices(
   kind: LobbyDeviceKind,
 ): Promise<LobbyDevice[]> {
   return (await listDeviceRows(context.database.db, membership.businessId, kind)).map(presentDevice);
+}
+
+/**
+ * Changes a display's label or what it shows of a person; the link stays, and the display shows the
+ * change with its next fetch (told at once through its socket).
+ */
+export async function updateDisplay(
+  context: AppContext,
+  membership: Membership,
+  id: string,
+  changes: { label?: string | undefined; names?: DisplayNameMode | undefined },
+): Promise<LobbyDevice> {
+  const patch = {
+    ...(changes.label !== undefined ? { label: changes.label } : {}),
+    ...(changes.names !== undefined ? { names: changes.names } : {}),
+  };
+  const row = isUuid(id)
+    ? Object.keys(patch).length > 0
+      ? await updateDisplayRow(context.database.db, membership.businessId, id, patch)
+      : (await listDeviceRows(context.database.db, membership.businessId, 'display')).find(
+          (item) => item.id === id,
+        )
+    : undefined;
+  if (!row) throw displayNotFound();
+  context.realtime.displaysChanged?.(membership.businessId);
+  return presentDevice(row);
 }
 
 /**

@@ -51,6 +51,8 @@ export interface Realtime {
   joinEntry?(userId: string, entryId: string): void;
   /** Disconnects the sockets of a revoked lobby display, on every instance. */
   disconnectDisplay?(displayId: string): void;
+  /** `display:changed` to the place's displays without a queue change (a display's settings changed). */
+  displaysChanged?(businessId: string): void;
 }
 
 /** Until the socket server is attached (and in tests that do not listen), events go nowhere. */

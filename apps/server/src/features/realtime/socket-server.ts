@@ -154,6 +154,9 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
         .fetchSockets()
         .catch(() => undefined);
     },
+    displaysChanged(businessId) {
+      io.to(displayRoom(businessId)).emit('display:changed', { version: -1 });
+    },
     disconnectDisplay(displayId) {
       io.in(displayLinkRoom(displayId)).disconnectSockets(true);
     },

@@ -13,6 +13,7 @@ import {
   useCreateLobbyDevice,
   useLobbyDevices,
   useRevokeLobbyDevice,
+  useUpdateDisplay,
 } from '../../lib/queries/lobby';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { DeviceQr } from './device-qr';
@@ -29,6 +30,7 @@ export function LobbyDeviceSection({ businessId, kind }: { businessId: string; k
   const devices = useLobbyDevices(businessId, kind);
   const create = useCreateLobbyDevice(businessId, kind);
   const revoke = useRevokeLobbyDevice(businessId, kind);
+  const update = useUpdateDisplay(businessId);
   const [made, setMade] = useState<string | null>(null);
   const form = useSchemaForm({
     initialValues: { label: '', names: 'ticket' as DisplayNameMode },
@@ -65,10 +67,29 @@ export function LobbyDeviceSection({ businessId, kind }: { businessId: string; k
               </Text>
               <Text span c="dimmed">
                 {' · '}
-                {device.names ? `${t(`lobby.nameModes.${device.names}`)} · ` : ''}
                 {t('lobby.created', { date: date(device.createdAt) })}
               </Text>
             </Text>
+            {device.names && (
+              <NativeSelect
+                size="xs"
+                aria-label={t('lobby.namesFor', { label })}
+                value={device.names}
+                onChange={(event) =>
+                  update.mutate(
+                    { id: device.id, names: event.currentTarget.value as DisplayNameMode },
+                    {
+                      onError: (error) =>
+                        notifications.show({ color: 'red', message: errorText(t, error, context) }),
+                    },
+                  )
+                }
+                data={DISPLAY_NAME_MODES.map((mode) => ({
+                  value: mode,
+                  label: t(`lobby.nameModes.${mode}`),
+                }))}
+              />
+            )}
             <ActionIcon
               variant="subtle"
               color="red"

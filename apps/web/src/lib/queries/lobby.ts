@@ -53,6 +53,21 @@ export function useCreateLobbyDevice(businessId: string, kind: LobbyDeviceKind) 
   });
 }
 
+/** Changes a display's label or what it shows of a person; its link stays. */
+export function useUpdateDisplay(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...changes }: { id: string; label?: string; names?: DisplayNameMode }) =>
+      (
+        await apiClient.patch<{ display: LobbyDevice }>(
+          `${listPath(businessId, 'display')}/${encodeURIComponent(id)}`,
+          changes,
+        )
+      ).display,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lobbyKeys.list(businessId, 'display') }),
+  });
+}
+
 /** Revokes a device: its link stops working at once. */
 export function useRevokeLobbyDevice(businessId: string, kind: LobbyDeviceKind) {
   const queryClient = useQueryClient();
