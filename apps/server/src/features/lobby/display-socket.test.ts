@@ -33,6 +33,20 @@ describe('a lobby display’s socket', () => {
     expect(JSON.stringify(events)).not.toContain('Lind');
   });
 
+  it('is told when its settings change, so it shows the new choice of names at once', async () => {
+    const place = await signUpWithBusiness(live.t.app);
+    const display = await newDisplay(live.t.app, place.token, place.business.id);
+    const socket = await live.connect(display.token);
+    const told = nextEvent(socket, 'display:changed');
+    await live.t.app.inject({
+      method: 'PATCH',
+      url: `/api/businesses/${place.business.id}/displays/${display.id}`,
+      headers: bearer(place.token),
+      payload: { names: 'initials' },
+    });
+    expect(await told).toEqual({ version: -1 });
+  });
+
   it('does not hear another place’s changes', async () => {
     const place = await signUpWithBusiness(live.t.app);
     const other = await signUpWithBusiness(live.t.app);
