@@ -33,6 +33,7 @@ import { doctorScheduleRoutes } from './features/doctors/doctor-schedule.routes'
 import { doctorsRoutes } from './features/doctors/doctors.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { languagesRoutes } from './features/languages/languages.routes';
+import { findDeviceByToken } from './features/lobby/find-device';
 import { lobbyDevicesRoutes } from './features/lobby/lobby-devices.routes';
 import { publicLobbyRoutes } from './features/lobby/public-lobby.routes';
 import { createMailer } from './features/mail/create-mailer';
@@ -131,7 +132,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     mailer,
     tasks,
     // socket.io on app.server (closed before the database); Web Push with the VAPID keys in app_settings.
-    realtime: await attachSocketServer(app, { db: database.db, clock: deps.clock ?? systemClock, config }),
+    realtime: await attachSocketServer(app, {
+      db: database.db,
+      clock: deps.clock ?? systemClock,
+      config,
+      // A lobby display's link opens its place's display room (features/lobby).
+      findDisplay: (token) => findDeviceByToken(database.db, 'display', token),
+    }),
     push: createWebPushSender({ db: database.db, clock: deps.clock ?? systemClock, config, log: app.log }),
   };
   if (deps.runJobs) {

@@ -1,6 +1,5 @@
 import { type AuthenticateDeps, authenticateToken } from '../auth/authenticate-token';
 import { hashToken } from '../auth/opaque-token';
-import { findDeviceByToken } from '../lobby/find-device';
 import { findEntryByTokenHash, listMemberBusinessIds, listOpenEntriesOfUser } from './realtime.repository';
 import {
   businessRoom,
@@ -17,6 +16,14 @@ import {
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 
 /**
+ * What the authentication needs: the sessions, and where lobby displays exist the lookup of a
+ * display link (given by app.ts, so the socket knows nothing of the lobby feature).
+ */
+export interface SocketAuthDeps extends AuthenticateDeps {
+  findDisplay?: (token: string) => Promise<{ id: string; businessId: string } | undefined>;
+}
+
+/**
  * Who a socket's `auth.token` belongs to and which rooms that opens, or undefined (refused):
  * a user's bearer session → their businesses' staff rooms, their open entries' rooms and the
  * rooms of those entries' places, and the session's own room (revoking it disconnects them);
@@ -24,7 +31,7 @@ const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
  * a lobby display's token → its place's display room (`display:changed` only) and its own link's.
  */
 export async function authenticateSocket(
-  deps: AuthenticateDeps,
+  deps: SocketAuthDeps,
   token: unknown,
 ): Promise<SocketData | undefined> {
   if (typeof token !== 'string' || !TOKEN.test(token)) return undefined;
@@ -57,8 +64,8 @@ export async function authenticateSocket(
 }
 
 /** A lobby display's link: hears that its place's queue changed, nothing of any entry. */
-async function displaySocket(deps: AuthenticateDeps, token: string): Promise<SocketData | undefined> {
-  const display = await findDeviceByToken(deps.db, 'display', token);
+async function displaySocket(deps: SocketAuthDeps, token: string): Promise<SocketData | undefined> {
+  const display = await deps.findDisplay?.(token);
   if (!display) return undefined;
   return {
     userId: null,

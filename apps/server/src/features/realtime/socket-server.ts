@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AuthenticateDeps } from '../auth/authenticate-token';
-import { authenticateSocket } from './authenticate-socket';
+import { authenticateSocket, type SocketAuthDeps } from './authenticate-socket';
 import type { Realtime } from './realtime';
 import { createRedisAdapter } from './redis-adapter';
 import {
@@ -30,7 +30,7 @@ declare module 'fastify' {
   }
 }
 
-export interface SocketServerDeps extends AuthenticateDeps {
+export interface SocketServerDeps extends SocketAuthDeps {
   config: AuthenticateDeps['config'] & { redisUrl?: string };
   /** Sockets one token may hold open on this instance (default MAX_SOCKETS_PER_TOKEN). */
   maxSocketsPerToken?: number;
