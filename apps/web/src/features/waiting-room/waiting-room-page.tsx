@@ -19,6 +19,7 @@ import { LiveIndicator } from './live-indicator';
 import { LobbyDevicesDialog } from './lobby-devices-dialog';
 import { PagedEntries } from './paged-entries';
 import { PauseRegistrationButton, RegistrationPausedNotice } from './self-registration-control';
+import { StatisticsLink } from './statistics-link';
 import { TodaysAppointmentsList } from './todays-appointments-list';
 import type { EntryDialog } from './use-entry-actions';
 import { useLiveQueue } from './use-live-queue';
@@ -132,6 +133,7 @@ export function WaitingRoomPage() {
               {t('lobby.button')}
             </Button>
           )}
+          <StatisticsLink />
         </div>
       </header>
       {paused && <RegistrationPausedNotice businessId={businessId} />}
