@@ -33,6 +33,9 @@ import { doctorScheduleRoutes } from './features/doctors/doctor-schedule.routes'
 import { doctorsRoutes } from './features/doctors/doctors.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { languagesRoutes } from './features/languages/languages.routes';
+import { findDeviceByToken } from './features/lobby/find-device';
+import { lobbyDevicesRoutes } from './features/lobby/lobby-devices.routes';
+import { publicLobbyRoutes } from './features/lobby/public-lobby.routes';
 import { createMailer } from './features/mail/create-mailer';
 import type { Mailer } from './features/mail/mailer';
 import { myPatientDataRoutes } from './features/patient-data/my-patient-data.routes';
@@ -131,7 +134,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     mailer,
     tasks,
     // socket.io on app.server (closed before the database); Web Push with the VAPID keys in app_settings.
-    realtime: await attachSocketServer(app, { db: database.db, clock: deps.clock ?? systemClock, config }),
+    realtime: await attachSocketServer(app, {
+      db: database.db,
+      clock: deps.clock ?? systemClock,
+      config,
+      // A lobby display's link opens its place's display room (features/lobby).
+      findDisplay: (token) => findDeviceByToken(database.db, 'display', token),
+    }),
     push: createWebPushSender({ db: database.db, clock: deps.clock ?? systemClock, config, log: app.log }),
   };
   if (deps.runJobs) {
@@ -167,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(waitlistRoutes, context);
   await app.register(publicQueueRoutes, context);
   await app.register(publicCheckInRoutes, context);
+  await app.register(publicLobbyRoutes, context);
   await app.register(pushRoutes, context);
   await app.register(invitationTokenRoutes, context);
   // Everything of one business: the scope checks the caller's membership before anything else.
@@ -194,6 +204,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     queueStatsRoutes,
     // Appointments arrive in the waiting room (issue 21): above booking, appointments and queue.
     checkInRoutes,
+    // Lobby displays and kiosks (issue 21).
+    lobbyDevicesRoutes,
     membersRoutes,
     invitationsRoutes,
     auditRoutes,

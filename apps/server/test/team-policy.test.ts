@@ -93,6 +93,11 @@ describe('the team policy, route by route and role by role', () => {
     }
     if (can(role, action) && /\/appointments\/:appointmentId\/(confirm|decline)$/.test(route.url))
       ids.appointmentId = await bookingRequest();
+    // A no-show is offered once the appointment has ended: one in the past, booked for each call.
+    if (can(role, action) && route.url.endsWith('/no-show')) ids.appointmentId = await pastAppointment();
+    // Revoking ends a display or kiosk: one of its own for each call.
+    if (can(role, action) && route.url.includes(':displayId')) ids.displayId = await newDevice('displays');
+    if (can(role, action) && route.url.includes(':kioskId')) ids.kioskId = await newDevice('kiosks');
     // Confirming or declining an erasure request closes it: an open one of its own for each call.
     if (can(role, action) && route.url.includes(':requestId')) ids.requestId = await erasureRequest();
     // A queue action changes its entry's state: a desk entry of its own for each call (put back: a no-show).
@@ -132,6 +137,35 @@ describe('the team policy, route by route and role by role', () => {
       payload: { text: 'Heute geschlossen', audience: 'staff' },
     });
     return res.json().announcement.id as string;
+  }
+
+  /** A staff appointment that has ended (booked into the past on purpose), nobody checked in. */
+  async function pastAppointment() {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${w.business.id}/appointments`,
+      headers: bearer(w.token),
+      payload: {
+        ...(validBodies(w)[`POST ${SCOPE}/appointments`] as object),
+        lastName: `Vorbei${pastAppointments}`,
+        phone: `0664 ${String(2000000 + pastAppointments)}`,
+        start: `2026-02-${String(10 + pastAppointments++).padStart(2, '0')}T09:00:00Z`,
+        override: true,
+      },
+    });
+    return res.json().appointment.id as string;
+  }
+  let pastAppointments = 0;
+
+  /** A new lobby display or kiosk of the populated business (its owner makes it). */
+  async function newDevice(kind: 'displays' | 'kiosks') {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${w.business.id}/${kind}`,
+      headers: bearer(w.token),
+      payload: {},
+    });
+    return res.json()[kind === 'displays' ? 'display' : 'kiosk'].id as string;
   }
 
   /** A doctor without appointments (one with appointments cannot be deleted). */

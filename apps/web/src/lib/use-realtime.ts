@@ -13,6 +13,7 @@ const EVENTS = [
   'notification',
   'announcements:changed',
   'announcements:current',
+  'display:changed',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 export interface RealtimeOptions {

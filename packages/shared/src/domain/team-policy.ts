@@ -33,6 +33,8 @@ export const ACTIONS = [
   'audit.read',
   'announcements.read',
   'announcements.write',
+  'lobby.read',
+  'lobby.write',
   'membership.leave',
 ] as const;
 
@@ -86,6 +88,9 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   'announcements.read': ALL,
   // The desk posts "closed on Friday" or "30 minutes late today" as well as the managers.
   'announcements.write': DESK,
+  // A display's or kiosk's link opens the waiting room's board or its door: the desk sets them up.
+  'lobby.read': DESK,
+  'lobby.write': DESK,
   'membership.leave': ALL,
 };
 

@@ -47,6 +47,11 @@ export interface ServerToClientEvents {
    * (audiences public and patients), whole, so thousands of waiting phones need not refetch.
    */
   'announcements:current': (payload: { businessId: string; announcements: PublicAnnouncement[] }) => void;
+  /**
+   * To the lobby displays of a place (room `display:<businessId>`): its queue changed, so the board
+   * is fetched again (GET /api/public/displays/:token). Nothing of any entry rides along.
+   */
+  'display:changed': (payload: { version: number }) => void;
 }
 
 export interface ClientToServerEvents {

@@ -56,6 +56,7 @@ describe('the businesses API in the OpenAPI document', () => {
       'POST /api/businesses/{businessId}/appointments/series/preview': true,
       'POST /api/businesses/{businessId}/appointments/{appointmentId}/accept-contact': true,
       'POST /api/businesses/{businessId}/appointments/{appointmentId}/check-in': true,
+      'POST /api/businesses/{businessId}/appointments/{appointmentId}/no-show': true,
       'POST /api/businesses/{businessId}/appointments/{appointmentId}/confirm': true,
       'POST /api/businesses/{businessId}/appointments/{appointmentId}/decline': true,
       'GET /api/businesses/{businessId}/patients': true,
@@ -101,12 +102,20 @@ describe('the businesses API in the OpenAPI document', () => {
       'POST /api/businesses/{businessId}/announcements': true,
       'PATCH /api/businesses/{businessId}/announcements/{announcementId}': true,
       'DELETE /api/businesses/{businessId}/announcements/{announcementId}': true,
+      'GET /api/businesses/{businessId}/displays': true,
+      'POST /api/businesses/{businessId}/displays': true,
+      'PATCH /api/businesses/{businessId}/displays/{displayId}': true,
+      'DELETE /api/businesses/{businessId}/displays/{displayId}': true,
+      'GET /api/businesses/{businessId}/kiosks': true,
+      'POST /api/businesses/{businessId}/kiosks': true,
+      'DELETE /api/businesses/{businessId}/kiosks/{kioskId}': true,
       'GET /api/company/shop/{id}': true,
       'GET /api/public/businesses/{publicId}': false,
       'GET /api/public/businesses/{publicId}/appointment-types': false,
       'GET /api/public/businesses/{publicId}/slots': false,
       'POST /api/public/businesses/{publicId}/bookings': false,
       'POST /api/public/businesses/{publicId}/queue': false,
+      'POST /api/public/businesses/{publicId}/check-in': false,
     });
   });
 

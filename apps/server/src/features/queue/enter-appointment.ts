@@ -49,12 +49,15 @@ class AlreadyIn extends Error {
  * (an early patient from the appointment's start). One entry per appointment: a second call, also
  * one at the same moment, finds the first's entry. The version bump makes the place's changes take
  * turns, so the second reads the first's committed entry after it; a unique index backs that up.
- * `link` gives a new entry its patient link (the patient checked in themselves).
+ * `link` gives a new entry its patient link (the patient checked in themselves). `noShow`: nobody
+ * came; the appointment's entry is made finished as a no-show (counted on the patient's record like
+ * a queue no-show), so it cannot check in later either.
  */
 export async function enterAppointment(
   deps: QueueDeps,
   arrival: AppointmentArrival,
   link: MakeLink | undefined,
+  options: { noShow?: boolean } = {},
 ): Promise<EnteredAppointment> {
   const { context } = deps;
   const db = context.database.db;
@@ -78,8 +81,10 @@ export async function enterAppointment(
           patientId: patient.id,
           userId: null,
           tokenHash: null,
-          status: 'checkIn',
-          ticket: await entryTicket(tx, business, now),
+          status: options.noShow ? 'done' : 'checkIn',
+          ...(options.noShow ? { outcome: 'noShow' as const, finishedAt: now } : {}),
+          // Nobody came: no number of the day is spent on it.
+          ticket: options.noShow ? null : await entryTicket(tx, business, now),
           partySize: arrival.partySize,
           appointmentId: arrival.appointmentId,
           appointment: arrival.appointment,
@@ -100,15 +105,18 @@ export async function enterAppointment(
 
 /**
  * Gives an entry that staff checked in (or whose temporary account expired) the patient link of
- * its patient's own check-in; nothing when it has both. Not a queue change: nobody's place moves.
+ * its patient's own check-in; nothing when it has both, unless `replace` (a check-in by name and
+ * birth date again: the newest device gets the room, whose token is only known as a hash). Not a
+ * queue change: nobody's place moves.
  */
 export async function linkEntry(
   deps: QueueDeps,
   entered: EnteredAppointment,
   link: MakeLink,
+  options: { replace?: boolean } = {},
 ): Promise<QueueEntryRow> {
   const { entry, patient } = entered;
-  if (entry.tokenHash !== null && entry.userId !== null) return entry;
+  if (!options.replace && entry.tokenHash !== null && entry.userId !== null) return entry;
   const now = deps.context.clock.now();
   return deps.context.database.db.transaction(async (tx) =>
     setEntryLink(tx, entry.id, await link(tx, patient), now),

@@ -6,7 +6,7 @@ export interface SocketData {
   /** The signed-in user, or the user who joined the queue entry of an entry token (may be none). */
   userId: string | null;
   rooms: string[];
-  /** What the per-token socket limit counts under: the session of a bearer token, or the entry. */
+  /** What the per-token socket limit counts under: the session of a bearer token, the entry, the display. */
   limitKey: string;
 }
 
@@ -20,3 +20,7 @@ export const entryRoom = (entryId: string) => `entry:${entryId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
 /** Every socket of one session (bearer token): revoking the session disconnects them. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** Every lobby display of a place: `display:changed` (no entry data), for any change of its queue. */
+export const displayRoom = (businessId: string) => `display:${businessId}`;
+/** The sockets of one display link: revoking it disconnects them. */
+export const displayLinkRoom = (displayId: string) => `display-link:${displayId}`;

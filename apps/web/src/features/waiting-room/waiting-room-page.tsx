@@ -4,18 +4,20 @@ import '@mantine/core/styles/Menu.layer.css';
 import { Button, CloseButton, NativeSelect, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { QUEUE_STATUSES, type QueueStatus } from '@qtify/shared/domain/queue-status';
-import { can } from '@qtify/shared/domain/team-policy';
-import { IconPlus, IconSearch, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
+import { IconDeviceTv, IconPlus, IconSearch, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import staffClasses from '../../components/staff-screen.module.css';
 import { useRouteHandle } from '../../components/use-route-handle';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { type QueueView, useQueue } from '../../lib/queries/queue';
+import { mayInActiveBusiness } from '../../lib/use-active-role';
 import { BroadcastDialog } from './broadcast-dialog';
 import { BulkRemoveDialog } from './bulk-remove-dialog';
 import { EntryDialogs } from './entry-dialogs';
 import { LiveIndicator } from './live-indicator';
+import { LobbyDevicesDialog } from './lobby-devices-dialog';
 import { PagedEntries } from './paged-entries';
 import { PauseRegistrationButton, RegistrationPausedNotice } from './self-registration-control';
 import { SortableEntries } from './sortable-entries';
@@ -52,7 +54,10 @@ export function WaitingRoomPage() {
   const [params, setParams] = useSearchParams();
   // `?add=1` (the start page's quick action) opens "add at the desk" at once; the address drops it,
   // so a reload or the back button does not open it again.
-  const [dialog, setDialog] = useState<EntryDialog | { kind: 'bulkRemove' | 'broadcast' } | null>(() =>
+  const { user } = useCurrentUser();
+  const mayManageLobby = mayInActiveBusiness(user, 'lobby.write');
+  const mayBroadcast = mayInActiveBusiness(user, 'queue.broadcast');
+  const [dialog, setDialog] = useState<EntryDialog | { kind: 'bulkRemove' | 'broadcast' | 'lobby' } | null>(() =>
     params.has('add') ? { kind: 'add' } : null,
   );
   useEffect(() => {
@@ -114,7 +119,7 @@ export function WaitingRoomPage() {
           >
             {t('add.button', { context })}
           </Button>
-          {business && can(business.role, 'queue.broadcast') && (
+          {mayBroadcast && (
             <Button
               variant="default"
               leftSection={<IconSpeakerphone size={18} aria-hidden="true" />}
@@ -132,6 +137,15 @@ export function WaitingRoomPage() {
           >
             {t('bulkRemove.button')}
           </Button>
+          {mayManageLobby && (
+            <Button
+              variant="default"
+              leftSection={<IconDeviceTv size={18} aria-hidden="true" />}
+              onClick={() => setDialog({ kind: 'lobby' })}
+            >
+              {t('lobby.button')}
+            </Button>
+          )}
           <StatisticsLink />
         </div>
       </header>
@@ -190,6 +204,7 @@ export function WaitingRoomPage() {
       {dialog?.kind === 'bulkRemove' && timeZone && (
         <BulkRemoveDialog businessId={businessId} timeZone={timeZone} onClose={close} />
       )}
+      {dialog?.kind === 'lobby' && <LobbyDevicesDialog businessId={businessId} onClose={close} />}
     </div>
   );
 }
