@@ -20,7 +20,10 @@ import type { AppDatabase } from '../../db/database';
 import { patients } from '../../db/schema/appointments';
 import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
 
-export type NewQueueEntry = Pick<QueueEntryRow, 'businessId' | 'patientId' | 'userId' | 'tokenHash' | 'ticket'> &
+export type NewQueueEntry = Pick<
+  QueueEntryRow,
+  'businessId' | 'patientId' | 'userId' | 'tokenHash' | 'ticket'
+> &
   Partial<
     Pick<QueueEntryRow, 'status' | 'outcome' | 'finishedAt' | 'partySize' | 'appointmentId' | 'appointment'>
   >;

@@ -57,8 +57,8 @@ export function WaitingRoomPage() {
   const { user } = useCurrentUser();
   const mayManageLobby = mayInActiveBusiness(user, 'lobby.write');
   const mayBroadcast = mayInActiveBusiness(user, 'queue.broadcast');
-  const [dialog, setDialog] = useState<EntryDialog | { kind: 'bulkRemove' | 'broadcast' | 'lobby' } | null>(() =>
-    params.has('add') ? { kind: 'add' } : null,
+  const [dialog, setDialog] = useState<EntryDialog | { kind: 'bulkRemove' | 'broadcast' | 'lobby' } | null>(
+    () => (params.has('add') ? { kind: 'add' } : null),
   );
   useEffect(() => {
     if (!params.has('add')) return;
