@@ -47,6 +47,8 @@ import { patientEntryNow } from './features/queue/poll-answer';
 import { publicQueueRoutes } from './features/queue/public-queue.routes';
 import { queueRoutes } from './features/queue/queue.routes';
 import { queueDeps } from './features/queue/queue-deps';
+import { stationRoutes } from './features/queue/station.routes';
+import { workflowLinesLink } from './features/queue/workflow-lines-link';
 import { attachSocketServer } from './features/realtime/socket-server';
 import { reminderRoutes } from './features/reminders/reminders.routes';
 import { invitationTokenRoutes } from './features/team/invitation-token.routes';
@@ -54,6 +56,7 @@ import { invitationsRoutes } from './features/team/invitations.routes';
 import { membersRoutes } from './features/team/members.routes';
 import { timetableRoutes } from './features/timetable/timetable.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
+import { workflowsRoutes } from './features/workflows/workflows.routes';
 import { startJobs } from './jobs/start-jobs';
 import { loggerOptions } from './logging/logger-options';
 import { registerAuth } from './plugins/auth';
@@ -187,6 +190,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // Erasure, the patient's own data and erasure requests (issue 20): above patients, booking and queue.
     patientDataRoutes,
     queueRoutes,
+    stationRoutes,
+    // Visit workflows (issue 21): edits take turns with the queue through its port (lines-port.ts).
+    workflowsRoutes(workflowLinesLink(context)),
     // Appointments arrive in the waiting room (issue 21): above booking, appointments and queue.
     checkInRoutes,
     membersRoutes,

@@ -51,6 +51,10 @@ export function patientEntry(id: string, status: PatientEntry['status'] = 'notHe
     minutesPerPerson: 10,
     appointmentId: null,
     appointment: null,
+    workflowId: null,
+    stage: null,
+    station: null,
+    calledAt: null,
   };
 }
 

@@ -5,14 +5,18 @@ import type { QueueStatus } from './queue-status';
  * INVALID_TRANSITION):
  *
  *   notHere ⇄ checkIn → inTreatment → done
- *   inTreatment → checkIn   (called by mistake: back to the waiting place)
- *   notHere | checkIn → done (as cancelled or no-show; or treated without the in-treatment step)
+ *   notHere | checkIn → called → inTreatment   (a station calls the patient, who then arrives)
+ *   called | inTreatment → checkIn   (put back: called by mistake, back to the waiting place)
+ *   notHere | checkIn | called → done (as cancelled or no-show; or treated without the in-treatment step)
+ *
+ * Moving on to the next stage of a workflow is its own use case (advance), not a status change.
  *
  * `done` is final; a patient who comes back registers again.
  */
 const ALLOWED: Record<QueueStatus, readonly QueueStatus[]> = {
-  notHere: ['checkIn', 'inTreatment', 'done'],
-  checkIn: ['notHere', 'inTreatment', 'done'],
+  notHere: ['checkIn', 'called', 'inTreatment', 'done'],
+  checkIn: ['notHere', 'called', 'inTreatment', 'done'],
+  called: ['checkIn', 'inTreatment', 'done'],
   inTreatment: ['checkIn', 'done'],
   done: [],
 };

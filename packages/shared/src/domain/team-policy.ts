@@ -20,6 +20,8 @@ export const ACTIONS = [
   'queue.read',
   'queue.write',
   'queue.checkIn',
+  'workflows.read',
+  'workflows.write',
   'patients.read',
   'patients.edit',
   'patients.merge',
@@ -62,6 +64,9 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   'queue.write': ALL,
   // Whoever meets the patient at the door or in the calendar puts their appointment in the line.
   'queue.checkIn': ALL,
+  // Everyone works the lines; how a visit runs (stages, rooms) is set up by the managers.
+  'workflows.read': ALL,
+  'workflows.write': MANAGERS,
   // A practitioner linked to a doctor reads only that doctor's patients (list-patients.ts).
   'patients.read': ALL,
   'patients.edit': DESK,

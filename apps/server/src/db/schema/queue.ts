@@ -1,3 +1,4 @@
+import { QUEUE_STATUSES } from '@qtify/shared/domain/queue-status';
 import type { EntryAppointment } from '@qtify/shared/schemas/queue-schemas';
 import {
   bigint,
@@ -15,6 +16,7 @@ import {
 import { appointments, patients } from './appointments';
 import { businesses } from './businesses';
 import { users } from './users';
+import { stations, workflowStages, workflows } from './workflows';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -29,7 +31,7 @@ export const queueEntries = pgTable(
     patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').unique(),
-    status: text('status', { enum: ['notHere', 'checkIn', 'inTreatment', 'done'] })
+    status: text('status', { enum: QUEUE_STATUSES })
       .notNull()
       .default('notHere'),
     outcome: text('outcome', { enum: ['treated', 'cancelled', 'noShow'] }),
@@ -41,6 +43,10 @@ export const queueEntries = pgTable(
       .references(() => appointments.id, { onDelete: 'set null' }),
     /** What is shown of that appointment, as it was at check-in. */
     appointment: jsonb('appointment').$type<EntryAppointment>(),
+    /** The line, its stage and the station (migration 0027); set on every open entry. */
+    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'set null' }),
+    stageId: uuid('stage_id').references(() => workflowStages.id, { onDelete: 'set null' }),
+    stationId: uuid('station_id').references(() => stations.id, { onDelete: 'set null' }),
     outSince: timestamptz('out_since'),
     notify: boolean('notify').notNull().default(false),
     message: text('message'),

@@ -53,7 +53,7 @@ export async function changeEntry(
     const after = await updateEntryRow(tx, entry.id, await change(entry, tx), now);
     const patient = entry.patientId ? await findPatient(tx, businessId, entry.patientId) : undefined;
     if (!patient) throw entryNotFound();
-    const position = await positionInTransaction(deps, tx, businessId, version, after.sortKey);
+    const position = await positionInTransaction(deps, tx, businessId, version, after);
     return { before: entry, after, patient, position };
   });
 }

@@ -4,6 +4,7 @@ import type { PatientRow } from '../../db/schema/appointments';
 import type { QueueEntryRow } from '../../db/schema/queue';
 import { businessNotFound } from '../businesses/business-errors';
 import { findPatient } from '../patients/patients.service';
+import { lineToJoin } from '../workflows/workflows.service';
 import { announceEntry, positionIn } from './announce-entry';
 import { positionInTransaction } from './position-in-transaction';
 import { presentPatientEntry } from './present-patient-entry';
@@ -66,6 +67,8 @@ export async function enterAppointment(
       // Locked like the desk's known patient: an erasure waits for the entry that points at them.
       const patient = await findPatient(tx, arrival.businessId, arrival.patientId, { lock: 'key share' });
       if (!patient) throw patientNotFound();
+      // The doctor's own line when they have one, else the default.
+      const start = await lineToJoin(tx, arrival.businessId, { doctorId: arrival.appointment.doctorId });
       const entry = await insertQueueEntry(
         tx,
         {
@@ -77,11 +80,12 @@ export async function enterAppointment(
           partySize: arrival.partySize,
           appointmentId: arrival.appointmentId,
           appointment: arrival.appointment,
+          ...start,
           ...(link ? await link(tx, patient) : {}),
         },
         now,
       );
-      const position = await positionInTransaction(deps, tx, arrival.businessId, version, entry.sortKey);
+      const position = await positionInTransaction(deps, tx, arrival.businessId, version, entry);
       return { before: undefined, after: entry, patient, position };
     });
     await announceEntry(deps, committed);
@@ -133,7 +137,7 @@ export async function presentEntryViews(
   if (!place) throw businessNotFound();
   const position = positionIn(place, entry);
   return {
-    staff: presentStaffEntry(entry, patient, position.ahead),
+    staff: presentStaffEntry(entry, patient, position.ahead, place.lines),
     patient: presentPatientEntry(entry, patient.firstName, place, position),
   };
 }

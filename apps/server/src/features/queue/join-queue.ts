@@ -8,6 +8,7 @@ import { findPublicBusiness } from '../businesses/businesses.service';
 import { idempotencyKeyReused, requestHash } from '../idempotency/idempotency-key';
 import { findStoredAnswer, lockIdempotencyKey, storeAnswer } from '../idempotency/stored-answers';
 import { findPatientsByName, insertPatient } from '../patients/patients.service';
+import { lineToJoin } from '../workflows/workflows.service';
 import { announceEntry } from './announce-entry';
 import { partySizeFor } from './party-size-for';
 import { positionInTransaction } from './position-in-transaction';
@@ -32,6 +33,7 @@ type JoinBody = JoinQueueBody & { languageId?: string | undefined };
  * (409 BIRTHDATE_REQUIRED without one), so two Anna Bergers never share a history. While staff
  * paused self-registration it answers 423 QUEUE_PAUSED. With an Idempotency-Key a retry of the
  * same body gets the first answer again (tokens included), also while the first still runs.
+ * `workflowId` (the QR code's line) picks the line: 422 UNKNOWN_WORKFLOW when not this business's.
  */
 export async function joinQueue(
   deps: QueueDeps,
@@ -63,6 +65,7 @@ export async function joinQueue(
     // A retry replays even after staff paused: its patient is in already.
     if (business.selfRegistration === 'paused') throw queuePaused();
     const version = await bumpQueueVersion(tx, business.id);
+    const start = await lineToJoin(tx, business.id, { workflowId: body.workflowId });
     await lockPatientName(tx, business.id, name.firstName, name.lastName);
     const namesakes = await findPatientsByName(tx, business.id, name.firstName, name.lastName, {
       lock: true,
@@ -89,10 +92,11 @@ export async function joinQueue(
         userId: user.userId,
         tokenHash,
         partySize: partySizeFor(business.industry, body.partySize),
+        ...start,
       },
       now,
     );
-    const position = await positionInTransaction(deps, tx, business.id, version, entry.sortKey);
+    const position = await positionInTransaction(deps, tx, business.id, version, entry);
     const joined: JoinedQueue = {
       entry: { ...presentPatientEntry(entry, name.firstName, place, position), token },
       bearer: user.token,

@@ -4,6 +4,7 @@ import { estimateWaitMinutes } from '@qtify/shared/domain/wait-estimate';
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { BusinessRow } from '../../db/schema/businesses';
 import type { QueueEntryRow } from '../../db/schema/queue';
+import { entryLine, type LineIndex } from './line-index';
 
 /** Where an entry stands: the people before it, true at the place's queue `version`. */
 export interface Position {
@@ -15,7 +16,7 @@ export interface Position {
 export function presentPatientEntry(
   entry: QueueEntryRow,
   firstName: string,
-  place: { business: BusinessRow; minutesPerPerson: number },
+  place: { business: BusinessRow; minutesPerPerson: number; lines: LineIndex },
   position: Position,
 ): PatientEntry {
   const waiting = isWaitingStatus(entry.status);
@@ -43,5 +44,7 @@ export function presentPatientEntry(
     minutesPerPerson: place.minutesPerPerson,
     appointmentId: entry.appointmentId,
     appointment: entry.appointment,
+    ...entryLine(place.lines, entry),
+    calledAt: entry.status === 'called' ? (entry.calledAt?.toISOString() ?? null) : null,
   };
 }

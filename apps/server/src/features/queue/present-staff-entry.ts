@@ -2,12 +2,14 @@ import { isWaitingStatus } from '@qtify/shared/domain/queue-position';
 import type { StaffEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { PatientRow } from '../../db/schema/appointments';
 import type { QueueEntryRow } from '../../db/schema/queue';
+import { entryLine, type LineIndex } from './line-index';
 
-/** An entry as staff see it: the patient's details and, while waiting, the people ahead (else null). */
+/** An entry as staff see it: the patient's details, its line and, while waiting, the people ahead in it (else null). */
 export function presentStaffEntry(
   entry: QueueEntryRow,
   patient: PatientRow,
   ahead: number | null,
+  lines: LineIndex,
 ): StaffEntry {
   return {
     id: entry.id,
@@ -37,5 +39,6 @@ export function presentStaffEntry(
     sortKey: entry.sortKey,
     appointmentId: entry.appointmentId,
     appointment: entry.appointment,
+    ...entryLine(lines, entry),
   };
 }

@@ -1,15 +1,27 @@
 import { orderKeyAt, orderKeyBound, queuesFrom } from '@qtify/shared/domain/queue-order';
-import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lt, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { patients } from '../../db/schema/appointments';
 import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
 
 export type NewQueueEntry = Pick<QueueEntryRow, 'businessId' | 'patientId' | 'userId' | 'tokenHash'> &
-  Partial<Pick<QueueEntryRow, 'status' | 'partySize' | 'appointmentId' | 'appointment'>>;
+  Partial<
+    Pick<QueueEntryRow, 'status' | 'partySize' | 'appointmentId' | 'appointment' | 'workflowId' | 'stageId'>
+  >;
 export type QueueEntryPatch = Partial<
   Pick<
     QueueEntryRow,
-    'status' | 'outcome' | 'outSince' | 'notify' | 'message' | 'messageSentAt' | 'calledAt' | 'finishedAt'
+    | 'status'
+    | 'outcome'
+    | 'outSince'
+    | 'notify'
+    | 'message'
+    | 'messageSentAt'
+    | 'calledAt'
+    | 'finishedAt'
+    | 'stageId'
+    | 'stationId'
+    | 'sortKey'
   >
 >;
 
@@ -44,18 +56,45 @@ export async function insertQueueEntry(
   now: Date,
 ): Promise<QueueEntryRow> {
   const from = queuesFrom(now, values.appointment ? new Date(values.appointment.start) : null);
+  const [row] = await db
+    .insert(queueEntries)
+    .values({ ...values, sortKey: await nextOrderKey(db, values.businessId, from), createdAt: now, updatedAt: now })
+    .returning();
+  return row as QueueEntryRow;
+}
+
+/**
+ * The order key of an entry that queues from `from` (a new one, or one that moves on to the next
+ * stage of its workflow and queues there from now). Call it after bumpQueueVersion in the same
+ * transaction, as insertQueueEntry does.
+ */
+export async function nextOrderKey(db: AppDatabase, businessId: string, from: Date): Promise<number> {
   const [largest] = await db
     .select({ key: max(queueEntries.sortKey) })
     .from(queueEntries)
-    .where(
-      and(eq(queueEntries.businessId, values.businessId), lt(queueEntries.sortKey, orderKeyBound(from))),
-    );
+    .where(and(eq(queueEntries.businessId, businessId), lt(queueEntries.sortKey, orderKeyBound(from))));
   const before = largest?.key === null || largest?.key === undefined ? null : Number(largest.key);
+  return orderKeyAt(from, before);
+}
+
+/** How many entries not done yet are in a workflow or at some stages (a line edit's guard). */
+export async function countOpenEntriesIn(
+  db: AppDatabase,
+  businessId: string,
+  scope: { workflowId?: string; stageIds?: string[] },
+): Promise<number> {
   const [row] = await db
-    .insert(queueEntries)
-    .values({ ...values, sortKey: orderKeyAt(from, before), createdAt: now, updatedAt: now })
-    .returning();
-  return row as QueueEntryRow;
+    .select({ n: count() })
+    .from(queueEntries)
+    .where(
+      and(
+        eq(queueEntries.businessId, businessId),
+        ne(queueEntries.status, 'done'),
+        scope.workflowId ? eq(queueEntries.workflowId, scope.workflowId) : undefined,
+        scope.stageIds ? inArray(queueEntries.stageId, scope.stageIds) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** The entry an appointment checked in to (at most one: a unique index). */
@@ -151,6 +190,8 @@ export interface EntryListFilter {
   open?: boolean;
   status?: QueueEntryRow['status'];
   q?: string;
+  workflowId?: string;
+  stageId?: string;
 }
 
 /** One page: queue order (`open`) or newest first, after the order key of the page before. */
@@ -167,6 +208,8 @@ function entryConditions(businessId: string, filter: EntryListFilter) {
     filter.from ? gte(queueEntries.createdAt, filter.from) : undefined,
     filter.to ? lt(queueEntries.createdAt, filter.to) : undefined,
     filter.status ? eq(queueEntries.status, filter.status) : undefined,
+    filter.workflowId ? eq(queueEntries.workflowId, filter.workflowId) : undefined,
+    filter.stageId ? eq(queueEntries.stageId, filter.stageId) : undefined,
     pattern
       ? or(
           ilike(patients.firstName, pattern),

@@ -12,8 +12,10 @@ import type { PatientRow } from '../../db/schema/appointments';
 import { businessNotFound } from '../businesses/business-errors';
 import { findBusiness } from '../businesses/businesses.service';
 import type { Membership } from '../memberships/membership';
+import { lineToJoin } from '../workflows/workflows.service';
 import { findPatient, findPatientsByName, insertPatient } from '../patients/patients.service';
 import { announceEntry } from './announce-entry';
+import { waitingIn } from './line-index';
 import { partySizeFor } from './party-size-for';
 import { positionInTransaction } from './position-in-transaction';
 import { presentStaffEntry } from './present-staff-entry';
@@ -50,7 +52,15 @@ export async function listQueue(
       : query.view === 'today'
         ? { from: startOfToday, to: new Date(zonedInstant(addDays(today, 1), 0, business.timeZone)) }
         : { to: startOfToday };
-  const filter = { ...range, q: query.q, status: query.status };
+  // A foreign or malformed line id finds nothing (never another business's entries: the business filter holds).
+  const line = (id: string | undefined) => (id === undefined ? undefined : isUuid(id) ? id : '00000000-0000-0000-0000-000000000000');
+  const filter = {
+    ...range,
+    q: query.q,
+    status: query.status,
+    workflowId: line(query.workflowId),
+    stageId: line(query.stageId),
+  };
   const limit = query.limit ?? 50;
   const cursor = query.cursor === undefined ? undefined : Number(query.cursor);
   // One more than the page: whether a next page exists without a second query.
@@ -60,7 +70,12 @@ export async function listQueue(
   const last = page.at(-1);
   return {
     entries: page.map((row) =>
-      presentStaffEntry(row.entry, row.patient, countBefore(place.waiting, row.entry.sortKey)),
+      presentStaffEntry(
+        row.entry,
+        row.patient,
+        countBefore(waitingIn(place, row.entry.stageId), row.entry.sortKey),
+        place.lines,
+      ),
     ),
     total,
     nextCursor: rows.length > limit && last ? String(last.entry.sortKey) : null,
@@ -73,7 +88,7 @@ export async function listQueue(
  * queue. A patient of the same name and birth date is found again instead of created twice; a
  * name that is already known needs the birth date (409 BIRTHDATE_REQUIRED). A restaurant keeps
  * the party's persons (`partySize`); other industries ignore them. Works while self-registration
- * is paused.
+ * is paused. `workflowId` names the line (422 UNKNOWN_WORKFLOW when not this business's).
  */
 export async function addPatientToQueue(
   deps: QueueDeps,
@@ -88,6 +103,7 @@ export async function addPatientToQueue(
   const industry = business.industry;
   const committed = await db.transaction(async (tx) => {
     const version = await bumpQueueVersion(tx, membership.businessId);
+    const start = await lineToJoin(tx, membership.businessId, { workflowId: body.workflowId });
     const patient = body.patientId
       ? await knownPatient(tx, membership.businessId, body.patientId)
       : await patientByName(tx, membership.businessId, body, now);
@@ -100,10 +116,11 @@ export async function addPatientToQueue(
         tokenHash: null,
         status: 'checkIn',
         partySize: partySizeFor(industry, body.partySize),
+        ...start,
       },
       now,
     );
-    const position = await positionInTransaction(deps, tx, membership.businessId, version, entry.sortKey);
+    const position = await positionInTransaction(deps, tx, membership.businessId, version, entry);
     return { before: undefined, after: entry, patient, position };
   });
   return (await announceEntry(deps, committed)).staff;
