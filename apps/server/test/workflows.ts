@@ -2,7 +2,10 @@ import type { App } from '../src/app';
 import { bearer } from './accounts';
 
 /** A stage as a workflow body lists it: a name and station names. */
-export const stage = (name: string, ...stations: string[]) => ({ name, stations: stations.map((s) => ({ name: s })) });
+export const stage = (name: string, ...stations: string[]) => ({
+  name,
+  stations: stations.map((s) => ({ name: s })),
+});
 
 /** POST …/workflows as `token`; the raw answer. */
 export function postWorkflow(app: App, token: string, businessId: string, body: object) {

@@ -128,6 +128,12 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   QUEUE_PAUSED: { key: 'errors.QUEUE_PAUSED' },
   CHECK_IN_CLOSED: { key: 'errors.CHECK_IN_CLOSED' },
   APPOINTMENT_CANCELLED: { key: 'errors.APPOINTMENT_CANCELLED' },
+  UNKNOWN_WORKFLOW: { key: 'errors.UNKNOWN_WORKFLOW' },
+  UNKNOWN_STAGE: { key: 'errors.UNKNOWN_STAGE' },
+  UNKNOWN_STATION: { key: 'errors.UNKNOWN_STATION' },
+  DEFAULT_WORKFLOW: { key: 'errors.DEFAULT_WORKFLOW' },
+  WORKFLOW_IN_USE: { key: 'errors.WORKFLOW_IN_USE' },
+  TOO_MANY_WORKFLOWS: { key: 'errors.TOO_MANY_WORKFLOWS' },
   // Team
   OWNER_MUST_TRANSFER: { key: 'errors.OWNER_MUST_TRANSFER' },
   ALREADY_MEMBER: { key: 'errors.ALREADY_MEMBER', at: ['email'] },

@@ -30,6 +30,9 @@ export function staffEntry(overrides: Partial<StaffEntry> = {}): StaffEntry {
     sortKey: 1,
     appointmentId: null,
     appointment: null,
+    workflowId: 'w-1',
+    stage: { id: 's-1', name: '', index: 0, count: 1 },
+    station: null,
     ...overrides,
   };
 }

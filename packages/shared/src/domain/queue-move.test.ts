@@ -49,7 +49,12 @@ describe('a patient’s page applying the place’s queue moves', () => {
       left: [5, 30],
       leftIn: ['lab', 'doctor'],
     };
-    const outcome = applyQueueMove(me, { businessId: 'b', version: 8, changes: [step], minutesPerPerson: 10 });
+    const outcome = applyQueueMove(me, {
+      businessId: 'b',
+      version: 8,
+      changes: [step],
+      minutesPerPerson: 10,
+    });
     // +1 (20 joined the lab before me), −1 (5 left the lab); the doctor's line does not count.
     expect(outcome).toMatchObject({ kind: 'applied', entry: { ahead: 2, version: 8 } });
   });

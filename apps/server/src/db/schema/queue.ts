@@ -31,9 +31,7 @@ export const queueEntries = pgTable(
     patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').unique(),
-    status: text('status', { enum: QUEUE_STATUSES })
-      .notNull()
-      .default('notHere'),
+    status: text('status', { enum: QUEUE_STATUSES }).notNull().default('notHere'),
     outcome: text('outcome', { enum: ['treated', 'cancelled', 'noShow'] }),
     /** The queue order (domain/queue-order.ts), given by the app since migration 0026. */
     sortKey: bigint('sort_key', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),

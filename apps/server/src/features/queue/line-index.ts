@@ -54,6 +54,9 @@ export function lineOf(entry: { stageId: string | null }): string {
 }
 
 /** The order keys of the waiting entries of one line (stage), ascending. */
-export function waitingIn(place: { waiting: Map<string, number[]> }, stageId: string | null): readonly number[] {
+export function waitingIn(
+  place: { waiting: Map<string, number[]> },
+  stageId: string | null,
+): readonly number[] {
   return place.waiting.get(stageId ?? '') ?? [];
 }

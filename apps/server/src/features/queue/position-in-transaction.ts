@@ -21,6 +21,8 @@ export async function positionInTransaction(
 ): Promise<Position> {
   const { sortKey, stageId } = entry;
   const keys = places.waitingAt(businessId, version - 1, lineOf(entry));
-  const ahead = keys ? countBefore(keys, sortKey) : await countWaitingBefore(tx, businessId, stageId, sortKey);
+  const ahead = keys
+    ? countBefore(keys, sortKey)
+    : await countWaitingBefore(tx, businessId, stageId, sortKey);
   return { ahead, version };
 }

@@ -1,5 +1,21 @@
 import { orderKeyAt, orderKeyBound, queuesFrom } from '@qtify/shared/domain/queue-order';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, max, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  max,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { patients } from '../../db/schema/appointments';
 import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
@@ -58,7 +74,12 @@ export async function insertQueueEntry(
   const from = queuesFrom(now, values.appointment ? new Date(values.appointment.start) : null);
   const [row] = await db
     .insert(queueEntries)
-    .values({ ...values, sortKey: await nextOrderKey(db, values.businessId, from), createdAt: now, updatedAt: now })
+    .values({
+      ...values,
+      sortKey: await nextOrderKey(db, values.businessId, from),
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return row as QueueEntryRow;
 }

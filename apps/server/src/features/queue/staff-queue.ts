@@ -12,8 +12,8 @@ import type { PatientRow } from '../../db/schema/appointments';
 import { businessNotFound } from '../businesses/business-errors';
 import { findBusiness } from '../businesses/businesses.service';
 import type { Membership } from '../memberships/membership';
-import { lineToJoin } from '../workflows/workflows.service';
 import { findPatient, findPatientsByName, insertPatient } from '../patients/patients.service';
+import { lineToJoin } from '../workflows/workflows.service';
 import { announceEntry } from './announce-entry';
 import { waitingIn } from './line-index';
 import { partySizeFor } from './party-size-for';
@@ -53,7 +53,8 @@ export async function listQueue(
         ? { from: startOfToday, to: new Date(zonedInstant(addDays(today, 1), 0, business.timeZone)) }
         : { to: startOfToday };
   // A foreign or malformed line id finds nothing (never another business's entries: the business filter holds).
-  const line = (id: string | undefined) => (id === undefined ? undefined : isUuid(id) ? id : '00000000-0000-0000-0000-000000000000');
+  const line = (id: string | undefined) =>
+    id === undefined ? undefined : isUuid(id) ? id : '00000000-0000-0000-0000-000000000000';
   const filter = {
     ...range,
     q: query.q,

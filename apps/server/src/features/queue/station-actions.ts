@@ -1,5 +1,5 @@
-import type { AdvanceBody, CallBody } from '@qtify/shared/schemas/workflow-schemas';
 import type { StaffEntry } from '@qtify/shared/schemas/queue-schemas';
+import type { AdvanceBody, CallBody } from '@qtify/shared/schemas/workflow-schemas';
 import type { AppDatabase } from '../../db/database';
 import { isUuid } from '../../db/is-uuid';
 import type { QueueEntryRow } from '../../db/schema/queue';
@@ -11,8 +11,8 @@ import { lineIndexOf, type StageInfo } from './line-index';
 import { nextOrderKey, type QueueEntryPatch } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { entryNotFound, invalidTransition } from './queue-errors';
-import { tellCalled } from './tell-called';
 import { unknownStage, unknownStation } from './station-errors';
+import { tellCalled } from './tell-called';
 
 // The station view's actions on an entry (POST …/queue/:entryId/call | advance | put-back): each a
 // queue change of its own, in the entry's line.
@@ -43,7 +43,8 @@ export async function callEntry(
   if (!isUuid(entryId)) throw entryNotFound();
   const now = deps.context.clock.now();
   const committed = await changeEntry(deps, membership.businessId, entryId, async (entry, tx) => {
-    if (!['notHere', 'checkIn', 'called'].includes(entry.status)) throw invalidTransition(entry.status, 'called');
+    if (!['notHere', 'checkIn', 'called'].includes(entry.status))
+      throw invalidTransition(entry.status, 'called');
     const { stage } = await stageOf(tx, entry);
     const stationId = stationAt(stage, body?.stationId) ?? entry.stationId;
     return { status: 'called', calledAt: now, stationId, outSince: null };
@@ -72,7 +73,13 @@ export async function advanceEntry(
     const targetId = body?.stageId ?? stage?.nextStageId;
     if (targetId === undefined) {
       if (body?.stationId !== undefined) throw unknownStation();
-      return { status: 'done', outcome: 'treated', finishedAt: now, outSince: null, calledAt: entry.calledAt ?? now };
+      return {
+        status: 'done',
+        outcome: 'treated',
+        finishedAt: now,
+        outSince: null,
+        calledAt: entry.calledAt ?? now,
+      };
     }
     const target = index.stages.get(targetId);
     if (!target || target.workflowId !== entry.workflowId) throw unknownStage();
@@ -91,7 +98,11 @@ export async function advanceEntry(
 }
 
 /** Put back: a called (or in-treatment) patient waits again at the same stage, in their old place. */
-export async function putBackEntry(deps: QueueDeps, membership: Membership, entryId: string): Promise<StaffEntry> {
+export async function putBackEntry(
+  deps: QueueDeps,
+  membership: Membership,
+  entryId: string,
+): Promise<StaffEntry> {
   if (!isUuid(entryId)) throw entryNotFound();
   const committed = await changeEntry(deps, membership.businessId, entryId, (entry) => {
     if (entry.status !== 'called' && entry.status !== 'inTreatment') {

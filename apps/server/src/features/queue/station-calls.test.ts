@@ -20,7 +20,11 @@ describe('stations and lines', () => {
     const place = await signUpWithBusiness(t.app);
     const res = await postWorkflow(t.app, place.token, place.business.id, {
       name: 'Labor',
-      stages: [stage('Anmeldung', 'Schalter 1'), stage('Labor', 'Labor 1', 'Labor 2'), stage('Arzt', 'Raum 3')],
+      stages: [
+        stage('Anmeldung', 'Schalter 1'),
+        stage('Labor', 'Labor 1', 'Labor 2'),
+        stage('Arzt', 'Raum 3'),
+      ],
     });
     const lab = res.json().workflow;
     return { ...place, lab };
@@ -37,7 +41,11 @@ describe('stations and lines', () => {
     const a = await joinLine(business.publicId, 'Anna Berger', lab.id);
     const b = await joinLine(business.publicId, 'Ben Huber');
     const c = await joinLine(business.publicId, 'Cleo Maier', lab.id);
-    expect(a).toMatchObject({ workflowId: lab.id, ahead: 0, stage: { id: lab.stages[0].id, name: 'Anmeldung', index: 0, count: 3 } });
+    expect(a).toMatchObject({
+      workflowId: lab.id,
+      ahead: 0,
+      stage: { id: lab.stages[0].id, name: 'Anmeldung', index: 0, count: 3 },
+    });
     expect(b).toMatchObject({ ahead: 0, stage: { index: 0, count: 1 } });
     expect(b.workflowId).not.toBe(lab.id);
     expect(c.ahead).toBe(1);
@@ -94,13 +102,21 @@ describe('stations and lines', () => {
       calledAt: null,
       ahead: 1,
     });
-    expect(await patientView(t.app, anna.token)).toMatchObject({ stage: { index: 1 }, ahead: 1, status: 'checkIn' });
+    expect(await patientView(t.app, anna.token)).toMatchObject({
+      stage: { index: 1 },
+      ahead: 1,
+      status: 'checkIn',
+    });
     // Sent on to the doctor's room directly.
     const toDoctor = await stationAction(t.app, token, business.id, anna.id, 'advance', {
       stageId: lab.stages[2].id,
       stationId: lab.stages[2].stations[0].id,
     });
-    expect(toDoctor.json().entry).toMatchObject({ stage: { index: 2 }, station: { name: 'Raum 3' }, ahead: 0 });
+    expect(toDoctor.json().entry).toMatchObject({
+      stage: { index: 2 },
+      station: { name: 'Raum 3' },
+      ahead: 0,
+    });
     // Ben at the lab has nobody before him now.
     expect(await patientView(t.app, ben.token)).toMatchObject({ ahead: 0, stage: { index: 1 } });
     await stationAction(t.app, token, business.id, anna.id, 'call');
@@ -129,7 +145,10 @@ describe('stations and lines', () => {
     const other = await signUpWithBusiness(t.app);
     const foreign = await joinFrom(t.app, other.business.publicId, 'Anna Berger', { workflowId: lab.id });
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().error).toMatchObject({ code: 'UNKNOWN_WORKFLOW', fields: { workflowId: 'unknown' } });
+    expect(foreign.json().error).toMatchObject({
+      code: 'UNKNOWN_WORKFLOW',
+      fields: { workflowId: 'unknown' },
+    });
     const desk = await addAtDesk(t.app, other.token, other.business.id, {
       firstName: 'Ben',
       lastName: 'Huber',

@@ -21,7 +21,8 @@ export const stationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       config: { action: 'queue.write', audit: 'queue.call' },
       schema: {
         tags,
-        summary: 'Call a waiting patient to a station: status called, calledAt set; the patient is told which room',
+        summary:
+          'Call a waiting patient to a station: status called, calledAt set; the patient is told which room',
         description:
           '`stationId`: one of the stations of the entry’s stage (422 UNKNOWN_STATION otherwise); without it the ' +
           'station the entry was sent to, if any. The patient hears it by socket (`notification`, with the sound) ' +
@@ -45,7 +46,8 @@ export const stationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       config: { action: 'queue.write', audit: 'queue.advance' },
       schema: {
         tags,
-        summary: 'Finish at this stage: on to the next stage (or `stageId`), waiting there; after the last, done',
+        summary:
+          'Finish at this stage: on to the next stage (or `stageId`), waiting there; after the last, done',
         description:
           '`stageId`: a stage of the entry’s workflow (422 UNKNOWN_STAGE otherwise), default the next one; the ' +
           'entry waits there from now (a new place at the end of that line). `stationId`: sends it to one station ' +

@@ -69,7 +69,10 @@ async function writeStages(
   if (removedStages.length > 0 && (await openIn({ stageIds: removedStages })) > 0) {
     throw workflowInUse('stages');
   }
-  await deleteStations(tx, [...stationIds].filter((id) => !keptStations.has(id)));
+  await deleteStations(
+    tx,
+    [...stationIds].filter((id) => !keptStations.has(id)),
+  );
   await deleteStagesExcept(tx, tree.id, [...keptStages]);
   for (const [position, stage] of stages.entries()) {
     const stageId = stage.id ?? (await insertStage(tx, tree.id, position, stage.name));
@@ -105,7 +108,14 @@ export async function createWorkflow(
     const position = Math.max(0, ...existing.map((workflow) => workflow.position)) + 1;
     const row = await insertWorkflow(
       tx,
-      { businessId, name: body.name, isDefault: false, doctorId: body.doctorId ?? null, ticketPrefix: letter, position },
+      {
+        businessId,
+        name: body.name,
+        isDefault: false,
+        doctorId: body.doctorId ?? null,
+        ticketPrefix: letter,
+        position,
+      },
       now,
     );
     await writeStages(tx, { ...row, stages: [] }, body.stages, openIn);
@@ -143,7 +153,11 @@ export async function updateWorkflow(
  * still wait or are served in stays too (409 WORKFLOW_IN_USE). Finished visits keep their history
  * without the line.
  */
-export async function deleteWorkflow(lines: LinesPort, businessId: string, workflowId: string): Promise<void> {
+export async function deleteWorkflow(
+  lines: LinesPort,
+  businessId: string,
+  workflowId: string,
+): Promise<void> {
   await lines.change(businessId, async (tx, openIn) => {
     const tree = await treeOf(tx, businessId, workflowId);
     if (tree.isDefault) throw defaultWorkflowLocked();

@@ -4,7 +4,9 @@ export const workflowNotFound = () => new AppError(404, 'NOT_FOUND', 'No such wo
 
 /** An id in the body that is not of this business (or, for stages and stations, of this workflow). */
 export const unknownWorkflow = (field = 'workflowId') =>
-  new AppError(422, 'UNKNOWN_WORKFLOW', 'No such workflow in this business', { fields: { [field]: 'unknown' } });
+  new AppError(422, 'UNKNOWN_WORKFLOW', 'No such workflow in this business', {
+    fields: { [field]: 'unknown' },
+  });
 export const unknownStage = (field = 'stageId') =>
   new AppError(422, 'UNKNOWN_STAGE', 'No such stage in this workflow', { fields: { [field]: 'unknown' } });
 export const unknownStation = (field = 'stationId') =>

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { stations, workflowStages, workflows, type WorkflowRow } from '../../db/schema/workflows';
+import { stations, type WorkflowRow, workflowStages, workflows } from '../../db/schema/workflows';
 
 /** A workflow with its stages in order, each with its stations in order. */
 export interface WorkflowTree extends WorkflowRow {

@@ -108,7 +108,8 @@ export function workflowsRoutes(lines: LinesPort): FastifyPluginAsyncZod<AppCont
         config: { action: 'workflows.write' },
         schema: {
           tags,
-          summary: 'Delete a line: 422 DEFAULT_WORKFLOW for the default, 409 WORKFLOW_IN_USE while patients are in it',
+          summary:
+            'Delete a line: 422 DEFAULT_WORKFLOW for the default, 409 WORKFLOW_IN_USE while patients are in it',
           security,
           params: ZWorkflowIdParams,
           response: { 204: z.undefined(), ...refusals },

@@ -32,7 +32,11 @@ describe('visit workflows (lines)', () => {
     const { token, business } = await signUpWithBusiness(t.app);
     const res = await postWorkflow(t.app, token, business.id, {
       name: 'Blutabnahme',
-      stages: [stage('Anmeldung', 'Schalter 1'), stage('Labor', 'Labor 1', 'Labor 2'), stage('Arzt', 'Raum 3')],
+      stages: [
+        stage('Anmeldung', 'Schalter 1'),
+        stage('Labor', 'Labor 1', 'Labor 2'),
+        stage('Arzt', 'Raum 3'),
+      ],
     });
     expect(res.statusCode).toBe(201);
     const workflow = res.json().workflow;
@@ -59,7 +63,11 @@ describe('visit workflows (lines)', () => {
       payload: {
         name: 'Labor & Arzt',
         stages: [
-          { id: lab.id, name: 'Labor (neu)', stations: [{ id: lab.stations[0].id, name: 'Labor A' }, { name: 'Labor B' }] },
+          {
+            id: lab.id,
+            name: 'Labor (neu)',
+            stations: [{ id: lab.stations[0].id, name: 'Labor A' }, { name: 'Labor B' }],
+          },
           { id: reception.id, name: 'Anmeldung', stations: [] },
           stage('Arzt', 'Raum 1'),
         ],
@@ -86,22 +94,34 @@ describe('visit workflows (lines)', () => {
       payload: { stages: [{ id: '00000000-0000-4000-8000-000000000000', name: 'X', stations: [] }] },
     });
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().error).toMatchObject({ code: 'UNKNOWN_STAGE', fields: { 'stages.0.id': 'unknown' } });
+    expect(foreign.json().error).toMatchObject({
+      code: 'UNKNOWN_STAGE',
+      fields: { 'stages.0.id': 'unknown' },
+    });
   });
 
   it('refuses to delete the default, or a line or stage that patients are still in', async () => {
     const { token, business } = await signUpWithBusiness(t.app);
     const [fallback] = await listWorkflows(t.app, token, business.id);
     const del = (id: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/businesses/${business.id}/workflows/${id}`, headers: bearer(token) });
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/businesses/${business.id}/workflows/${id}`,
+        headers: bearer(token),
+      });
     const locked = await del(fallback.id);
     expect(locked.statusCode).toBe(422);
     expect(locked.json().error.code).toBe('DEFAULT_WORKFLOW');
 
-    const line = (await postWorkflow(t.app, token, business.id, { name: 'Impfung', stages: [stage('Impfen')] })).json()
-      .workflow;
+    const line = (
+      await postWorkflow(t.app, token, business.id, { name: 'Impfung', stages: [stage('Impfen')] })
+    ).json().workflow;
     const entry = (
-      await addAtDesk(t.app, token, business.id, { firstName: 'Anna', lastName: 'Berger', workflowId: line.id })
+      await addAtDesk(t.app, token, business.id, {
+        firstName: 'Anna',
+        lastName: 'Berger',
+        workflowId: line.id,
+      })
     ).json().entry;
     expect(entry.workflowId).toBe(line.id);
     const busy = await del(line.id);
@@ -130,12 +150,15 @@ describe('visit workflows (lines)', () => {
     const reception = await addMember(t.app, t.database, business.id, 'reception');
     const manager = await addMember(t.app, t.database, business.id, 'manager');
     expect(await listWorkflows(t.app, reception.token, business.id)).toHaveLength(1);
-    const refused = await postWorkflow(t.app, reception.token, business.id, { name: 'X', stages: [stage('Y')] });
+    const refused = await postWorkflow(t.app, reception.token, business.id, {
+      name: 'X',
+      stages: [stage('Y')],
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('FORBIDDEN');
-    expect((await postWorkflow(t.app, manager.token, business.id, { name: 'X', stages: [stage('Y')] })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await postWorkflow(t.app, manager.token, business.id, { name: 'X', stages: [stage('Y')] })).statusCode,
+    ).toBe(201);
     // Another business's workflow is not found, whoever asks.
     const other = await signUpWithBusiness(t.app);
     const [theirs] = await listWorkflows(t.app, other.token, other.business.id);
@@ -154,11 +177,19 @@ describe('visit workflows (lines)', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toMatchObject({ name: 'required', stages: 'required' });
     const doctor = await createDoctor(t.app, token, business.id);
-    const own = await postWorkflow(t.app, token, business.id, { name: 'Dr. Huber', stages: [stage('Arzt')], doctorId: doctor.id });
+    const own = await postWorkflow(t.app, token, business.id, {
+      name: 'Dr. Huber',
+      stages: [stage('Arzt')],
+      doctorId: doctor.id,
+    });
     expect(own.json().workflow.doctorId).toBe(doctor.id);
     const other = await signUpWithBusiness(t.app);
     const theirDoctor = await createDoctor(t.app, other.token, other.business.id);
-    const foreign = await postWorkflow(t.app, token, business.id, { name: 'X', stages: [stage('Y')], doctorId: theirDoctor.id });
+    const foreign = await postWorkflow(t.app, token, business.id, {
+      name: 'X',
+      stages: [stage('Y')],
+      doctorId: theirDoctor.id,
+    });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().error.code).toBe('UNKNOWN_DOCTOR');
   });

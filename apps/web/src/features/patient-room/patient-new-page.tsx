@@ -30,6 +30,8 @@ export function PatientNewPage() {
   const knownIndustry = useIndustry();
   const [params] = useSearchParams();
   const publicId = params.get('b')?.trim() ?? '';
+  // The QR code of one line (`&line=<workflowId>`); none: the place's default line.
+  const line = params.get('line')?.trim() || undefined;
   const business = usePublicBusiness(publicId);
   const linkInvalid =
     !publicId || (business.isError && isApiError(business.error) && business.error.status === 404);
@@ -108,7 +110,7 @@ export function PatientNewPage() {
     <div className={classes.page}>
       <h1 className={classes.title}>{t('join.welcome', { name: business.data.name })}</h1>
       <p className={classes.intro}>{t('join.intro', context)}</p>
-      <JoinForm publicId={publicId} industry={industry} />
+      <JoinForm publicId={publicId} industry={industry} line={line} />
     </div>
   );
 }

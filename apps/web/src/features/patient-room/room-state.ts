@@ -14,6 +14,8 @@ export function roomState(
   entry: Pick<PatientEntry, 'status' | 'outcome' | 'isNext' | 'ahead' | 'messageSent' | 'message'>,
 ): RoomState {
   if (entry.status === 'inTreatment') return 'inTreatment';
+  // A station called them (visit workflows): their turn, whoever stands in the line.
+  if (entry.status === 'called') return 'called';
   if (entry.status === 'done')
     return entry.outcome === 'cancelled' || entry.outcome === 'noShow' ? 'left' : 'done';
   if (entry.messageSent && !entry.message) return 'called';

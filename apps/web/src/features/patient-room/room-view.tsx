@@ -176,7 +176,7 @@ export function RoomView({
           {!(showNotice && state === 'called') && (
             <PositionCard entry={entry} state={state} industry={industry} stale={notLive} />
           )}
-          {isWaiting(state) && <StepOut token={token} out={entry.out} />}
+          {isWaiting(state) && entry.status !== 'called' && <StepOut token={token} out={entry.out} />}
           {isWaiting(state) && <NotifySection token={token} enabled={entry.notify} />}
         </>
       )}

@@ -50,6 +50,7 @@ const BADGE_COLOR: Record<EntryBadge['kind'], string> = {
 const STATE_COLOR: Record<StaffEntry['status'], string | undefined> = {
   notHere: 'gray',
   checkIn: undefined,
+  called: 'orange',
   inTreatment: 'blue',
   done: 'gray',
 };

@@ -53,7 +53,9 @@ export interface StatusAction {
  * with `done` split into its outcomes (treated only once someone was actually served or is present).
  */
 export function statusActions(status: QueueStatus): StatusAction[] {
-  return nextStatuses(status).flatMap((next): StatusAction[] =>
+  // Calling to a station (`called`) is the station view's (/pos/workflow), with the room to name.
+  const next = nextStatuses(status).filter((candidate) => candidate !== 'called');
+  return next.flatMap((next): StatusAction[] =>
     next === 'done'
       ? [
           { status: 'done', outcome: 'treated' },
@@ -75,7 +77,8 @@ export function statusKey(status: QueueStatus): string {
  */
 export function actionKey(from: QueueStatus, action: StatusAction): string {
   if (action.status === 'done') return `outcome.${action.outcome ?? 'treated'}`;
-  if (from === 'inTreatment' && action.status === 'checkIn') return 'action.backToWaiting';
+  if ((from === 'inTreatment' || from === 'called') && action.status === 'checkIn')
+    return 'action.backToWaiting';
   return `action.${action.status}`;
 }
 
@@ -95,6 +98,7 @@ export function primaryAction(status: QueueStatus): StatusAction | null {
     case 'notHere':
       return { status: 'checkIn' };
     case 'checkIn':
+    case 'called':
       return { status: 'inTreatment' };
     case 'inTreatment':
       return { status: 'done', outcome: 'treated' };

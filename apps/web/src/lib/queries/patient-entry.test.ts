@@ -29,6 +29,10 @@ function entry(overrides: Partial<PatientEntry> = {}): PatientEntry {
     minutesPerPerson: 10,
     appointmentId: null,
     appointment: null,
+    workflowId: 'w1',
+    stage: { id: 's1', name: '', index: 0, count: 1 },
+    station: null,
+    calledAt: null,
     ...overrides,
   };
 }
