@@ -79,7 +79,6 @@ export function StationEntry({ entry, workflow, busy, onAction }: StationEntryPr
                 loading={busy}
                 leftSection={<IconCircleCheck size={18} aria-hidden="true" />}
                 onClick={() => onAction({ kind: 'advance' })}
-                aria-label={t('workflow.finishNamed', { name })}
               >
                 {next
                   ? t('workflow.finishTo', { stage: stageName(t, next, index + 1, context) })
