@@ -34,7 +34,8 @@ export interface LineStart {
 
 /**
  * The line a new entry joins: the named workflow (422 UNKNOWN_WORKFLOW when it is not this
- * business's), else the first line of the appointment's doctor, else the default workflow.
+ * business's), else the first line of the appointment's doctor; undefined: the default workflow
+ * (the entry's insert takes it, migration 0027).
  * Read inside the entry's transaction, after the queue version bump: a workflow edit takes turns
  * with it, so the stage still exists when the entry is written.
  */
@@ -43,6 +44,9 @@ export async function lineToJoin(
   businessId: string,
   wanted: { workflowId?: string | undefined; doctorId?: string | null | undefined },
 ): Promise<LineStart | undefined> {
+  // The default line needs no query here: the insert trigger of migration 0027 puts an entry that
+  // names no line there (a flood of QR joins costs no more than before).
+  if (wanted.workflowId === undefined && !wanted.doctorId) return undefined;
   const trees = await listWorkflowTrees(db, businessId);
   const start = (tree: WorkflowTree | undefined) => {
     const stage = tree?.stages[0];
@@ -55,7 +59,5 @@ export async function lineToJoin(
     return line;
   }
   const own = wanted.doctorId ? start(trees.find((tree) => tree.doctorId === wanted.doctorId)) : undefined;
-  // Undefined only for a business written straight into the tables: the insert trigger of
-  // migration 0027 gives its entry the default line then.
-  return own ?? start(trees.find((tree) => tree.isDefault));
+  return own;
 }

@@ -183,6 +183,14 @@ export function EntryCard({
           )}
           <span>{joined}</span>
           {entry.appointment && <AppointmentLine appointment={entry.appointment} timeZone={timeZone} />}
+          {/* Where in a line of several stages, or which room it was called to (visit workflows). */}
+          {open && entry.stage && (entry.stage.count > 1 || entry.station) && (
+            <span data-testid="entry-line">
+              {[entry.stage.count > 1 ? entry.stage.name : null, entry.station?.name]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          )}
           {industry === 'restaurant' && entry.partySize !== null && (
             <span className={classes.party}>
               <IconUsers size={16} aria-hidden="true" />
