@@ -121,11 +121,13 @@ const byName = () => [
 ];
 
 /**
- * One page of a name search, by relevance then name, and the total, in one statement. Ranking is
- * what costs (word_similarity, and a common name matches thousands): the inner query holds only the
- * trigram condition, so the index's recheck checks each candidate once and the select list ranks it
- * once, and the total is a window count over those rows; a page query and a count query checked and
- * ranked each candidate five times (bench/patient-search.mjs). The inner query is named "patients",
+ * One page of a name search, best first then by name, and the total, in one statement. Best first
+ * is three tiers: a name word starts with the typed text, the text occurs in the name, only similar
+ * (a typo). A trigram comparison is what costs (a common name matches thousands): the index's
+ * recheck makes one per candidate, and ranking by word_similarity made a second, as much again
+ * (bench/patient-search.mjs, decision 0010); the tiers are LIKE tests. The inner query holds only
+ * the trigram condition, so the recheck runs once per candidate, and the total is a window count
+ * over those rows; a page query and a count query checked each candidate five times. The inner query is named "patients",
  * so the business, filter and doctor conditions apply to it as to the table; OFFSET 0 keeps them out
  * of it (with them inside, the planner checks the trigram condition again as a filter). Raw SQL:
  * drizzle leaves out an OFFSET of 0. The total is null when the page is past the end.
@@ -136,7 +138,11 @@ export async function listPatientRowsByName(
   criteria: PatientListCriteria,
   page: { offset: number; limit: number },
 ): Promise<{ rows: PatientListRow[]; total: number | null }> {
-  const rank = sql`word_similarity(patient_search_fold(${criteria.query.name ?? ''}), ${patients.searchName})`;
+  const typed = sql`patient_search_fold(${escapeLike(criteria.query.name ?? '')})`;
+  const rank = sql`CASE
+    WHEN ${patients.searchName} LIKE ${typed} || '%' OR ${patients.searchName} LIKE '% ' || ${typed} || '%' THEN 2
+    WHEN ${patients.searchName} LIKE '%' || ${typed} || '%' THEN 1
+    ELSE 0 END`;
   const others = conditions(businessId, {
     ...criteria,
     query: { name: null, digits: null, birthdate: null },
