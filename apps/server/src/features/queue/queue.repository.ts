@@ -1,24 +1,9 @@
-import { orderKeyAt, orderKeyBound, queuesFrom } from '@qtify/shared/domain/queue-order';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lt,
-  max,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { queuesFrom } from '@qtify/shared/domain/queue-order';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { patients } from '../../db/schema/appointments';
 import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
+import { nextOrderKey } from './queue-lines.repository';
 
 export type NewQueueEntry = Pick<QueueEntryRow, 'businessId' | 'patientId' | 'userId' | 'tokenHash'> &
   Partial<
@@ -82,40 +67,6 @@ export async function insertQueueEntry(
     })
     .returning();
   return row as QueueEntryRow;
-}
-
-/**
- * The order key of an entry that queues from `from` (a new one, or one that moves on to the next
- * stage of its workflow and queues there from now). Call it after bumpQueueVersion in the same
- * transaction, as insertQueueEntry does.
- */
-export async function nextOrderKey(db: AppDatabase, businessId: string, from: Date): Promise<number> {
-  const [largest] = await db
-    .select({ key: max(queueEntries.sortKey) })
-    .from(queueEntries)
-    .where(and(eq(queueEntries.businessId, businessId), lt(queueEntries.sortKey, orderKeyBound(from))));
-  const before = largest?.key === null || largest?.key === undefined ? null : Number(largest.key);
-  return orderKeyAt(from, before);
-}
-
-/** How many entries not done yet are in a workflow or at some stages (a line edit's guard). */
-export async function countOpenEntriesIn(
-  db: AppDatabase,
-  businessId: string,
-  scope: { workflowId?: string; stageIds?: string[] },
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(queueEntries)
-    .where(
-      and(
-        eq(queueEntries.businessId, businessId),
-        ne(queueEntries.status, 'done'),
-        scope.workflowId ? eq(queueEntries.workflowId, scope.workflowId) : undefined,
-        scope.stageIds ? inArray(queueEntries.stageId, scope.stageIds) : undefined,
-      ),
-    );
-  return Number(row?.n ?? 0);
 }
 
 /** The entry an appointment checked in to (at most one: a unique index). */

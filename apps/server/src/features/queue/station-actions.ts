@@ -8,9 +8,10 @@ import { listWorkflows } from '../workflows/workflows.service';
 import { announceEntry } from './announce-entry';
 import { changeEntry } from './change-entry';
 import { lineIndexOf, type StageInfo } from './line-index';
-import { nextOrderKey, type QueueEntryPatch } from './queue.repository';
+import type { QueueEntryPatch } from './queue.repository';
 import type { QueueDeps } from './queue-deps';
 import { entryNotFound, invalidTransition } from './queue-errors';
+import { nextOrderKey } from './queue-lines.repository';
 import { unknownStage, unknownStation } from './station-errors';
 import { tellCalled } from './tell-called';
 

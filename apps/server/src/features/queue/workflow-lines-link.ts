@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context';
 import { findDoctor } from '../doctors/doctors.service';
 import type { LinesPort } from '../workflows/lines-port';
-import { countOpenEntriesIn } from './queue.repository';
 import { queueDeps } from './queue-deps';
+import { countOpenEntriesIn } from './queue-lines.repository';
 import { bumpQueueVersion } from './queue-version.repository';
 
 /**

@@ -183,7 +183,6 @@ export function EntryCard({
           )}
           <span>{joined}</span>
           {entry.appointment && <AppointmentLine appointment={entry.appointment} timeZone={timeZone} />}
-          {/* Where in a line of several stages, or which room it was called to (visit workflows). */}
           {open && entry.stage && (entry.stage.count > 1 || entry.station) && (
             <span data-testid="entry-line">
               {[entry.stage.count > 1 ? entry.stage.name : null, entry.station?.name]
