@@ -20,6 +20,9 @@ function statusPatch(entry: QueueEntryRow, body: StatusBody, now: Date): QueueEn
   switch (body.status) {
     case 'inTreatment':
       return { status: 'inTreatment', calledAt: now, outSince: null };
+    // Called without a station (the station view's call names one: station-actions.ts).
+    case 'called':
+      return { status: 'called', calledAt: now, outSince: null };
     case 'done':
       return {
         status: 'done',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithBusiness } from '../../../test/businesses';
 import { addMember } from '../../../test/members';
-import { addAtDesk, joinFrom, patientView, staffList } from '../../../test/queue-helpers';
+import { addAtDesk, joinFrom, patientView, setStatus, staffList } from '../../../test/queue-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { postWorkflow, stage, stationAction } from '../../../test/workflows';
 
@@ -138,6 +138,9 @@ describe('stations and lines', () => {
     expect(await patientView(t.app, ben.token)).toMatchObject({ ahead: 1 });
     const twice = await stationAction(t.app, token, business.id, anna.id, 'put-back');
     expect(twice.statusCode).toBe(422);
+    // The waiting room's status change may call too (without a room).
+    const patched = await setStatus(t.app, token, business.id, anna.id, { status: 'called' });
+    expect(patched.json().entry).toMatchObject({ status: 'called', calledAt: t.clock.now().toISOString() });
   });
 
   it('joins only a line of this business, and lets every role work the stations', async () => {
