@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import type { StaffEntry } from '../../lib/queries/queue';
 import { AppointmentLine } from './appointment-line';
+import { EntryStateBadge } from './entry-state-badge';
 import {
   actionKey,
   type Badge as EntryBadge,
@@ -44,15 +45,6 @@ const BADGE_COLOR: Record<EntryBadge['kind'], string> = {
   new: 'blue',
   messageSent: 'green',
   source: 'gray',
-};
-
-/** Not here yet and finished ones stay quiet; who is present or being served stands out. */
-const STATE_COLOR: Record<StaffEntry['status'], string | undefined> = {
-  notHere: 'gray',
-  checkIn: undefined,
-  called: 'orange',
-  inTreatment: 'blue',
-  done: 'gray',
 };
 
 const ACTION_ICON: Partial<Record<string, ReactNode>> = {
@@ -171,9 +163,7 @@ export function EntryCard({
               {name}
             </Anchor>
           </Heading>
-          <Badge variant="light" size="lg" tt="none" flex="none" color={STATE_COLOR[entry.status]}>
-            {t(stateKey(entry), { context })}
-          </Badge>
+          <EntryStateBadge status={entry.status} label={t(stateKey(entry), { context })} />
         </div>
         <p className={classes.meta}>
           {showPosition && entry.ahead !== null && open && entry.status !== 'inTreatment' && (

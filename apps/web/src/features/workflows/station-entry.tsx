@@ -48,7 +48,12 @@ export function StationEntry({ entry, workflow, busy, onAction }: StationEntryPr
             {name}
           </Text>
           <Group gap="xs" mt={4}>
-            <Badge variant="light" color={waiting ? 'gray' : entry.status === 'called' ? 'orange' : 'blue'}>
+            {/* Mantine's light orange text is too faint (WCAG AA): a darker shade. */}
+            <Badge
+              variant="light"
+              color={waiting ? 'gray' : entry.status === 'called' ? 'orange' : 'blue'}
+              c={entry.status === 'called' ? 'orange.9' : undefined}
+            >
               {t(`status.${entry.status}`, { context })}
             </Badge>
             {waiting && entry.ahead !== null && (
