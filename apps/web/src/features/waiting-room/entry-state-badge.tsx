@@ -22,7 +22,7 @@ export function EntryStateBadge({ status, label }: { status: StaffEntry['status'
       tt="none"
       flex="none"
       color={STATE_COLOR[status]}
-      c={status === 'called' ? 'orange.9' : undefined}
+      c={status === 'called' ? '#9a3412' : undefined}
     >
       {label}
     </Badge>

@@ -52,7 +52,7 @@ export function StationEntry({ entry, workflow, busy, onAction }: StationEntryPr
             <Badge
               variant="light"
               color={waiting ? 'gray' : entry.status === 'called' ? 'orange' : 'blue'}
-              c={entry.status === 'called' ? 'orange.9' : undefined}
+              c={entry.status === 'called' ? '#9a3412' : undefined}
             >
               {t(`status.${entry.status}`, { context })}
             </Badge>
