@@ -48,7 +48,7 @@ export function QrCodeCard({ business, registerLink }: { business: Business; reg
 
   // Its own tab, so this page stays as it is; where tabs are blocked, the same tab.
   const print = () => {
-    const path = qrPrintPath(business.id, true);
+    const path = qrPrintPath(business.id, true, chosen);
     if (!window.open(path, '_blank')) void navigate(path);
   };
 
