@@ -49,6 +49,7 @@ import { queueRoutes } from './features/queue/queue.routes';
 import { queueDeps } from './features/queue/queue-deps';
 import { stationRoutes } from './features/queue/station.routes';
 import { workflowLinesLink } from './features/queue/workflow-lines-link';
+import { queueStatsRoutes } from './features/queue/queue-stats.routes';
 import { attachSocketServer } from './features/realtime/socket-server';
 import { reminderRoutes } from './features/reminders/reminders.routes';
 import { invitationTokenRoutes } from './features/team/invitation-token.routes';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     stationRoutes,
     // Visit workflows (issue 21): edits take turns with the queue through its port (lines-port.ts).
     workflowsRoutes(workflowLinesLink(context)),
+    queueStatsRoutes,
     // Appointments arrive in the waiting room (issue 21): above booking, appointments and queue.
     checkInRoutes,
     membersRoutes,

@@ -22,6 +22,7 @@ export const ACTIONS = [
   'queue.checkIn',
   'workflows.read',
   'workflows.write',
+  'queue.stats',
   'patients.read',
   'patients.edit',
   'patients.merge',
@@ -67,6 +68,9 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   // Everyone works the lines; how a visit runs (stages, rooms) is set up by the managers.
   'workflows.read': ALL,
   'workflows.write': MANAGERS,
+  // How long patients wait and how long each doctor takes: figures for running the practice, and
+  // about colleagues' work; the managers', like the audit log. Exports are audited.
+  'queue.stats': MANAGERS,
   // A practitioner linked to a doctor reads only that doctor's patients (list-patients.ts).
   'patients.read': ALL,
   'patients.edit': DESK,

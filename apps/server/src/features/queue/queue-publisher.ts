@@ -54,7 +54,7 @@ export class QueuePublisher {
           ...(change.entered.length > 0 ? { enteredIn: change.entered.map(({ line }) => line) } : {}),
           ...(change.left.length > 0 ? { leftIn: change.left.map(({ line }) => line) } : {}),
         },
-        place.minutesPerPerson,
+        { minutesPerPerson: place.minutesPerPerson, perPerson: place.perPerson },
         leftQueue,
       );
       realtime.queueChanged({ businessId: change.businessId, version: change.version, change: staff });
