@@ -52,6 +52,8 @@ import { queueRoutes } from './features/queue/queue.routes';
 import { queueDeps } from './features/queue/queue-deps';
 import { queuePriorityRoutes } from './features/queue/queue-priority.routes';
 import { queueStatsRoutes } from './features/queue/queue-stats.routes';
+import { stationRoutes } from './features/queue/station.routes';
+import { workflowLinesLink } from './features/queue/workflow-lines-link';
 import { attachSocketServer } from './features/realtime/socket-server';
 import { reminderRoutes } from './features/reminders/reminders.routes';
 import { invitationTokenRoutes } from './features/team/invitation-token.routes';
@@ -59,6 +61,7 @@ import { invitationsRoutes } from './features/team/invitations.routes';
 import { membersRoutes } from './features/team/members.routes';
 import { timetableRoutes } from './features/timetable/timetable.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
+import { workflowsRoutes } from './features/workflows/workflows.routes';
 import { startJobs } from './jobs/start-jobs';
 import { loggerOptions } from './logging/logger-options';
 import { registerAuth } from './plugins/auth';
@@ -201,6 +204,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     queueRoutes,
     // Tickets, priority, no-shows, broadcast (issue 21).
     queuePriorityRoutes,
+    stationRoutes,
+    // Visit workflows (issue 21): edits take turns with the queue through its port (lines-port.ts).
+    workflowsRoutes(workflowLinesLink(context)),
     queueStatsRoutes,
     // Appointments arrive in the waiting room (issue 21): above booking, appointments and queue.
     checkInRoutes,

@@ -92,6 +92,11 @@ export async function createPopulatedBusiness(
     200,
     'timetable',
   );
+  const workflows = await expectJson(
+    await app.inject({ url: `${base}/workflows`, headers: auth }),
+    200,
+    'workflows',
+  );
   const patient = await joinAsPatient(app, business.publicId, patientName);
   return {
     ...bookable,
@@ -111,6 +116,7 @@ export async function createPopulatedBusiness(
       manageToken: booked.booking.manageToken,
       userId: timetable.timetable.members[0].userId,
       date: '2026-03-04',
+      workflowId: workflows.workflows[0].id,
     },
   };
 }

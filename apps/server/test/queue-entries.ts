@@ -55,6 +55,10 @@ export function patientEntry(id: string, status: PatientEntry['status'] = 'notHe
     appointment: null,
     ticket: null,
     urgent: false,
+    workflowId: null,
+    stage: null,
+    station: null,
+    calledAt: null,
   };
 }
 

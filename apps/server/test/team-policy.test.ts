@@ -9,6 +9,7 @@ import { bearer, uniqueEmail } from './accounts';
 import { bookingBody, publicBooking, publicSlots } from './bookable-business';
 import { setBookingRules } from './booking-rules';
 import { signUpWithBusiness } from './businesses';
+import { lineSubjects } from './line-subjects';
 import { addMember, type TestMember } from './members';
 import { createPopulatedBusiness, type PopulatedBusiness } from './populated-business';
 import { createTestApp, type TestApp } from './test-app';
@@ -88,6 +89,7 @@ describe('the team policy, route by route and role by role', () => {
     if (can(role, action) && route.url.endsWith('/invitations/:invitationId'))
       ids.invitationId = await invite();
     if (can(role, action) && route.url.includes(':announcementId')) ids.announcementId = await announce();
+    if (can(role, action)) Object.assign(ids, await lineSubjects(t.app, w, route));
     if (can(role, action) && route.method === 'DELETE' && route.url.endsWith('/doctors/:doctorId')) {
       ids.doctorId = await newDoctor();
     }

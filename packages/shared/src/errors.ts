@@ -84,6 +84,17 @@ export const ErrorCode = {
   CHECKED_IN_ALREADY: 'CHECKED_IN_ALREADY',
   /** A business keeps at most 20 lobby displays and 20 kiosks (409). */
   TOO_MANY_DEVICES: 'TOO_MANY_DEVICES',
+  // Visit workflows (lines), stages and stations (issue 21)
+  /** A workflow, stage or station id that is not of this business (or of this workflow) (422). */
+  UNKNOWN_WORKFLOW: 'UNKNOWN_WORKFLOW',
+  UNKNOWN_STAGE: 'UNKNOWN_STAGE',
+  UNKNOWN_STATION: 'UNKNOWN_STATION',
+  /** The default workflow cannot be deleted (422). */
+  DEFAULT_WORKFLOW: 'DEFAULT_WORKFLOW',
+  /** Deleting a workflow, or removing a stage, that patients still wait or are served in (409). */
+  WORKFLOW_IN_USE: 'WORKFLOW_IN_USE',
+  /** All 26 ticket letters are taken by the business's workflows (422). */
+  TOO_MANY_WORKFLOWS: 'TOO_MANY_WORKFLOWS',
   // Team (issue 19)
   /** The owner cannot leave or be removed: they transfer ownership first (409). */
   OWNER_MUST_TRANSFER: 'OWNER_MUST_TRANSFER',

@@ -18,6 +18,7 @@ import { sessions } from './schema/sessions';
 import { staffShiftExceptions, staffShifts, workingTimeExceptions } from './schema/timetable';
 import { usedChallenges } from './schema/used-challenges';
 import { users } from './schema/users';
+import { stations, workflowStages, workflows } from './schema/workflows';
 
 /**
  * The one Drizzle schema of both databases: add each aggregate's tables here
@@ -30,6 +31,9 @@ export const databaseSchema = {
   passwordResets,
   emailVerifications,
   businesses,
+  workflows,
+  workflowStages,
+  stations,
   memberships,
   invitations,
   auditEvents,

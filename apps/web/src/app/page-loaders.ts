@@ -121,6 +121,18 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('../features/auth/invitation-page'), ['account', 'member']).then((module) => ({
       Component: module.InvitationPage,
     })),
+  workflows: () =>
+    withCatalogues(import('../features/workflows/workflows-page'), ['waitingRoom']).then((module) => ({
+      Component: module.WorkflowsPage,
+    })),
+  editWorkflow: () =>
+    withCatalogues(import('../features/workflows/edit-workflow-page'), ['waitingRoom']).then((module) => ({
+      Component: module.EditWorkflowPage,
+    })),
+  station: () =>
+    withCatalogues(import('../features/workflows/station-page'), ['waitingRoom']).then((module) => ({
+      Component: module.StationPage,
+    })),
   timetable: () =>
     withCatalogues(import('../features/timetable/timetable-page'), ['member']).then((module) => ({
       Component: module.TimetablePage,

@@ -132,6 +132,12 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   APPOINTMENT_NOT_OVER: { key: 'errors.APPOINTMENT_NOT_OVER' },
   CHECKED_IN_ALREADY: { key: 'errors.CHECKED_IN_ALREADY' },
   TOO_MANY_DEVICES: { key: 'errors.TOO_MANY_DEVICES' },
+  UNKNOWN_WORKFLOW: { key: 'errors.UNKNOWN_WORKFLOW' },
+  UNKNOWN_STAGE: { key: 'errors.UNKNOWN_STAGE' },
+  UNKNOWN_STATION: { key: 'errors.UNKNOWN_STATION' },
+  DEFAULT_WORKFLOW: { key: 'errors.DEFAULT_WORKFLOW' },
+  WORKFLOW_IN_USE: { key: 'errors.WORKFLOW_IN_USE' },
+  TOO_MANY_WORKFLOWS: { key: 'errors.TOO_MANY_WORKFLOWS' },
   // Team
   OWNER_MUST_TRANSFER: { key: 'errors.OWNER_MUST_TRANSFER' },
   ALREADY_MEMBER: { key: 'errors.ALREADY_MEMBER', at: ['email'] },

@@ -32,6 +32,9 @@ export function staffEntry(overrides: Partial<StaffEntry> = {}): StaffEntry {
     appointment: null,
     ticket: 'A001',
     urgent: false,
+    workflowId: 'w-1',
+    stage: { id: 's-1', name: '', index: 0, count: 1 },
+    station: null,
     ...overrides,
   };
 }

@@ -55,6 +55,9 @@ export type PageId =
   | 'patients'
   | 'lobbyDisplay'
   | 'kiosk'
+  | 'workflows'
+  | 'editWorkflow'
+  | 'station'
   | 'waitStatistics'
   | 'placeholder';
 
@@ -258,14 +261,22 @@ export const ROUTES: readonly RouteSpec[] = [
     page: 'editTimetable',
     staff: true,
   },
-  screen('workflow', 'protected', '/profile/workflow'),
-  screen('editWorkflow', 'protected', '/profile/workflow/editWorkflow'),
+  // The lines (visit workflows) of the business and one line's stages and stations (`?id=`; none: a new line).
+  { id: 'workflow', paths: ['/profile/workflow'], guard: 'protected', page: 'workflows', staff: true },
+  {
+    id: 'editWorkflow',
+    paths: ['/profile/workflow/editWorkflow'],
+    guard: 'protected',
+    page: 'editWorkflow',
+    staff: true,
+  },
   screen('editProduct', 'protected', '/profile/product/EditProduct'),
   screen('profileProduct', 'protected', '/profile/product/:id?'),
   screen('pos', 'protected', '/pos'),
   screen('posCart', 'protected', '/pos/cart'),
   screen('posChooseEmployee', 'protected', '/pos/chooseEmployee'),
-  screen('posWorkflow', 'protected', '/pos/workflow/:id?'),
+  // The station view of a line (`:id` the workflow; none: the lines to choose from).
+  { id: 'posWorkflow', paths: ['/pos/workflow/:id?'], guard: 'protected', page: 'station', staff: true },
   screen('posItem', 'protected', '/pos/:id'),
 ];
 

@@ -50,6 +50,26 @@ describe('a patient’s page applying the place’s queue moves', () => {
     });
   });
 
+  it('counts only the keys of its own line: a join or a call in another stage moves nobody here', () => {
+    const me = { ...waitingAt(50, 2, 7), stage: { id: 'lab' } };
+    const step = {
+      version: 8,
+      entered: [10, 20],
+      enteredIn: ['doctor', 'lab'],
+      left: [5, 30],
+      leftIn: ['lab', 'doctor'],
+    };
+    const outcome = applyQueueMove(me, {
+      businessId: 'b',
+      version: 8,
+      changes: [step],
+      minutesPerPerson: 10,
+      perPerson: { min: 10, max: 10 },
+    });
+    // +1 (20 joined the lab before me), −1 (5 left the lab); the doctor's line does not count.
+    expect(outcome).toMatchObject({ kind: 'applied', entry: { ahead: 2, version: 8 } });
+  });
+
   it('carries the measured range per person and gives the wait as a range in steps of five', () => {
     const measured: QueueMove = { ...move(8, [], [10]), perPerson: { min: 9, max: 12.75 } };
     const outcome = applyQueueMove(waitingAt(50, 3, 7), measured);

@@ -3,12 +3,19 @@ import type { QueueStatus } from './queue-status';
 import { estimateWaitMinutes } from './wait-estimate';
 import { estimateWaitRange, type MinuteRange } from './wait-range';
 
-/** One queue change of a place as its patients need it: the order keys that entered or left the waiting set. */
+/**
+ * One queue change of a place as its patients need it: the order keys that entered or left the
+ * waiting set, and the line (stage id) of each, at the same index: a patient's position counts only
+ * the keys of their own line, so a change in one line never moves anyone in another. Without the
+ * lines (an older server) every key is of the patient's line.
+ */
 export interface QueueStep {
   /** The place's queue version after this change. */
   version: number;
   entered: number[];
   left: number[];
+  enteredIn?: string[];
+  leftIn?: string[];
 }
 
 /**
@@ -36,6 +43,8 @@ export interface QueueMove {
 export interface PositionView {
   status: QueueStatus;
   sortKey: number;
+  /** The entry's line: the stage it waits at (null: the place has one line). */
+  stage?: { id: string } | null;
   version: number;
   ahead: number;
   isNext: boolean;
@@ -62,11 +71,14 @@ export function applyQueueMove<T extends PositionView>(entry: T, move: QueueMove
   if (move.version <= entry.version || !isWaitingStatus(entry.status)) return { kind: 'ignored' };
   let version = entry.version;
   let ahead = entry.ahead;
+  const line = entry.stage?.id;
+  const before = (keys: number[], lines: string[] | undefined) =>
+    keys.filter((key, i) => key < entry.sortKey && (lines?.[i] ?? line) === line).length;
   for (const step of move.changes) {
     if (step.version <= version) continue;
     if (step.version !== version + 1) return { kind: 'gap' };
-    ahead += step.entered.filter((key) => key < entry.sortKey).length;
-    ahead -= step.left.filter((key) => key < entry.sortKey).length;
+    ahead += before(step.entered, step.enteredIn);
+    ahead -= before(step.left, step.leftIn);
     version = step.version;
   }
   if (version !== move.version) return { kind: 'gap' };

@@ -1,9 +1,10 @@
 /**
  * The states of a waiting-room entry (API.md "Waiting room"): registered but not yet confirmed
- * on site, checked in, in treatment, done; or a no-show (called and did not come: out of the line,
- * can be put back). `done` and `noShow` carry how it ended.
+ * on site, checked in, called to a station (told which room), in treatment, done; or a no-show
+ * (called and did not come: out of the line, can be put back). `done` and `noShow` carry how it
+ * ended. A workflow of several stages runs the same states at each stage.
  */
-export const QUEUE_STATUSES = ['notHere', 'checkIn', 'inTreatment', 'done', 'noShow'] as const;
+export const QUEUE_STATUSES = ['notHere', 'checkIn', 'called', 'inTreatment', 'done', 'noShow'] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
 /** How a `done` entry ended: treated (served), cancelled (the patient left) or no-show. */

@@ -19,8 +19,17 @@ describe('queue status transitions', () => {
     expect(canChangeStatus('inTreatment', 'notHere')).toBe(false);
   });
 
+  it('lets a station call a waiting patient, who then arrives or is put back in their place', () => {
+    expect(canChangeStatus('checkIn', 'called')).toBe(true);
+    expect(canChangeStatus('notHere', 'called')).toBe(true);
+    expect(canChangeStatus('called', 'inTreatment')).toBe(true);
+    expect(canChangeStatus('called', 'checkIn')).toBe(true);
+    expect(canChangeStatus('called', 'notHere')).toBe(false);
+    expect(canChangeStatus('inTreatment', 'called')).toBe(false);
+  });
+
   it('ends any open entry (cancelled or no-show)', () => {
-    for (const from of ['notHere', 'checkIn', 'inTreatment'] as const)
+    for (const from of ['notHere', 'checkIn', 'called', 'inTreatment'] as const)
       expect(canChangeStatus(from, 'done')).toBe(true);
   });
 

@@ -5,15 +5,19 @@ import type { QueueStatus } from './queue-status';
  * INVALID_TRANSITION):
  *
  *   notHere ⇄ checkIn → inTreatment → done
- *   inTreatment → checkIn   (called by mistake: back to the waiting place)
- *   notHere | checkIn → done (as cancelled or no-show; or treated without the in-treatment step)
- *   notHere | checkIn → noShow → checkIn | notHere   (called and did not come; put back)
+ *   notHere | checkIn → called → inTreatment   (a station calls the patient, who then arrives)
+ *   called | inTreatment → checkIn   (put back: called by mistake, back to the waiting place)
+ *   notHere | checkIn | called → done (as cancelled or no-show; or treated without the in-treatment step)
+ *   notHere | checkIn | called → noShow → checkIn | notHere   (called and did not come; put back)
+ *
+ * Moving on to the next stage of a workflow is its own use case (advance), not a status change.
  *
  * `done` is final; a patient who comes back registers again.
  */
 const ALLOWED: Record<QueueStatus, readonly QueueStatus[]> = {
-  notHere: ['checkIn', 'inTreatment', 'done', 'noShow'],
-  checkIn: ['notHere', 'inTreatment', 'done', 'noShow'],
+  notHere: ['checkIn', 'called', 'inTreatment', 'done', 'noShow'],
+  checkIn: ['notHere', 'called', 'inTreatment', 'done', 'noShow'],
+  called: ['checkIn', 'inTreatment', 'done', 'noShow'],
   inTreatment: ['checkIn', 'done'],
   done: [],
   noShow: ['checkIn', 'notHere'],

@@ -22,6 +22,8 @@ export const ACTIONS = [
   'queue.checkIn',
   'queue.prioritize',
   'queue.broadcast',
+  'workflows.read',
+  'workflows.write',
   'queue.stats',
   'patients.read',
   'patients.edit',
@@ -71,6 +73,9 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   'queue.prioritize': ALL,
   // A message to every waiting phone speaks for the practice: the desk's, like announcements.
   'queue.broadcast': DESK,
+  // Everyone works the lines; how a visit runs (stages, rooms) is set up by the managers.
+  'workflows.read': ALL,
+  'workflows.write': MANAGERS,
   // How long patients wait and how long each doctor takes: figures for running the practice, and
   // about colleagues' work; the managers', like the audit log. Exports are audited.
   'queue.stats': MANAGERS,

@@ -272,7 +272,11 @@ export const ZShopIdParams = z.object({ id: z.string() });
 export const ZPublicIdParams = z.object({ publicId: z.string() });
 
 /** `?download=1` asks for the QR code as a file to save (Content-Disposition: attachment). */
-export const ZQrQuery = z.object({ download: z.enum(['0', '1']).optional() });
+export const ZQrQuery = z.object({
+  download: z.enum(['0', '1']).optional(),
+  /** The QR code of one line: the registration link names that workflow (`&line=<id>`). */
+  line: z.string().max(100, 'tooLong').optional(),
+});
 
 export type Business = z.infer<typeof ZBusiness>;
 export type Shop = z.infer<typeof ZShop>;

@@ -7,6 +7,7 @@ import { ZPartySize } from './booking-schemas';
 import { ZColorTheme } from './business-schemas';
 import { ZBirthdate } from './date-schemas';
 import { ZFirstName, ZFullName, ZLastName } from './field-schemas';
+import { ZEntryStage, ZStation } from './workflow-schemas';
 
 const ZMinuteRange = z.object({ min: z.number(), max: z.number() });
 
@@ -34,6 +35,8 @@ export const ZJoinQueueBody = z.object({
   birthdate: ZBirthdate.optional(),
   /** Persons of a restaurant's party (1–99); other industries ignore it. */
   partySize: ZPartySize.optional(),
+  /** The line to join (the QR code's `?line=`); default the business's default workflow. */
+  workflowId: z.string().max(100, 'tooLong').optional(),
 });
 export type JoinQueueBody = z.infer<typeof ZJoinQueueBody>;
 
@@ -84,6 +87,12 @@ export const ZPatientEntry = z
     appointmentId: z.string().nullable(),
     appointment: ZEntryAppointment.nullable(),
     ...ticketFields,
+    /** The line (workflow) of the entry; its stage (index of count) and, once called, the station. */
+    workflowId: z.string().nullable(),
+    stage: ZEntryStage.nullable(),
+    station: ZStation.nullable(),
+    /** When a station called them (status called), else null. */
+    calledAt: z.string().nullable(),
   })
   .meta({ id: 'PatientEntry' });
 export type PatientEntry = z.infer<typeof ZPatientEntry>;
@@ -140,6 +149,9 @@ export const ZQueueQuery = z.object({
     .min(1, 'invalidNumber')
     .max(QUEUE_PAGE_MAX, 'invalidNumber')
     .default(QUEUE_PAGE_DEFAULT),
+  /** One line only (a workflow), or one stage of it (a station's view). */
+  workflowId: z.string().max(100, 'tooLong').optional(),
+  stageId: z.string().max(100, 'tooLong').optional(),
   /** `nextCursor` of the page before (opaque to clients). */
   cursor: z
     .string()
@@ -170,6 +182,8 @@ export const ZAddPatientBody = z.object({
   note: z.string().trim().max(1000, 'tooLong').refine(isMultiLineText, 'invalidCharacter').optional(),
   /** Persons of a restaurant's party (1–99); other industries ignore it. */
   partySize: ZPartySize.optional(),
+  /** The line to put them in; default the business's default workflow. */
+  workflowId: z.string().max(100, 'tooLong').optional(),
 });
 export type AddPatientBody = z.infer<typeof ZAddPatientBody>;
 
@@ -207,6 +221,10 @@ export const ZStaffEntry = z
     appointmentId: z.string().nullable(),
     appointment: ZEntryAppointment.nullable(),
     ...ticketFields,
+    /** The line (workflow) of the entry; its stage (index of count) and, once called, the station. */
+    workflowId: z.string().nullable(),
+    stage: ZEntryStage.nullable(),
+    station: ZStation.nullable(),
   })
   .meta({ id: 'QueueEntry' });
 export type StaffEntry = z.infer<typeof ZStaffEntry>;

@@ -18,6 +18,7 @@ import {
 import { appointments, patients } from './appointments';
 import { businesses } from './businesses';
 import { users } from './users';
+import { stations, workflowStages, workflows } from './workflows';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -42,6 +43,10 @@ export const queueEntries = pgTable(
       .references(() => appointments.id, { onDelete: 'set null' }),
     /** What is shown of that appointment, as it was at check-in. */
     appointment: jsonb('appointment').$type<EntryAppointment>(),
+    /** The line, its stage and the station (migration 0027); set on every open entry. */
+    workflowId: uuid('workflow_id').references(() => workflows.id, { onDelete: 'set null' }),
+    stageId: uuid('stage_id').references(() => workflowStages.id, { onDelete: 'set null' }),
+    stationId: uuid('station_id').references(() => stations.id, { onDelete: 'set null' }),
     outSince: timestamptz('out_since'),
     notify: boolean('notify').notNull().default(false),
     message: text('message'),

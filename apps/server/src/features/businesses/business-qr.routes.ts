@@ -16,7 +16,8 @@ const ZImage = z.any().meta({ type: 'string', format: 'binary' });
 
 /**
  * The business's QR code, which leads patients to its registration page (business scope).
- * `?download=1` makes the browser save it as `qr-code-<name>.<format>` (qrFileName).
+ * `?download=1` makes the browser save it as `qr-code-<name>.<format>` (qrFileName); `?line=<workflowId>`
+ * makes it the code of one line (422 UNKNOWN_WORKFLOW for one not of this business).
  */
 export const businessQrRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const deps = businessesDeps(context);
@@ -40,12 +41,13 @@ export const businessQrRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
             400: ZErrorResponse,
             401: ZErrorResponse,
             404: ZErrorResponse,
+            422: ZErrorResponse,
           },
         },
       },
       async (request, reply) => {
         const origin = siteOrigin(context.config);
-        const qr = await getBusinessQr(deps, requireMembership(request), origin, format);
+        const qr = await getBusinessQr(deps, requireMembership(request), origin, format, request.query.line);
         // Private: staff-only. The code never changes (public id and site origin are fixed),
         // so a few minutes in the browser's cache save re-rendering on every page view.
         reply.type(QR_CONTENT_TYPES[format]).header('cache-control', 'private, max-age=300');

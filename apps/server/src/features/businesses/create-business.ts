@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error';
 import type { AuthenticatedUser } from '../auth/authenticate-token';
 import { findUser, setActiveBusiness } from '../auth/users.service';
 import { addMembership } from '../memberships/memberships.service';
+import { createDefaultWorkflow } from '../workflows/workflows.service';
 import { guestsCannotCreateBusinesses } from './business-errors';
 import { BUSINESSES_PUBLIC_ID_KEY, insertBusiness } from './businesses.repository';
 import type { BusinessesDeps } from './businesses-deps';
@@ -39,6 +40,8 @@ export async function createBusiness(
           updatedAt: now,
         });
         await addMembership(tx, { userId: user.id, businessId: business.id, role: 'owner' }, now);
+        // Today's waiting room as its one line: a business that configures nothing sees no change.
+        await createDefaultWorkflow(tx, business.id, now);
         await setActiveBusiness(tx, user.id, business.id, now);
         return business;
       });

@@ -2,6 +2,7 @@ import { countBefore } from '@qtify/shared/domain/queue-position';
 import type { PatientEntry, StaffEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { PatientRow } from '../../db/schema/appointments';
 import type { QueueEntryRow } from '../../db/schema/queue';
+import { waitingIn } from './line-index';
 import type { Place } from './place-cache';
 import { type Position, presentPatientEntry } from './present-patient-entry';
 import { presentStaffEntry } from './present-staff-entry';
@@ -11,7 +12,7 @@ import type { QueueDeps } from './queue-deps';
 /** One entry's committed change: the rows around it and where it stands at the new version. */
 export interface CommittedEntryChange {
   /** The row before (undefined: it joined). */
-  before: Pick<QueueEntryRow, 'status' | 'sortKey'> | undefined;
+  before: Pick<QueueEntryRow, 'status' | 'sortKey' | 'stageId'> | undefined;
   after: QueueEntryRow;
   patient: PatientRow;
   /** Counted in the change's transaction: true at its version. */
@@ -30,7 +31,7 @@ export async function announceEntry(
   const change = entryChange(position.version, before, { ...after, firstName: patient.firstName });
   let views: { staff: StaffEntry; patient: PatientEntry } | undefined;
   await publisher.publish(change, (place) => {
-    const staff = presentStaffEntry(after, patient, position.ahead);
+    const staff = presentStaffEntry(after, patient, position.ahead, place.lines);
     const own = presentPatientEntry(after, patient.firstName, place, position);
     views = { staff, patient: own };
     if (after.tokenHash && before !== undefined) context.realtime.entryChanged(after.id, own);
@@ -41,6 +42,6 @@ export async function announceEntry(
 }
 
 /** Where an entry stands in this instance's current view of its place (nothing changed). */
-export function positionIn(place: Place, entry: Pick<QueueEntryRow, 'sortKey'>): Position {
-  return { ahead: countBefore(place.waiting, entry.sortKey), version: place.version };
+export function positionIn(place: Place, entry: Pick<QueueEntryRow, 'sortKey' | 'stageId'>): Position {
+  return { ahead: countBefore(waitingIn(place, entry.stageId), entry.sortKey), version: place.version };
 }

@@ -3,10 +3,11 @@ import type { PatientEntry, StaffEntry } from '@qtify/shared/schemas/queue-schem
 import type { PatientRow } from '../../db/schema/appointments';
 import type { QueueEntryRow } from '../../db/schema/queue';
 import { positionIn } from './announce-entry';
+import { lineOf } from './line-index';
 import { type Position, presentPatientEntry } from './present-patient-entry';
 import { presentStaffEntry } from './present-staff-entry';
 import type { OpenEntry } from './queue.repository';
-import type { QueueChange } from './queue-change';
+import type { LineKey, QueueChange } from './queue-change';
 import type { QueueDeps } from './queue-deps';
 
 /** A committed reorder: the moved entry, and the entries whose keys moved up one to make room. */
@@ -28,16 +29,16 @@ export async function announceReorder(
   { context, publisher }: QueueDeps,
   { before, after, patient, shifted, position }: Reordered,
 ): Promise<{ staff: StaffEntry; patient: PatientEntry }> {
-  const left: number[] = [];
-  const entered: number[] = [];
+  const left: LineKey[] = [];
+  const entered: LineKey[] = [];
   if (before.sortKey !== after.sortKey) {
-    left.push(before.sortKey);
-    entered.push(after.sortKey);
+    left.push({ key: before.sortKey, line: lineOf(before) });
+    entered.push({ key: after.sortKey, line: lineOf(after) });
   }
   for (const entry of shifted) {
     if (!isWaitingStatus(entry.status)) continue;
-    left.push(entry.sortKey - 1);
-    entered.push(entry.sortKey);
+    left.push({ key: entry.sortKey - 1, line: lineOf(entry) });
+    entered.push({ key: entry.sortKey, line: lineOf(entry) });
   }
   const change: QueueChange = {
     businessId: after.businessId,
@@ -50,7 +51,7 @@ export async function announceReorder(
   };
   let views: { staff: StaffEntry; patient: PatientEntry } | undefined;
   await publisher.publish(change, (place) => {
-    const staff = presentStaffEntry(after, patient, position.ahead);
+    const staff = presentStaffEntry(after, patient, position.ahead, place.lines);
     const own = presentPatientEntry(after, patient.firstName, place, position);
     views = { staff, patient: own };
     if (after.tokenHash) context.realtime.entryChanged(after.id, own);

@@ -9,6 +9,7 @@ export async function listBoardEntryRows(db: AppDatabase, businessId: string) {
     .select({
       status: queueEntries.status,
       ticket: queueEntries.ticket,
+      stationId: queueEntries.stationId,
       calledAt: queueEntries.calledAt,
       messageSentAt: queueEntries.messageSentAt,
       appointment: queueEntries.appointment,

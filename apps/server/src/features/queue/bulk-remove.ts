@@ -7,6 +7,7 @@ import {
   deleteTemporaryUsersWithoutEntries,
   lockRemovableEntries,
 } from './bulk-remove.repository';
+import { lineOf } from './line-index';
 import { presentPatientEntry } from './present-patient-entry';
 import type { QueueDeps } from './queue-deps';
 import { NothingChanged } from './queue-errors';
@@ -63,7 +64,7 @@ export async function bulkRemove(
     entries: [],
     removedIds: ids,
     entered: [],
-    left: entries.map(({ entry }) => entry.sortKey),
+    left: entries.map(({ entry }) => ({ key: entry.sortKey, line: lineOf(entry) })),
     treatmentFinished: false,
   };
   await publisher.publish(change, (place) => {

@@ -21,6 +21,9 @@ export function statusPatch(entry: QueueEntryRow, body: StatusBody, now: Date): 
   switch (body.status) {
     case 'inTreatment':
       return { status: 'inTreatment', calledAt: now, outSince: null };
+    // Called without a station (the station view's call names one: station-actions.ts).
+    case 'called':
+      return { status: 'called', calledAt: now, outSince: null };
     case 'done':
       return {
         status: 'done',
@@ -60,7 +63,7 @@ export async function changeEntry(
     const after = await updateEntryRow(tx, entry.id, await change(entry, tx), now);
     const patient = entry.patientId ? await findPatient(tx, businessId, entry.patientId) : undefined;
     if (!patient) throw entryNotFound();
-    const position = await positionInTransaction(deps, tx, businessId, version, after.sortKey);
+    const position = await positionInTransaction(deps, tx, businessId, version, after);
     return { before: entry, after, patient, position };
   });
 }

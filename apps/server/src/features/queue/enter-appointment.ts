@@ -6,6 +6,7 @@ import type { QueueEntryRow } from '../../db/schema/queue';
 import { businessNotFound } from '../businesses/business-errors';
 import { findBusiness } from '../businesses/businesses.service';
 import { findPatient } from '../patients/patients.service';
+import { lineToJoin } from '../workflows/workflows.service';
 import { announceEntry, positionIn } from './announce-entry';
 import { entryTicket } from './entry-ticket';
 import { positionInTransaction } from './position-in-transaction';
@@ -74,6 +75,8 @@ export async function enterAppointment(
       if (!patient) throw patientNotFound();
       const business = await findBusiness(tx, arrival.businessId);
       if (!business) throw businessNotFound();
+      // The doctor's own line when they have one, else the default.
+      const start = await lineToJoin(tx, arrival.businessId, { doctorId: arrival.appointment.doctorId });
       const entry = await insertQueueEntry(
         tx,
         {
@@ -84,15 +87,16 @@ export async function enterAppointment(
           status: options.noShow ? 'done' : 'checkIn',
           ...(options.noShow ? { outcome: 'noShow' as const, finishedAt: now } : {}),
           // Nobody came: no number of the day is spent on it.
-          ticket: options.noShow ? null : await entryTicket(tx, business, now),
+          ticket: options.noShow ? null : await entryTicket(tx, business, now, start?.ticketLine),
           partySize: arrival.partySize,
           appointmentId: arrival.appointmentId,
           appointment: arrival.appointment,
+          ...(start && { workflowId: start.workflowId, stageId: start.stageId }),
           ...(link ? await link(tx, patient) : {}),
         },
         now,
       );
-      const position = await positionInTransaction(deps, tx, arrival.businessId, version, entry.sortKey);
+      const position = await positionInTransaction(deps, tx, arrival.businessId, version, entry);
       return { before: undefined, after: entry, patient, position };
     });
     await announceEntry(deps, committed);
@@ -147,7 +151,7 @@ export async function presentEntryViews(
   if (!place) throw businessNotFound();
   const position = positionIn(place, entry);
   return {
-    staff: presentStaffEntry(entry, patient, position.ahead),
+    staff: presentStaffEntry(entry, patient, position.ahead, place.lines),
     patient: presentPatientEntry(entry, patient.firstName, place, position),
   };
 }

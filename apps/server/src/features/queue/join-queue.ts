@@ -8,6 +8,7 @@ import { findPublicBusiness } from '../businesses/businesses.service';
 import { idempotencyKeyReused, requestHash } from '../idempotency/idempotency-key';
 import { findStoredAnswer, lockIdempotencyKey, storeAnswer } from '../idempotency/stored-answers';
 import { findPatientsByName, insertPatient } from '../patients/patients.service';
+import { lineToJoin } from '../workflows/workflows.service';
 import { announceEntry } from './announce-entry';
 import { entryTicket } from './entry-ticket';
 import { partySizeFor } from './party-size-for';
@@ -33,6 +34,7 @@ type JoinBody = JoinQueueBody & { languageId?: string | undefined };
  * (409 BIRTHDATE_REQUIRED without one), so two Anna Bergers never share a history. While staff
  * paused self-registration it answers 423 QUEUE_PAUSED. With an Idempotency-Key a retry of the
  * same body gets the first answer again (tokens included), also while the first still runs.
+ * `workflowId` (the QR code's line) picks the line: 422 UNKNOWN_WORKFLOW when not this business's.
  */
 export async function joinQueue(
   deps: QueueDeps,
@@ -64,6 +66,7 @@ export async function joinQueue(
     // A retry replays even after staff paused: its patient is in already.
     if (business.selfRegistration === 'paused') throw queuePaused();
     const version = await bumpQueueVersion(tx, business.id);
+    const start = await lineToJoin(tx, business.id, { workflowId: body.workflowId });
     await lockPatientName(tx, business.id, name.firstName, name.lastName);
     const namesakes = await findPatientsByName(tx, business.id, name.firstName, name.lastName, {
       lock: true,
@@ -89,12 +92,13 @@ export async function joinQueue(
         patientId: patient.id,
         userId: user.userId,
         tokenHash,
-        ticket: await entryTicket(tx, business, now),
+        ticket: await entryTicket(tx, business, now, start?.ticketLine),
         partySize: partySizeFor(business.industry, body.partySize),
+        ...(start && { workflowId: start.workflowId, stageId: start.stageId }),
       },
       now,
     );
-    const position = await positionInTransaction(deps, tx, business.id, version, entry.sortKey);
+    const position = await positionInTransaction(deps, tx, business.id, version, entry);
     const joined: JoinedQueue = {
       entry: { ...presentPatientEntry(entry, name.firstName, place, position), token },
       bearer: user.token,

@@ -6,6 +6,8 @@ import { localDateOf, zonedInstant } from '@qtify/shared/domain/zoned-time';
 import type { AppContext } from '../../app-context';
 import type { BusinessRow } from '../../db/schema/businesses';
 import { findBusiness } from '../businesses/businesses.service';
+import { listWorkflows } from '../workflows/workflows.service';
+import { type LineIndex, lineIndexOf, lineOf, waitingIn } from './line-index';
 import { listOpenEntries, listTreatmentMinutesSince, type OpenEntry } from './queue.repository';
 import type { QueueChange } from './queue-change';
 import { findPlaceHead, holdQueueVersion } from './queue-version.repository';
@@ -22,10 +24,15 @@ export interface Place {
   version: number;
   /** The open entries (not done), by id. */
   open: Map<string, OpenEntry>;
-  /** The order keys of the waiting entries (notHere, checkIn), ascending: positions are a binary search. */
-  waiting: number[];
+  /**
+   * The order keys of the waiting entries (notHere, checkIn) per line (stage id), ascending:
+   * positions are a binary search in the entry's own line (waitingIn).
+   */
+  waiting: Map<string, number[]>;
   /** The open entries' ids by order key: who stands at a place (the alerts look at the first few). */
   byKey: Map<number, string>;
+  /** The business's workflows by stage and station (names, order) as of this version. */
+  lines: LineIndex;
   /** Median of today's finished treatments in minutes (the business default before the first). */
   minutesPerPerson: number;
   /**
@@ -92,11 +99,11 @@ export class PlaceCache {
    * and current (else undefined). Read synchronously, inside the transaction of the change that
    * made the next version: nothing between the two can commit, so a position found here is true.
    */
-  waitingAt(businessId: string, version: number): readonly number[] | undefined {
+  waitingAt(businessId: string, version: number, stageId: string): readonly number[] | undefined {
     const slot = this.#slots.get(businessId);
     const place = slot?.place;
     if (!slot || !place || slot.loading || slot.stale || slot.pending.size > 0) return undefined;
-    return place.version === version ? place.waiting : undefined;
+    return place.version === version ? waitingIn(place, stageId) : undefined;
   }
 
   /** A committed change of this instance: applied at once when its version is the next one. */
@@ -154,6 +161,15 @@ export class PlaceCache {
       const version = await holdQueueVersion(tx, businessId);
       const open = await listOpenEntries(tx, businessId);
       const minutes = await listTreatmentMinutesSince(tx, businessId, this.#startOfToday(business, now));
+      const waiting = new Map<string, number[]>();
+      // Already in order: listOpenEntries sorts by the order key.
+      for (const entry of open) {
+        if (!isWaitingStatus(entry.status)) continue;
+        const line = lineOf(entry);
+        const keys = waiting.get(line);
+        if (keys) keys.push(entry.sortKey);
+        else waiting.set(line, [entry.sortKey]);
+      }
       const todays = minutesPerPerson(minutes, business.defaultServiceMinutes);
       const latest = await listLatestTreatmentMinutes(tx, businessId, MEASURED_TREATMENTS);
       return {
@@ -161,8 +177,8 @@ export class PlaceCache {
         version,
         open: new Map(open.map((entry) => [entry.id, entry])),
         byKey: new Map(open.map((entry) => [entry.sortKey, entry.id])),
-        // Already in order: listOpenEntries sorts by the order key.
-        waiting: open.filter((entry) => isWaitingStatus(entry.status)).map((entry) => entry.sortKey),
+        waiting,
+        lines: lineIndexOf(await listWorkflows(tx, businessId)),
         minutesPerPerson: todays,
         perPerson: perPersonRange(latest, todays),
         answers: new Map(),
@@ -224,6 +240,8 @@ function drain(slot: Slot, place: Place): void {
     slot.pending.delete(next.version);
     applyChange(place, next);
     if (next.treatmentFinished) slot.minutesStale = true;
+    // The workflows changed (names, stages): read the place again with them.
+    if (next.linesChanged) slot.stale = true;
   }
 }
 
@@ -235,8 +253,15 @@ function applyChange(place: Place, change: QueueChange): void {
     place.byKey.set(entry.sortKey, entry.id);
   }
   for (const id of change.removedIds) forget(place, id);
-  for (const key of change.left) removeKey(place.waiting, key);
-  for (const key of change.entered) insertKey(place.waiting, key);
+  for (const { key, line } of change.left) {
+    const keys = place.waiting.get(line);
+    if (keys) removeKey(keys, key);
+  }
+  for (const { key, line } of change.entered) {
+    const keys = place.waiting.get(line);
+    if (keys) insertKey(keys, key);
+    else place.waiting.set(line, [key]);
+  }
   place.version = change.version;
   place.answers = new Map();
 }

@@ -1,5 +1,6 @@
 import { countBefore } from '@qtify/shared/domain/queue-position';
 import type { AppDatabase } from '../../db/database';
+import { lineOf } from './line-index';
 import type { Position } from './present-patient-entry';
 import type { QueueDeps } from './queue-deps';
 import { countWaitingBefore } from './queue-version.repository';
@@ -7,7 +8,8 @@ import { countWaitingBefore } from './queue-version.repository';
 /**
  * Where an entry stands right after its change (version `version`), inside that change's
  * transaction. The one change since `version - 1` is this entry's own, which never counts for
- * itself, so the people ahead are the waiting order keys of `version - 1` below its own: a binary
+ * itself, so the people ahead are the waiting order keys of its line (stage) at `version - 1` below
+ * its own: a binary
  * search when this instance holds that state, else a count over the place's waiting index.
  */
 export async function positionInTransaction(
@@ -15,9 +17,12 @@ export async function positionInTransaction(
   tx: AppDatabase,
   businessId: string,
   version: number,
-  sortKey: number,
+  entry: { sortKey: number; stageId: string | null },
 ): Promise<Position> {
-  const keys = places.waitingAt(businessId, version - 1);
-  const ahead = keys ? countBefore(keys, sortKey) : await countWaitingBefore(tx, businessId, sortKey);
+  const { sortKey, stageId } = entry;
+  const keys = places.waitingAt(businessId, version - 1, lineOf(entry));
+  const ahead = keys
+    ? countBefore(keys, sortKey)
+    : await countWaitingBefore(tx, businessId, stageId, sortKey);
   return { ahead, version };
 }

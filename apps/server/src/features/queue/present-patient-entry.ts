@@ -5,6 +5,7 @@ import { estimateWaitRange, type MinuteRange } from '@qtify/shared/domain/wait-r
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { BusinessRow } from '../../db/schema/businesses';
 import type { QueueEntryRow } from '../../db/schema/queue';
+import { entryLine, type LineIndex } from './line-index';
 
 /** Where an entry stands: the people before it, true at the place's queue `version`. */
 export interface Position {
@@ -16,7 +17,7 @@ export interface Position {
 export function presentPatientEntry(
   entry: QueueEntryRow,
   firstName: string,
-  place: { business: BusinessRow; minutesPerPerson: number; perPerson: MinuteRange },
+  place: { business: BusinessRow; minutesPerPerson: number; perPerson: MinuteRange; lines: LineIndex },
   position: Position,
 ): PatientEntry {
   const waiting = isWaitingStatus(entry.status);
@@ -48,5 +49,7 @@ export function presentPatientEntry(
     appointment: entry.appointment,
     ticket: entry.ticket,
     urgent: entry.urgentAt !== null,
+    ...entryLine(place.lines, entry),
+    calledAt: entry.status === 'called' ? (entry.calledAt?.toISOString() ?? null) : null,
   };
 }

@@ -2,12 +2,14 @@ import { isWaitingStatus } from '@qtify/shared/domain/queue-position';
 import type { StaffEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { PatientRow } from '../../db/schema/appointments';
 import type { QueueEntryRow } from '../../db/schema/queue';
+import { entryLine, type LineIndex } from './line-index';
 
-/** An entry as staff see it: the patient's details and, while waiting, the people ahead (else null). */
+/** An entry as staff see it: the patient's details, its line and, while waiting, the people ahead in it (else null). */
 export function presentStaffEntry(
   entry: QueueEntryRow,
   patient: PatientRow,
   ahead: number | null,
+  lines: LineIndex,
 ): StaffEntry {
   return {
     id: entry.id,
@@ -39,5 +41,6 @@ export function presentStaffEntry(
     appointment: entry.appointment,
     ticket: entry.ticket,
     urgent: entry.urgentAt !== null,
+    ...entryLine(lines, entry),
   };
 }

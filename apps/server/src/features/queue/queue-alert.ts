@@ -9,19 +9,22 @@ import { claimAlert } from './queue-alerts.repository';
 /**
  * After a change of the place: the patients (with a link) now within the business's alert
  * distance who have not had their alert, nor been called. Looks at the first `alertAhead + 1`
- * waiting keys only (at most 6), never the whole queue. Marks them in the cache so the next change
+ * waiting keys of each line only (at most 6 a line), never the whole queue. Marks them in the cache so the next change
  * does not pick them again; the database claim keeps it to one alert across instances.
  */
 export function takeAlertsDue(place: Place, now: Date): { entry: OpenEntry; ahead: number }[] {
   const due: { entry: OpenEntry; ahead: number }[] = [];
-  const places = alertPlaces(place.waiting.length, place.business.alertAhead);
-  for (let ahead = 0; ahead < places; ahead += 1) {
-    const id = place.byKey.get(place.waiting[ahead] as number);
-    const entry = id === undefined ? undefined : place.open.get(id);
-    if (!entry || entry.alertedAt !== null || entry.messageSentAt !== null || entry.tokenHash === null)
-      continue;
-    entry.alertedAt = now;
-    due.push({ entry, ahead });
+  // Each line (stage) counts its own places.
+  for (const keys of place.waiting.values()) {
+    const places = alertPlaces(keys.length, place.business.alertAhead);
+    for (let ahead = 0; ahead < places; ahead += 1) {
+      const id = place.byKey.get(keys[ahead] as number);
+      const entry = id === undefined ? undefined : place.open.get(id);
+      if (!entry || entry.alertedAt !== null || entry.messageSentAt !== null || entry.tokenHash === null)
+        continue;
+      entry.alertedAt = now;
+      due.push({ entry, ahead });
+    }
   }
   return due;
 }

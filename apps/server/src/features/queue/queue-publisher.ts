@@ -47,7 +47,14 @@ export class QueuePublisher {
       const { staff, leftQueue } = announce(place);
       this.#moves.add(
         change.businessId,
-        { version: change.version, entered: change.entered, left: change.left },
+        {
+          version: change.version,
+          entered: change.entered.map(({ key }) => key),
+          left: change.left.map(({ key }) => key),
+          // The keys' lines (stage ids), only beside keys: a step without keys stays small.
+          ...(change.entered.length > 0 ? { enteredIn: change.entered.map(({ line }) => line) } : {}),
+          ...(change.left.length > 0 ? { leftIn: change.left.map(({ line }) => line) } : {}),
+        },
         { minutesPerPerson: place.minutesPerPerson, perPerson: place.perPerson },
         leftQueue,
       );

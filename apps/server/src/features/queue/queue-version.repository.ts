@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { type BusinessRow, businesses } from '../../db/schema/businesses';
 import { queueEntries, queueVersions } from '../../db/schema/queue';
@@ -22,10 +22,11 @@ export async function bumpQueueVersion(db: AppDatabase, businessId: string): Pro
   return (row as { version: number }).version;
 }
 
-/** The waiting entries of the place before an order key: a count over queue_entries_waiting_idx. */
+/** The waiting entries of a line (stage) before an order key: a count over queue_entries_stage_waiting_idx. */
 export async function countWaitingBefore(
   db: AppDatabase,
   businessId: string,
+  stageId: string | null,
   sortKey: number,
 ): Promise<number> {
   const [row] = await db
@@ -34,6 +35,7 @@ export async function countWaitingBefore(
     .where(
       and(
         eq(queueEntries.businessId, businessId),
+        stageId ? eq(queueEntries.stageId, stageId) : isNull(queueEntries.stageId),
         inArray(queueEntries.status, [...WAITING]),
         lt(queueEntries.sortKey, sortKey),
       ),

@@ -74,12 +74,12 @@ describe('queue versions: a change costs one broadcast, not one message per pati
     // Order keys only, never who: Dora entered, Anna left when called in, Emil entered at the desk.
     // (A burst still on its way when she connected may bring her own join's step too.)
     expect(moves.flatMap((move) => move.changes).filter((step) => step.version > clara.version)).toEqual([
-      { version: 4, entered: [dora.sortKey], left: [] },
+      { version: 4, entered: [dora.sortKey], left: [], enteredIn: [dora.stage?.id] },
       { version: 5, entered: [], left: [] },
-      { version: 6, entered: [], left: [anna.sortKey] },
+      { version: 6, entered: [], left: [anna.sortKey], leftIn: [anna.stage?.id] },
       { version: 7, entered: [], left: [] },
       { version: 8, entered: [], left: [] },
-      { version: 9, entered: [expect.any(Number)], left: [] },
+      { version: 9, entered: [expect.any(Number)], left: [], enteredIn: [dora.stage?.id] },
       { version: 10, entered: [], left: [] },
       { version: 11, entered: [], left: [] },
     ]);

@@ -12,6 +12,7 @@ import {
   isNotNull,
   lt,
   max,
+  ne,
   notInArray,
   or,
   sql,
@@ -19,13 +20,24 @@ import {
 import type { AppDatabase } from '../../db/database';
 import { patients } from '../../db/schema/appointments';
 import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
+import { nextOrderKey } from './queue-lines.repository';
 
 export type NewQueueEntry = Pick<
   QueueEntryRow,
   'businessId' | 'patientId' | 'userId' | 'tokenHash' | 'ticket'
 > &
   Partial<
-    Pick<QueueEntryRow, 'status' | 'outcome' | 'finishedAt' | 'partySize' | 'appointmentId' | 'appointment'>
+    Pick<
+      QueueEntryRow,
+      | 'status'
+      | 'outcome'
+      | 'finishedAt'
+      | 'partySize'
+      | 'appointmentId'
+      | 'appointment'
+      | 'workflowId'
+      | 'stageId'
+    >
   >;
 export type QueueEntryPatch = Partial<
   Pick<
@@ -38,6 +50,8 @@ export type QueueEntryPatch = Partial<
     | 'messageSentAt'
     | 'calledAt'
     | 'finishedAt'
+    | 'stageId'
+    | 'stationId'
     | 'sortKey'
     | 'urgentAt'
     | 'homeSortKey'
@@ -75,16 +89,14 @@ export async function insertQueueEntry(
   now: Date,
 ): Promise<QueueEntryRow> {
   const from = queuesFrom(now, values.appointment ? new Date(values.appointment.start) : null);
-  const [largest] = await db
-    .select({ key: max(queueEntries.sortKey) })
-    .from(queueEntries)
-    .where(
-      and(eq(queueEntries.businessId, values.businessId), lt(queueEntries.sortKey, orderKeyBound(from))),
-    );
-  const before = largest?.key === null || largest?.key === undefined ? null : Number(largest.key);
   const [row] = await db
     .insert(queueEntries)
-    .values({ ...values, sortKey: orderKeyAt(from, before), createdAt: now, updatedAt: now })
+    .values({
+      ...values,
+      sortKey: await nextOrderKey(db, values.businessId, from),
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return row as QueueEntryRow;
 }
@@ -184,6 +196,8 @@ export interface EntryListFilter {
   open?: boolean;
   status?: QueueEntryRow['status'];
   q?: string;
+  workflowId?: string;
+  stageId?: string;
 }
 
 /** One page: queue order (`open`) or newest first, after the order key of the page before. */
@@ -200,6 +214,8 @@ function entryConditions(businessId: string, filter: EntryListFilter) {
     filter.from ? gte(queueEntries.createdAt, filter.from) : undefined,
     filter.to ? lt(queueEntries.createdAt, filter.to) : undefined,
     filter.status ? eq(queueEntries.status, filter.status) : undefined,
+    filter.workflowId ? eq(queueEntries.workflowId, filter.workflowId) : undefined,
+    filter.stageId ? eq(queueEntries.stageId, filter.stageId) : undefined,
     pattern
       ? or(
           ilike(patients.firstName, pattern),

@@ -54,7 +54,7 @@ async function reorder(
       const after = await updateEntryRow(tx, entry.id, { ...target.patch, sortKey: key }, now);
       const patient = entry.patientId ? await findPatient(tx, businessId, entry.patientId) : undefined;
       if (!patient) throw entryNotFound();
-      const ahead = await countWaitingBefore(tx, businessId, after.sortKey);
+      const ahead = await countWaitingBefore(tx, businessId, after.stageId, after.sortKey);
       return { before: entry, after, patient, shifted, position: { ahead, version } };
     });
     return (await announceReorder(deps, reordered)).staff;

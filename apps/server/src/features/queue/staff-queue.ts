@@ -13,8 +13,10 @@ import { businessNotFound } from '../businesses/business-errors';
 import { findBusiness } from '../businesses/businesses.service';
 import type { Membership } from '../memberships/membership';
 import { findPatient, findPatientsByName, insertPatient } from '../patients/patients.service';
+import { lineToJoin } from '../workflows/workflows.service';
 import { announceEntry } from './announce-entry';
 import { entryTicket } from './entry-ticket';
+import { waitingIn } from './line-index';
 import { partySizeFor } from './party-size-for';
 import { positionInTransaction } from './position-in-transaction';
 import { presentStaffEntry } from './present-staff-entry';
@@ -51,7 +53,16 @@ export async function listQueue(
       : query.view === 'today'
         ? { from: startOfToday, to: new Date(zonedInstant(addDays(today, 1), 0, business.timeZone)) }
         : { to: startOfToday };
-  const filter = { ...range, q: query.q, status: query.status };
+  // A foreign or malformed line id finds nothing (never another business's entries: the business filter holds).
+  const line = (id: string | undefined) =>
+    id === undefined ? undefined : isUuid(id) ? id : '00000000-0000-0000-0000-000000000000';
+  const filter = {
+    ...range,
+    q: query.q,
+    status: query.status,
+    workflowId: line(query.workflowId),
+    stageId: line(query.stageId),
+  };
   const limit = query.limit ?? 50;
   const cursor = query.cursor === undefined ? undefined : Number(query.cursor);
   // One more than the page: whether a next page exists without a second query.
@@ -61,7 +72,12 @@ export async function listQueue(
   const last = page.at(-1);
   return {
     entries: page.map((row) =>
-      presentStaffEntry(row.entry, row.patient, countBefore(place.waiting, row.entry.sortKey)),
+      presentStaffEntry(
+        row.entry,
+        row.patient,
+        countBefore(waitingIn(place, row.entry.stageId), row.entry.sortKey),
+        place.lines,
+      ),
     ),
     total,
     nextCursor: rows.length > limit && last ? String(last.entry.sortKey) : null,
@@ -74,7 +90,7 @@ export async function listQueue(
  * queue. A patient of the same name and birth date is found again instead of created twice; a
  * name that is already known needs the birth date (409 BIRTHDATE_REQUIRED). A restaurant keeps
  * the party's persons (`partySize`); other industries ignore them. Works while self-registration
- * is paused.
+ * is paused. `workflowId` names the line (422 UNKNOWN_WORKFLOW when not this business's).
  */
 export async function addPatientToQueue(
   deps: QueueDeps,
@@ -89,6 +105,7 @@ export async function addPatientToQueue(
   const industry = business.industry;
   const committed = await db.transaction(async (tx) => {
     const version = await bumpQueueVersion(tx, membership.businessId);
+    const start = await lineToJoin(tx, membership.businessId, { workflowId: body.workflowId });
     const patient = body.patientId
       ? await knownPatient(tx, membership.businessId, body.patientId)
       : await patientByName(tx, membership.businessId, body, now);
@@ -100,12 +117,13 @@ export async function addPatientToQueue(
         userId: null,
         tokenHash: null,
         status: 'checkIn',
-        ticket: await entryTicket(tx, business, now),
+        ticket: await entryTicket(tx, business, now, start?.ticketLine),
         partySize: partySizeFor(industry, body.partySize),
+        ...(start && { workflowId: start.workflowId, stageId: start.stageId }),
       },
       now,
     );
-    const position = await positionInTransaction(deps, tx, membership.businessId, version, entry.sortKey);
+    const position = await positionInTransaction(deps, tx, membership.businessId, version, entry);
     return { before: undefined, after: entry, patient, position };
   });
   return (await announceEntry(deps, committed)).staff;

@@ -21,7 +21,7 @@ describe('the phone’s bottom menu', () => {
   it('keeps the staff’s daily screens on the bar and puts types, the notice board, settings and profile under "More"', () => {
     expect(ids(buildMemberNavigation(staff))).toEqual({
       bar: ['start', 'waitingRoom', 'calendar', 'doctors'],
-      more: ['appointmentTypes', 'timetable', 'feed', 'settings', 'profile'],
+      more: ['appointmentTypes', 'timetable', 'workflows', 'feed', 'settings', 'profile'],
     });
   });
 

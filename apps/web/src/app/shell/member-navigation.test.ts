@@ -5,7 +5,7 @@ const shop = { id: 's1', name: 'Praxis Dr. Berger', industry: { theme: 'medical'
 const company = { id: 's1', name: 'Praxis Dr. Berger' };
 
 describe('buildMemberNavigation', () => {
-  it('gives a practice user the clinic group with the start page first, then waiting room, calendar, doctors, types, the timetable, the notice board and settings, plus profile', () => {
+  it('gives a practice user the clinic group with the start page first, then waiting room, calendar, doctors, types, the timetable, the lines, the notice board and settings, plus profile', () => {
     const navigation = buildMemberNavigation({ company, shop, temporary: false });
     expect(navigation.title).toEqual({ text: 'Praxis Dr. Berger' });
     expect(navigation.subtitleKey).toBe('shell.managementSubtitle');
@@ -17,6 +17,7 @@ describe('buildMemberNavigation', () => {
       ['doctors', '/bookingflow/manageDoctors'],
       ['appointmentTypes', '/bookingflow/manageAppointmentTypes'],
       ['timetable', '/profile/timetable'],
+      ['workflows', '/profile/workflow'],
       ['feed', '/feed'],
       ['settings', '/waitingRoom/ordinationMainMenu'],
       ['profile', '/profile/profile_index'],

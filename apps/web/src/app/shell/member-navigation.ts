@@ -11,6 +11,7 @@ export type NavItemId =
   | 'doctors'
   | 'appointmentTypes'
   | 'timetable'
+  | 'workflows'
   | 'settings'
   | 'team'
   | 'profile';
@@ -93,6 +94,8 @@ export function buildMemberNavigation(
             item('doctors', 'nav.doctors', 'manageDoctors'),
             item('appointmentTypes', 'nav.appointmentTypes', 'manageAppointmentTypes'),
             item('timetable', 'nav.timetable', 'timetable'),
+            // The lines (visit workflows) and their station views.
+            item('workflows', 'nav.workflows', 'workflow'),
             item('feed', 'nav.feed', 'feed'),
             item('settings', 'nav.settings', 'ordinationMainMenu'),
             // Only for those who may see the team (team-policy.ts 'members.read').

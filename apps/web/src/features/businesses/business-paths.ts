@@ -11,7 +11,14 @@ export function editBusinessPath(businessId: string): string {
   return `/waitingRoom/EditOrdination?id=${encodeURIComponent(businessId)}`;
 }
 
-/** `print=1` makes the print view open the browser's print dialog once the QR code is in. */
-export function qrPrintPath(businessId: string, autoPrint = false): string {
-  return `/waitingRoom/qr-print/${encodeURIComponent(businessId)}${autoPrint ? '?print=1' : ''}`;
+/**
+ * `print=1` makes the print view open the browser's print dialog once the QR code is in; `line`
+ * prints the code of one line (workflow).
+ */
+export function qrPrintPath(businessId: string, autoPrint = false, line?: string): string {
+  const query = new URLSearchParams({
+    ...(autoPrint ? { print: '1' } : {}),
+    ...(line ? { line } : {}),
+  }).toString();
+  return `/waitingRoom/qr-print/${encodeURIComponent(businessId)}${query ? `?${query}` : ''}`;
 }

@@ -1,4 +1,4 @@
-import { Button, Loader } from '@mantine/core';
+import { Button, Loader, Select } from '@mantine/core';
 import { qrFileName } from '@qtify/shared/domain/qr-file-name';
 import { IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -9,6 +9,7 @@ import { FormAlert } from '../../components/form-alert';
 import { SectionCard } from '../../components/section-card';
 import { downloadBlob } from '../../lib/download-blob';
 import { type Business, fetchQrCode } from '../../lib/queries/businesses';
+import { useWorkflows } from '../../lib/queries/workflows';
 import classes from './business-page.module.css';
 import { qrPrintPath } from './business-paths';
 import { useQrCodeUrl } from './use-qr-code-url';
@@ -21,7 +22,12 @@ export function QrCodeCard({ business, registerLink }: { business: Business; reg
   const { t } = useTranslation([business.industry, 'common']);
   const headingId = useId();
   const navigate = useNavigate();
-  const qr = useQrCodeUrl(business.id);
+  // With several lines, the code of one of them (`&line=`); the default line's is the plain one.
+  const workflows = useWorkflows(business.id);
+  const [line, setLine] = useState<string | null>(null);
+  const chosen = workflows.data?.find((workflow) => workflow.id === line && !workflow.isDefault)?.id;
+  const link = chosen ? `${registerLink}&${new URLSearchParams({ line: chosen })}` : registerLink;
+  const qr = useQrCodeUrl(business.id, chosen);
   const [downloading, setDownloading] = useState<'png' | 'svg' | null>(null);
   const [downloadFailed, setDownloadFailed] = useState(false);
 
@@ -29,7 +35,10 @@ export function QrCodeCard({ business, registerLink }: { business: Business; reg
     setDownloading(format);
     setDownloadFailed(false);
     try {
-      downloadBlob(await fetchQrCode(business.id, format), qrFileName(business.name, format));
+      downloadBlob(
+        await fetchQrCode(business.id, format, undefined, chosen),
+        qrFileName(business.name, format),
+      );
     } catch {
       setDownloadFailed(true);
     } finally {
@@ -39,7 +48,7 @@ export function QrCodeCard({ business, registerLink }: { business: Business; reg
 
   // Its own tab, so this page stays as it is; where tabs are blocked, the same tab.
   const print = () => {
-    const path = qrPrintPath(business.id, true);
+    const path = qrPrintPath(business.id, true, chosen);
     if (!window.open(path, '_blank')) void navigate(path);
   };
 
@@ -68,6 +77,20 @@ export function QrCodeCard({ business, registerLink }: { business: Business; reg
             {t('company.qrTitle')}
           </h2>
           <p className={classes.cardText}>{t('company.qrText')}</p>
+          {(workflows.data?.length ?? 0) > 1 && (
+            <Select
+              mb="sm"
+              maw={320}
+              label={t('company.qrLine')}
+              data={(workflows.data ?? []).map((workflow) => ({
+                value: workflow.id,
+                label: workflow.name || t('company.qrDefaultLine'),
+              }))}
+              value={chosen ?? workflows.data?.[0]?.id ?? null}
+              allowDeselect={false}
+              onChange={setLine}
+            />
+          )}
           <div className={classes.qrButtons}>
             <Button
               variant="default"
@@ -93,7 +116,7 @@ export function QrCodeCard({ business, registerLink }: { business: Business; reg
         </div>
       </div>
       <div className={classes.qrLink}>
-        <CopyLinkField label={t('company.registerLinkLabel')} link={registerLink} />
+        <CopyLinkField label={t('company.registerLinkLabel')} link={link} />
       </div>
     </SectionCard>
   );

@@ -20,7 +20,8 @@ export function QrPrintSheet({ business }: { business: Business }) {
   const { t: sheetT } = useTranslation([business.industry, 'common'], { lng: language });
   const { t } = useTranslation('common');
   const [search] = useSearchParams();
-  const qr = useQrCodeUrl(business.id);
+  const line = search.get('line') || undefined;
+  const qr = useQrCodeUrl(business.id, line);
   const [loaded, setLoaded] = useState(false);
   const printed = useRef(false);
   const autoPrint = search.get('print') === '1';
@@ -64,7 +65,10 @@ export function QrPrintSheet({ business }: { business: Business }) {
           )}
         </div>
         <p className={classes.instruction}>{sheetT('company.printInstruction')}</p>
-        <p className={classes.link}>{absoluteLink(business.links.register, window.location.origin)}</p>
+        <p className={classes.link}>
+          {absoluteLink(business.links.register, window.location.origin)}
+          {line ? `&${new URLSearchParams({ line })}` : ''}
+        </p>
         <div className={classes.footer} aria-hidden="true">
           <Logo size={22} />
         </div>

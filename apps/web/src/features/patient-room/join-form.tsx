@@ -58,7 +58,16 @@ function checkJoin(values: JoinValues, askBirthdate: boolean) {
  * patient of that name exists (409 BIRTHDATE_REQUIRED). Joining signs the visitor in as the new
  * temporary user (the shell shows the patient menu), keeps the entry token and opens the room.
  */
-export function JoinForm({ publicId, industry }: { publicId: string; industry: Industry }) {
+export function JoinForm({
+  publicId,
+  industry,
+  line,
+}: {
+  publicId: string;
+  industry: Industry;
+  /** The line (workflow id) the QR code names; none: the default. */
+  line?: string | undefined;
+}) {
   const { t, i18n } = useTranslation(['patientJoin', 'common']);
   const context = { context: industry };
   const join = useJoinQueue(publicId);
@@ -79,6 +88,7 @@ export function JoinForm({ publicId, industry }: { publicId: string; industry: I
         fullName: values.fullName.trim(),
         ...(askBirthdate ? { birthdate: values.birthdate } : {}),
         ...(partySize ? { partySize } : {}),
+        ...(line ? { workflowId: line } : {}),
       };
     },
     check: (values) => checkJoin(askPartySize ? values : { ...values, partySize: '' }, askBirthdate),

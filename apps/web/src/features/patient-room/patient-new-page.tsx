@@ -35,6 +35,8 @@ export function PatientNewPage() {
   const knownIndustry = useIndustry();
   const [params] = useSearchParams();
   const publicId = params.get('b')?.trim() ?? '';
+  // The QR code of one line (`&line=<workflowId>`); none: the place's default line.
+  const line = params.get('line')?.trim() || undefined;
   const business = usePublicBusiness(publicId);
   const linkInvalid =
     !publicId || (business.isError && isApiError(business.error) && business.error.status === 404);
@@ -119,7 +121,7 @@ export function PatientNewPage() {
           <AppointmentCheckInForm publicId={publicId} industry={industry} />
         </Suspense>
       ) : (
-        <JoinForm publicId={publicId} industry={industry} />
+        <JoinForm publicId={publicId} industry={industry} line={line} />
       )}
       <div className={classes.otherPath}>
         <button

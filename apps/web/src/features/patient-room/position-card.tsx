@@ -41,6 +41,11 @@ export function PositionCard({
         </p>
       )}
       {entry.urgent && state !== 'inTreatment' && <p className={classes.wait}>{t('room.urgent')}</p>}
+      {entry.stage && entry.stage.count > 1 && (
+        <p className={classes.wait} data-testid="queue-stage">
+          {t('room.stage', { n: entry.stage.index + 1, count: entry.stage.count, name: entry.stage.name })}
+        </p>
+      )}
       {state === 'waiting' ? (
         <>
           <p className={classes.position} data-testid="queue-position">
@@ -60,7 +65,11 @@ export function PositionCard({
           <p className={classes.headline} data-testid="queue-position">
             {t(`room.${state}`, context)}
           </p>
-          <p className={classes.wait}>{t(`room.${state}Text`, context)}</p>
+          <p className={classes.wait} data-testid="queue-station">
+            {state === 'called' && entry.station
+              ? t('room.goTo', { station: entry.station.name, ...context })
+              : t(`room.${state}Text`, context)}
+          </p>
         </>
       )}
     </section>

@@ -27,6 +27,11 @@ describe('room state', () => {
     expect(roomState(entry({ ahead: 0, messageSent: true }))).toBe('called');
   });
 
+  it('is called when a station called them, whoever stands in the line', () => {
+    expect(roomState(entry({ status: 'called', ahead: 0 }))).toBe('called');
+    expect(roomState(entry({ status: 'called', messageSent: true, message: 'Raum 2' }))).toBe('called');
+  });
+
   it('keeps counting the people ahead when the staff wrote their own words', () => {
     expect(roomState(entry({ messageSent: true, message: 'Wir sind im Verzug.' }))).toBe('waiting');
   });

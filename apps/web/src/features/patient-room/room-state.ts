@@ -16,6 +16,8 @@ export function roomState(
   if (entry.status === 'inTreatment') return 'inTreatment';
   // Called and not come: out of the line, but staff can put them back (the room stays live).
   if (entry.status === 'noShow') return 'noShow';
+  // A station called them (visit workflows): their turn, whoever stands in the line.
+  if (entry.status === 'called') return 'called';
   if (entry.status === 'done')
     return entry.outcome === 'cancelled' || entry.outcome === 'noShow' ? 'left' : 'done';
   if (entry.messageSent && !entry.message) return 'called';

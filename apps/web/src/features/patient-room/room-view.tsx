@@ -73,6 +73,12 @@ export function RoomView({
   const [live, setLive] = useState<StaffNotice | null>(null);
   // What the patient confirmed: the live message's time and the entry's, kept for this tab's reloads.
   const [dismissed, setDismissed] = useState<readonly string[]>(() => readDismissed());
+  // A call names the room of one stage: moving on to another stage of the visit clears it.
+  const [liveStage, setLiveStage] = useState(entry.stage?.id);
+  if (liveStage !== entry.stage?.id) {
+    setLiveStage(entry.stage?.id);
+    setLive(null);
+  }
 
   const { connected } = useRealtime({
     token,
@@ -190,7 +196,7 @@ export function RoomView({
           {!(showNotice && state === 'called') && state !== 'noShow' && (
             <PositionCard entry={entry} state={state} industry={industry} stale={notLive} />
           )}
-          {isWaiting(state) && <StepOut token={token} out={entry.out} />}
+          {isWaiting(state) && entry.status !== 'called' && <StepOut token={token} out={entry.out} />}
           {isWaiting(state) && <NotifySection token={token} enabled={entry.notify} />}
         </>
       )}

@@ -13,6 +13,7 @@ import type { StaffEntry } from '../../lib/queries/queue';
 import { AppointmentLine } from './appointment-line';
 import { CompactMenu } from './compact-menu';
 import { TicketMark, UrgentBadge, UrgentButton } from './entry-priority';
+import { EntryStateBadge } from './entry-state-badge';
 import {
   actionKey,
   type Badge as EntryBadge,
@@ -52,15 +53,6 @@ const BADGE_COLOR: Record<EntryBadge['kind'], string> = {
   new: 'blue',
   messageSent: 'green',
   source: 'gray',
-};
-
-/** Not here yet and finished ones stay quiet; who is present or being served stands out. */
-const STATE_COLOR: Record<StaffEntry['status'], string | undefined> = {
-  notHere: 'gray',
-  checkIn: undefined,
-  inTreatment: 'blue',
-  done: 'gray',
-  noShow: 'orange',
 };
 
 const ACTION_ICON: Partial<Record<string, ReactNode>> = {
@@ -189,9 +181,7 @@ export function EntryCard({
           </Heading>
           <div className={classes.headTags}>
             {entry.urgent && waiting && <UrgentBadge />}
-            <Badge variant="light" size="lg" tt="none" flex="none" color={STATE_COLOR[entry.status]}>
-              {t(stateKey(entry), { context })}
-            </Badge>
+            <EntryStateBadge status={entry.status} label={t(stateKey(entry), { context })} />
           </div>
         </div>
         <p className={classes.meta}>
@@ -202,6 +192,13 @@ export function EntryCard({
           )}
           <span>{joined}</span>
           {entry.appointment && <AppointmentLine appointment={entry.appointment} timeZone={timeZone} />}
+          {open && entry.stage && (entry.stage.count > 1 || entry.station) && (
+            <span data-testid="entry-line">
+              {[entry.stage.count > 1 ? entry.stage.name : null, entry.station?.name]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          )}
           {industry === 'restaurant' && entry.partySize !== null && (
             <span className={classes.party}>
               <IconUsers size={16} aria-hidden="true" />

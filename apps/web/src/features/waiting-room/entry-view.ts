@@ -53,7 +53,8 @@ export interface StatusAction {
  * with `done` split into its outcomes (treated only once someone was actually served or is present).
  */
 export function statusActions(status: QueueStatus): StatusAction[] {
-  const next = nextStatuses(status);
+  // Calling to a station (`called`) is the station view's (/pos/workflow), with the room to name.
+  const next = nextStatuses(status).filter((candidate) => candidate !== 'called');
   // A waiting patient who did not come is a no-show (status noShow, can be put back); only
   // someone in treatment still ends as done with that outcome.
   const noShowStatus = next.includes('noShow');
@@ -81,7 +82,8 @@ export function statusKey(status: QueueStatus): string {
  */
 export function actionKey(from: QueueStatus, action: StatusAction): string {
   if (action.status === 'done') return `outcome.${action.outcome ?? 'treated'}`;
-  if (from === 'inTreatment' && action.status === 'checkIn') return 'action.backToWaiting';
+  if ((from === 'inTreatment' || from === 'called') && action.status === 'checkIn')
+    return 'action.backToWaiting';
   if (from === 'noShow' && action.status === 'checkIn') return 'action.restore';
   return `action.${action.status}`;
 }
@@ -102,6 +104,7 @@ export function primaryAction(status: QueueStatus): StatusAction | null {
     case 'notHere':
       return { status: 'checkIn' };
     case 'checkIn':
+    case 'called':
       return { status: 'inTreatment' };
     case 'inTreatment':
       return { status: 'done', outcome: 'treated' };

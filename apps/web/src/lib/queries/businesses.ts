@@ -17,7 +17,7 @@ export const businessKeys = {
   all: ['businesses'] as const,
   detail: (businessId: string) => [...businessKeys.all, businessId] as const,
   shop: (businessId: string) => [...businessKeys.detail(businessId), 'shop'] as const,
-  qrCode: (businessId: string) => [...businessKeys.detail(businessId), 'qr.svg'] as const,
+  qrCode: (businessId: string, line = '') => [...businessKeys.detail(businessId), 'qr.svg', line] as const,
 };
 
 export function businessPath(businessId: string): string {
@@ -95,14 +95,21 @@ export function useShop(shopId: string | undefined) {
 }
 
 /** The business's QR code as a file, fetched with the bearer token (an `<img src>` cannot send it). */
-export function fetchQrCode(businessId: string, format: 'png' | 'svg', signal?: AbortSignal): Promise<Blob> {
-  return apiClient.blob(`${businessPath(businessId)}/qr.${format}`, { signal });
+/** The QR code image; `line` (a workflow id) makes it the code of that line. */
+export function fetchQrCode(
+  businessId: string,
+  format: 'png' | 'svg',
+  signal?: AbortSignal,
+  line?: string,
+): Promise<Blob> {
+  const query = line ? `?${new URLSearchParams({ line })}` : '';
+  return apiClient.blob(`${businessPath(businessId)}/qr.${format}${query}`, { signal });
 }
 
-export function useQrCode(businessId: string | undefined) {
+export function useQrCode(businessId: string | undefined, line?: string) {
   return useQuery({
-    queryKey: businessKeys.qrCode(businessId ?? ''),
-    queryFn: ({ signal }) => fetchQrCode(businessId ?? '', 'svg', signal),
+    queryKey: businessKeys.qrCode(businessId ?? '', line),
+    queryFn: ({ signal }) => fetchQrCode(businessId ?? '', 'svg', signal, line),
     enabled: Boolean(businessId),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -33,6 +33,10 @@ function entry(overrides: Partial<PatientEntry> = {}): PatientEntry {
     appointment: null,
     ticket: 'A007',
     urgent: false,
+    workflowId: 'w1',
+    stage: { id: 's1', name: '', index: 0, count: 1 },
+    station: null,
+    calledAt: null,
     ...overrides,
   };
 }
