@@ -86,8 +86,11 @@ describe('queue versions: a change costs one broadcast, not one message per pati
     expect(JSON.stringify(moves)).not.toMatch(/Anna|Ben|Dora|Emil/);
     expect(changes[0]?.change.entry).toMatchObject({ id: dora.id, ahead: 3, patient: { firstName: 'Dora' } });
     expect(changes[2]?.change.entry).toMatchObject({ id: anna.id, status: 'inTreatment' });
-    // Clara's own entry did not change: she heard nothing else.
-    expect(claraEvents.filter((e) => e.event !== 'queue:moved')).toEqual([]);
+    // Clara's own entry did not change: she heard nothing else but the one heads-up when Anna's
+    // treatment made her next but one (the business's default alert distance).
+    expect(claraEvents.filter((e) => e.event !== 'queue:moved')).toEqual([
+      { event: 'notification', payload: expect.objectContaining({ kind: 'alert' }) },
+    ]);
 
     // Her page applies each broadcast to her own place and lands where the server says she is.
     let mine: PatientEntry = clara;
