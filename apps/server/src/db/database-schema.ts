@@ -11,6 +11,13 @@ import { invitations } from './schema/invitations';
 import { mailSends } from './schema/mail-sends';
 import { memberships } from './schema/memberships';
 import { passwordResets } from './schema/password-resets';
+import {
+  patientMedications,
+  patientPortalLinks,
+  prescriptionRequestEvents,
+  prescriptionRequests,
+  prescriptionSettings,
+} from './schema/prescriptions';
 import { appSettings, pushSubscriptions, queueEntries, queueVersions } from './schema/queue';
 import { schemaMigrations } from './schema/schema-migrations';
 import { sessions } from './schema/sessions';
@@ -52,6 +59,11 @@ export const databaseSchema = {
   mailSends,
   usedChallenges,
   announcements,
+  prescriptionSettings,
+  patientMedications,
+  patientPortalLinks,
+  prescriptionRequests,
+  prescriptionRequestEvents,
 };
 
 export type DatabaseSchema = typeof databaseSchema;

@@ -89,3 +89,9 @@ export interface LoginDelayPolicy {
  */
 export const PATIENT_DATA_PER_VISITOR: Budget = { max: 20, windowMinutes: 10 };
 export const PATIENT_DATA_PER_BUSINESS: Budget = { max: 200, windowMinutes: 10 };
+
+/**
+ * Repeat-prescription requests a practice takes from portal links in 10 minutes before each further
+ * one needs a proof-of-work (issue 23); each patient is also held to the practice's daily limit.
+ */
+export const PRESCRIPTION_REQUESTS_PER_PLACE: Budget = { max: 60, windowMinutes: 10 };

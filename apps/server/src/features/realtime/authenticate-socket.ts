@@ -1,7 +1,20 @@
 import { type AuthenticateDeps, authenticateToken } from '../auth/authenticate-token';
 import { hashToken } from '../auth/opaque-token';
-import { findEntryByTokenHash, listMemberBusinessIds, listOpenEntriesOfUser } from './realtime.repository';
-import { businessRoom, entryRoom, queueRoom, type SocketData, sessionRoom, userRoom } from './socket-events';
+import {
+  findEntryByTokenHash,
+  findPortalPatientByTokenHash,
+  listMemberBusinessIds,
+  listOpenEntriesOfUser,
+} from './realtime.repository';
+import {
+  businessRoom,
+  entryRoom,
+  portalRoom,
+  queueRoom,
+  type SocketData,
+  sessionRoom,
+  userRoom,
+} from './socket-events';
 
 // Our tokens are 43 base64url characters; anything else is not worth a database lookup.
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
@@ -10,7 +23,8 @@ const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
  * Who a socket's `auth.token` belongs to and which rooms that opens, or undefined (refused):
  * a user's bearer session → their businesses' staff rooms, their open entries' rooms and the
  * rooms of those entries' places, and the session's own room (revoking it disconnects them);
- * a queue entry token (the patient link) → that entry's room and, while it is open, its place's.
+ * a queue entry token (the patient link) → that entry's room and, while it is open, its place's;
+ * an active repeat-prescription portal link → that patient's portal room.
  */
 export async function authenticateSocket(
   deps: AuthenticateDeps,
@@ -36,8 +50,13 @@ export async function authenticateSocket(
       limitKey: sessionRoom(user.sessionId),
     };
   }
-  const entry = await findEntryByTokenHash(deps.db, hashToken(token));
-  if (!entry) return undefined;
+  const tokenHash = hashToken(token);
+  const entry = await findEntryByTokenHash(deps.db, tokenHash);
+  if (!entry) {
+    const patientId = await findPortalPatientByTokenHash(deps.db, tokenHash);
+    if (!patientId) return undefined;
+    return { userId: null, rooms: [portalRoom(patientId)], limitKey: portalRoom(patientId) };
+  }
   return {
     userId: entry.userId,
     rooms: [entryRoom(entry.id), ...(entry.open ? [queueRoom(entry.businessId)] : [])],

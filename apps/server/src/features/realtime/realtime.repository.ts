@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { memberships } from '../../db/schema/memberships';
+import { patientPortalLinks } from '../../db/schema/prescriptions';
 import { queueEntries } from '../../db/schema/queue';
 
 export interface EntryRooms {
@@ -45,4 +46,16 @@ export async function findEntryByTokenHash(
     .from(queueEntries)
     .where(eq(queueEntries.tokenHash, tokenHash));
   return row && { id: row.id, businessId: row.businessId, userId: row.userId, open: row.status !== 'done' };
+}
+
+/** The patient of an active repeat-prescription portal link (by its SHA-256), if any. */
+export async function findPortalPatientByTokenHash(
+  db: AppDatabase,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ patientId: patientPortalLinks.patientId })
+    .from(patientPortalLinks)
+    .where(and(eq(patientPortalLinks.tokenHash, tokenHash), isNull(patientPortalLinks.revokedAt)));
+  return row?.patientId;
 }

@@ -20,3 +20,5 @@ export const entryRoom = (entryId: string) => `entry:${entryId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
 /** Every socket of one session (bearer token): revoking the session disconnects them. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** One patient's portal page (a repeat-prescription link): `portal:changed`. */
+export const portalRoom = (patientId: string) => `portal:${patientId}`;

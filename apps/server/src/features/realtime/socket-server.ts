@@ -11,7 +11,15 @@ import type { AuthenticateDeps } from '../auth/authenticate-token';
 import { authenticateSocket } from './authenticate-socket';
 import type { Realtime } from './realtime';
 import { createRedisAdapter } from './redis-adapter';
-import { businessRoom, entryRoom, queueRoom, type SocketData, sessionRoom, userRoom } from './socket-events';
+import {
+  businessRoom,
+  entryRoom,
+  portalRoom,
+  queueRoom,
+  type SocketData,
+  sessionRoom,
+  userRoom,
+} from './socket-events';
 import { SocketLimit } from './socket-limit';
 
 declare module 'fastify' {
@@ -113,6 +121,12 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
     announcementsChanged(businessId, patientRoom) {
       io.to(businessRoom(businessId)).emit('announcements:changed', { businessId });
       io.to(queueRoom(businessId)).emit('announcements:current', { businessId, announcements: patientRoom });
+    },
+    prescriptionsChanged(businessId) {
+      io.to(businessRoom(businessId)).emit('prescriptions:changed', { businessId });
+    },
+    portalChanged(patientId) {
+      io.to(portalRoom(patientId)).emit('portal:changed', {});
     },
     entryChanged(entryId, entry) {
       io.to(entryRoom(entryId)).emit('entry:changed', { entry });
