@@ -32,7 +32,12 @@ export function prescriptionCalls(app: App, businessId: string) {
         payload: body,
       }),
     settings: (token: string, body: Record<string, unknown>) =>
-      app.inject({ method: 'PUT', url: `${base}/prescription-settings`, headers: bearer(token), payload: body }),
+      app.inject({
+        method: 'PUT',
+        url: `${base}/prescription-settings`,
+        headers: bearer(token),
+        payload: body,
+      }),
     portal: (portalToken: string) => app.inject(`/api/patient-portal/${portalToken}`),
     ask: (portalToken: string, body: Record<string, unknown>, remoteAddress = randomClientAddress()) =>
       app.inject({
@@ -42,4 +47,21 @@ export function prescriptionCalls(app: App, businessId: string) {
         remoteAddress,
       }),
   };
+}
+
+/**
+ * A request of the business's patient that a doctor approved (in progress), so any role may make it
+ * ready: the patient gets a list and a link first (the owner does both).
+ */
+export async function approvedRequest(app: App, businessId: string, ownerToken: string, patientId: string) {
+  const calls = prescriptionCalls(app, businessId);
+  await calls.setMedications(ownerToken, patientId, [{ name: 'Metformin', dose: '500 mg' }]);
+  const link = await calls.newLink(ownerToken, patientId);
+  const asked = await calls.ask(link, { medications: ['Metformin'], pickup: 'desk' });
+  if (asked.statusCode !== 201) throw new Error(`request answered ${asked.statusCode}: ${asked.body}`);
+  const id = asked.json().request.id as string;
+  const approved = await calls.move(ownerToken, id, { status: 'inProgress' });
+  if (approved.statusCode !== 200)
+    throw new Error(`approve answered ${approved.statusCode}: ${approved.body}`);
+  return id;
 }

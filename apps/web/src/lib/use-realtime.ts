@@ -13,6 +13,8 @@ const EVENTS = [
   'notification',
   'announcements:changed',
   'announcements:current',
+  'prescriptions:changed',
+  'portal:changed',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 export interface RealtimeOptions {

@@ -13,7 +13,12 @@ import {
 // API.md "Repeat prescriptions" (issue 23): medical practices only; every other industry gets 404.
 
 const line = (max: number) =>
-  z.string('required').trim().min(1, 'required').max(max, 'tooLong').refine(isSingleLineText, 'invalidCharacter');
+  z
+    .string('required')
+    .trim()
+    .min(1, 'required')
+    .max(max, 'tooLong')
+    .refine(isSingleLineText, 'invalidCharacter');
 const optionalLine = (max: number) =>
   z
     .string('invalid')
@@ -50,7 +55,10 @@ export const ZMedicationsBody = z
     'duplicateName',
   );
 
-export const ZMedicationsResponse = z.object({ success: z.literal(true), medications: z.array(ZMedicationView) });
+export const ZMedicationsResponse = z.object({
+  success: z.literal(true),
+  medications: z.array(ZMedicationView),
+});
 
 /** A request's history: each status with when and (for staff) by whom. */
 export const ZPrescriptionEvent = z.object({
@@ -79,7 +87,12 @@ export type PatientPrescriptionRequest = z.infer<typeof ZPatientPrescriptionRequ
 /** A request as staff see it in the inbox. */
 export const ZPrescriptionRequest = ZPatientPrescriptionRequest.extend({
   patientId: z.string(),
-  patient: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), birthdate: z.string().nullable() }),
+  patient: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    birthdate: z.string().nullable(),
+  }),
   source: z.enum(['link', 'account']),
   history: z.array(ZPrescriptionEvent),
 }).meta({ id: 'PrescriptionRequest' });
@@ -90,7 +103,10 @@ export const ZPrescriptionRequestsResponse = z.object({
   success: z.literal(true),
   requests: z.array(ZPrescriptionRequest),
 });
-export const ZPrescriptionRequestResponse = z.object({ success: z.literal(true), request: ZPrescriptionRequest });
+export const ZPrescriptionRequestResponse = z.object({
+  success: z.literal(true),
+  request: ZPrescriptionRequest,
+});
 export const ZPrescriptionRequestIdParams = z.object({ businessId: z.string(), requestId: z.string() });
 
 /** PATCH …/prescription-requests/:requestId; a decline needs the reason the patient reads. */
@@ -111,12 +127,23 @@ export const ZPrescriptionSettings = z.object({
     .string('invalid')
     .refine(isClockTime, 'invalidTime')
     .refine((value) => !isClockTime(value) || clockTimeToMinutes(value) < 24 * 60, 'invalidTime'),
-  leadWorkingDays: z.number('invalidNumber').int('invalidNumber').min(0, 'invalidNumber').max(PRESCRIPTION_LEAD_DAYS_MAX, 'invalidNumber'),
-  dailyLimit: z.number('invalidNumber').int('invalidNumber').min(1, 'invalidNumber').max(PRESCRIPTION_DAILY_LIMIT_MAX, 'invalidNumber'),
+  leadWorkingDays: z
+    .number('invalidNumber')
+    .int('invalidNumber')
+    .min(0, 'invalidNumber')
+    .max(PRESCRIPTION_LEAD_DAYS_MAX, 'invalidNumber'),
+  dailyLimit: z
+    .number('invalidNumber')
+    .int('invalidNumber')
+    .min(1, 'invalidNumber')
+    .max(PRESCRIPTION_DAILY_LIMIT_MAX, 'invalidNumber'),
   freeText: z.boolean('invalid'),
 });
 export type PrescriptionSettings = z.infer<typeof ZPrescriptionSettings>;
-export const ZPrescriptionSettingsResponse = z.object({ success: z.literal(true), settings: ZPrescriptionSettings });
+export const ZPrescriptionSettingsResponse = z.object({
+  success: z.literal(true),
+  settings: ZPrescriptionSettings,
+});
 
 /** POST …/patients/:patientId/portal-link; `sendEmail` mails the link to the record's address too. */
 export const ZPortalLinkBody = z.object({ sendEmail: z.boolean('invalid').optional() });
@@ -125,6 +152,8 @@ export const ZPortalLinkResponse = z.object({
   token: z.string(),
   /** Site-relative path of the patient's page. */
   link: z.string(),
+  /** The absolute link as a QR code (SVG document), for the patient's phone at the desk. */
+  qrSvg: z.string(),
   /** Whether the link went out by e-mail. */
   emailed: z.boolean(),
 });

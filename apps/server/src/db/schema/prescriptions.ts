@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { patients } from './appointments';
 import { businesses } from './businesses';
 import { users } from './users';

@@ -1,7 +1,4 @@
-import {
-  actionForPrescriptionMove,
-  canMovePrescription,
-} from '@qtify/shared/domain/prescription-status';
+import { actionForPrescriptionMove, canMovePrescription } from '@qtify/shared/domain/prescription-status';
 import { can } from '@qtify/shared/domain/team-policy';
 import type { PrescriptionPatchBody, PrescriptionRequest } from '@qtify/shared/schemas/prescription-schemas';
 import { isUuid } from '../../db/is-uuid';

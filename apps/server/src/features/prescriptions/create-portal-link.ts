@@ -1,6 +1,7 @@
 import { isUuid } from '../../db/is-uuid';
 import { newOpaqueToken } from '../auth/opaque-token';
 import { findBusiness } from '../businesses/businesses.service';
+import { renderQrImage } from '../businesses/qr-image';
 import { mailTranslator } from '../mail/mail-translator';
 import type { Membership } from '../memberships/membership';
 import * as patients from '../patients/patients.service';
@@ -20,7 +21,7 @@ export async function createPortalLink(
   membership: Membership,
   patientId: string,
   options: { sendEmail?: boolean },
-): Promise<{ token: string; link: string; emailed: boolean }> {
+): Promise<{ token: string; link: string; qrSvg: string; emailed: boolean }> {
   if (!isUuid(patientId)) throw prescriptionNotFound();
   const { businessId } = membership;
   const now = deps.clock.now();
@@ -44,7 +45,12 @@ export async function createPortalLink(
       to,
       business.email,
       t('portalLink.subject', values),
-      [t('booking.greeting', values), t('portalLink.intro', values), t('portalLink.keep', values), t('booking.signature', values)],
+      [
+        t('booking.greeting', values),
+        t('portalLink.intro', values),
+        t('portalLink.keep', values),
+        t('booking.signature', values),
+      ],
       `${deps.origin}${link}`,
     );
     deps.tasks.run('portal link mail', async () => {
@@ -55,7 +61,9 @@ export async function createPortalLink(
       }
     });
   }
-  return { token, link, emailed };
+  // Shown once at the desk, for the patient's phone to scan; never stored.
+  const qrSvg = String(await renderQrImage(`${deps.origin}${link}`, 'svg'));
+  return { token, link, qrSvg, emailed };
 }
 
 /** GET …/patients/:patientId/portal-link: whether the patient has an active link (never the token). */
@@ -64,7 +72,8 @@ export async function portalLinkStatus(
   businessId: string,
   patientId: string,
 ): Promise<{ active: boolean; createdAt: string | null }> {
-  if (!isUuid(patientId) || !(await patients.findPatient(deps.db, businessId, patientId))) throw prescriptionNotFound();
+  if (!isUuid(patientId) || !(await patients.findPatient(deps.db, businessId, patientId)))
+    throw prescriptionNotFound();
   const active = await findActiveLink(deps.db, businessId, patientId);
   return { active: Boolean(active), createdAt: active?.createdAt.toISOString() ?? null };
 }

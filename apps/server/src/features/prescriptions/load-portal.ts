@@ -1,6 +1,6 @@
-import type { Portal } from '@qtify/shared/schemas/prescription-schemas';
 import { localDay } from '@qtify/shared/domain/local-day';
 import { localDateOf } from '@qtify/shared/domain/zoned-time';
+import type { Portal } from '@qtify/shared/schemas/prescription-schemas';
 import type { AppDatabase } from '../../db/database';
 import { listMedications } from './patient-medications';
 import type { PortalPatient } from './portal-patient';

@@ -13,13 +13,22 @@ const present = (row: { name: string; dose: string | null; note: string | null }
 });
 
 /** The patient's long-term medications, in the practice's order. */
-export async function listMedications(db: AppDatabase, businessId: string, patientId: string): Promise<Medication[]> {
+export async function listMedications(
+  db: AppDatabase,
+  businessId: string,
+  patientId: string,
+): Promise<Medication[]> {
   return (await listMedicationRows(db, businessId, patientId)).map(present);
 }
 
 /** GET …/patients/:patientId/medications (404 for another business's patient). */
-export async function getMedications(db: AppDatabase, businessId: string, patientId: string): Promise<Medication[]> {
-  if (!isUuid(patientId) || !(await patients.findPatient(db, businessId, patientId))) throw prescriptionNotFound();
+export async function getMedications(
+  db: AppDatabase,
+  businessId: string,
+  patientId: string,
+): Promise<Medication[]> {
+  if (!isUuid(patientId) || !(await patients.findPatient(db, businessId, patientId)))
+    throw prescriptionNotFound();
   return listMedications(db, businessId, patientId);
 }
 
@@ -33,7 +42,8 @@ export async function replaceMedications(
   if (!isUuid(patientId)) throw prescriptionNotFound();
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    if (!(await patients.findPatient(tx, businessId, patientId, { lock: 'update' }))) throw prescriptionNotFound();
+    if (!(await patients.findPatient(tx, businessId, patientId, { lock: 'update' })))
+      throw prescriptionNotFound();
     await replaceMedicationRows(tx, businessId, patientId, list, now);
   });
   deps.realtime.portalChanged(patientId);

@@ -38,8 +38,10 @@ export const patientPortalRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       config: reads,
       schema: {
         tags,
-        summary: 'The signed-in patient’s portals: one per medical practice whose record is linked to the account',
-        description: 'A record is linked when the account joined that practice’s waiting room as that patient.',
+        summary:
+          'The signed-in patient’s portals: one per medical practice whose record is linked to the account',
+        description:
+          'A record is linked when the account joined that practice’s waiting room as that patient.',
         security: [{ bearer: [] }],
         response: { 200: ZMyPortalsResponse, 401: ZErrorResponse, 429: ZErrorResponse },
       },

@@ -22,7 +22,8 @@ export interface PortalPatient {
 async function medicalPatient(db: AppDatabase, businessId: string, patientId: string) {
   const business = await findBusiness(db, businessId);
   // Repeat prescriptions exist only for medical practices: anything else is not found.
-  if (!business || business.industry !== 'medical') return undefined;
+  if (!business) return undefined;
+  if (business.industry !== 'medical') return undefined;
   const patient = await patients.findPatient(db, businessId, patientId);
   return patient && { business, patient };
 }
@@ -56,7 +57,11 @@ export async function portalsOfAccount(db: AppDatabase, userId: string): Promise
 }
 
 /** One linked record of the account; 404 unless it is linked. */
-export async function portalOfAccount(db: AppDatabase, userId: string, recordId: string): Promise<PortalPatient> {
+export async function portalOfAccount(
+  db: AppDatabase,
+  userId: string,
+  recordId: string,
+): Promise<PortalPatient> {
   if (!isUuid(recordId)) throw prescriptionNotFound();
   const found = (await portalsOfAccount(db, userId)).find((portal) => portal.patient.id === recordId);
   if (!found) throw prescriptionNotFound();

@@ -6,7 +6,9 @@ import { AppError } from '../../errors/app-error';
 export const prescriptionNotFound = () => new AppError(404, 'NOT_FOUND', 'Not found');
 
 export const dailyLimitReached = (limit: number) =>
-  new AppError(409, 'PRESCRIPTION_DAILY_LIMIT', 'No more requests today', { fields: { limit: String(limit) } });
+  new AppError(409, 'PRESCRIPTION_DAILY_LIMIT', 'No more requests today', {
+    fields: { limit: String(limit) },
+  });
 
 export const unknownMedication = (index: number) =>
   new AppError(422, 'UNKNOWN_MEDICATION', 'Only medications on the list can be requested', {

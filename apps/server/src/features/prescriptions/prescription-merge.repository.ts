@@ -25,13 +25,17 @@ export async function movePrescriptionRows(
   const kept = await tx
     .select({ name: patientMedications.name, position: patientMedications.position })
     .from(patientMedications)
-    .where(and(eq(patientMedications.businessId, businessId), eq(patientMedications.patientId, intoPatientId)));
+    .where(
+      and(eq(patientMedications.businessId, businessId), eq(patientMedications.patientId, intoPatientId)),
+    );
   const names = new Set(kept.map((row) => row.name.toLowerCase()));
   let position = kept.reduce((max, row) => Math.max(max, row.position + 1), 0);
   const theirs = await tx
     .select()
     .from(patientMedications)
-    .where(and(eq(patientMedications.businessId, businessId), eq(patientMedications.patientId, fromPatientId)))
+    .where(
+      and(eq(patientMedications.businessId, businessId), eq(patientMedications.patientId, fromPatientId)),
+    )
     .orderBy(patientMedications.position);
   const moving = theirs.filter((row) => !names.has(row.name.toLowerCase()));
   for (const row of moving) {
@@ -53,7 +57,9 @@ export async function movePrescriptionRows(
   const links = await tx
     .update(patientPortalLinks)
     .set({ patientId: intoPatientId })
-    .where(and(eq(patientPortalLinks.businessId, businessId), eq(patientPortalLinks.patientId, fromPatientId)))
+    .where(
+      and(eq(patientPortalLinks.businessId, businessId), eq(patientPortalLinks.patientId, fromPatientId)),
+    )
     .returning({ id: patientPortalLinks.id });
   return requests.length + moving.length + links.length;
 }

@@ -129,7 +129,9 @@ export function listPatientRequests(
   return db
     .select()
     .from(prescriptionRequests)
-    .where(and(eq(prescriptionRequests.businessId, businessId), eq(prescriptionRequests.patientId, patientId)))
+    .where(
+      and(eq(prescriptionRequests.businessId, businessId), eq(prescriptionRequests.patientId, patientId)),
+    )
     .orderBy(desc(prescriptionRequests.createdAt))
     .limit(limit);
 }

@@ -8,7 +8,10 @@ export async function findSettingsRow(
   db: AppDatabase,
   businessId: string,
 ): Promise<PrescriptionSettingsRow | undefined> {
-  const [row] = await db.select().from(prescriptionSettings).where(eq(prescriptionSettings.businessId, businessId));
+  const [row] = await db
+    .select()
+    .from(prescriptionSettings)
+    .where(eq(prescriptionSettings.businessId, businessId));
   return row;
 }
 

@@ -1,11 +1,11 @@
 import { clockTimeToMinutes, minutesToClockTime } from '@qtify/shared/domain/clock-time';
-import { PRESCRIPTION_DAILY_LIMIT_DEFAULT } from '@qtify/shared/domain/prescription-status';
 import {
   DEFAULT_PRESCRIPTION_TIMING,
   DEFAULT_WORKING_WEEKDAYS,
   prescriptionReadyBy,
   type ReadyBy,
 } from '@qtify/shared/domain/prescription-ready-by';
+import { PRESCRIPTION_DAILY_LIMIT_DEFAULT } from '@qtify/shared/domain/prescription-status';
 import type { PrescriptionSettings } from '@qtify/shared/schemas/prescription-schemas';
 import type { AppDatabase } from '../../db/database';
 import type { BusinessRow } from '../../db/schema/businesses';
@@ -20,7 +20,10 @@ export const DEFAULT_PRESCRIPTION_SETTINGS: PrescriptionSettings = {
 };
 
 /** GET …/prescription-settings (and every request's rules). */
-export async function getPrescriptionSettings(db: AppDatabase, businessId: string): Promise<PrescriptionSettings> {
+export async function getPrescriptionSettings(
+  db: AppDatabase,
+  businessId: string,
+): Promise<PrescriptionSettings> {
   const row = await findSettingsRow(db, businessId);
   if (!row) return DEFAULT_PRESCRIPTION_SETTINGS;
   return {

@@ -21,7 +21,10 @@ export interface PrescriptionsDeps {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-export function prescriptionsDeps(context: AppContext, log: Pick<FastifyBaseLogger, 'warn'>): PrescriptionsDeps {
+export function prescriptionsDeps(
+  context: AppContext,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): PrescriptionsDeps {
   return {
     db: context.database.db,
     clock: context.clock,

@@ -1,6 +1,6 @@
+import { ZBusinessIdParams } from '@qtify/shared/schemas/business-schemas';
 import { ZErrorResponse } from '@qtify/shared/schemas/common-schemas';
 import { ZPatientIdParams } from '@qtify/shared/schemas/patient-schemas';
-import { ZBusinessIdParams } from '@qtify/shared/schemas/business-schemas';
 import {
   ZMedicationsBody,
   ZMedicationsResponse,
@@ -50,7 +50,11 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => ({
       success: true as const,
-      requests: await listPrescriptionRequests(deps.db, requireMembership(request).businessId, request.query.status),
+      requests: await listPrescriptionRequests(
+        deps.db,
+        requireMembership(request).businessId,
+        request.query.status,
+      ),
     }),
   );
 
@@ -97,7 +101,11 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => ({
       success: true as const,
-      medications: await getMedications(deps.db, requireMembership(request).businessId, request.params.patientId),
+      medications: await getMedications(
+        deps.db,
+        requireMembership(request).businessId,
+        request.params.patientId,
+      ),
     }),
   );
 
@@ -140,7 +148,11 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => ({
       success: true as const,
-      portalLink: await portalLinkStatus(deps, requireMembership(request).businessId, request.params.patientId),
+      portalLink: await portalLinkStatus(
+        deps,
+        requireMembership(request).businessId,
+        request.params.patientId,
+      ),
     }),
   );
 
@@ -161,7 +173,12 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request, reply) => {
-      const made = await createPortalLink(deps, requireMembership(request), request.params.patientId, request.body);
+      const made = await createPortalLink(
+        deps,
+        requireMembership(request),
+        request.params.patientId,
+        request.body,
+      );
       return reply.status(201).send({ success: true as const, ...made });
     },
   );

@@ -43,11 +43,21 @@ describe('repeat prescriptions: a request from the patient’s link to collectio
     const asked = await calls.ask(link, { medications: ['metformin'], pickup: 'ecard' });
     expect(asked.statusCode).toBe(201);
     const request = asked.json().request;
-    expect(request).toMatchObject({ status: 'new', medications: ['Metformin'], pickup: 'ecard', readyBy: '2026-03-02' });
+    expect(request).toMatchObject({
+      status: 'new',
+      medications: ['Metformin'],
+      pickup: 'ecard',
+      readyBy: '2026-03-02',
+    });
 
     const inbox = (await calls.inbox(token, '?status=new')).json().requests;
     expect(inbox).toHaveLength(1);
-    expect(inbox[0]).toMatchObject({ id: request.id, patientId, patient: { lastName: 'Rezeptler' }, source: 'link' });
+    expect(inbox[0]).toMatchObject({
+      id: request.id,
+      patientId,
+      patient: { lastName: 'Rezeptler' },
+      source: 'link',
+    });
     for (const status of ['inProgress', 'ready', 'collected']) {
       const moved = await calls.move(token, request.id, { status });
       expect(moved.statusCode, moved.body).toBe(200);
@@ -73,8 +83,14 @@ describe('repeat prescriptions: a request from the patient’s link to collectio
     const bare = await calls.move(token, id, { status: 'declined' });
     expect(bare.statusCode).toBe(422);
     expect(bare.json().error).toMatchObject({ code: 'REASON_REQUIRED', fields: { reason: 'required' } });
-    const declined = await calls.move(token, id, { status: 'declined', reason: 'Bitte zur Kontrolle kommen' });
-    expect(declined.json().request).toMatchObject({ status: 'declined', declineReason: 'Bitte zur Kontrolle kommen' });
+    const declined = await calls.move(token, id, {
+      status: 'declined',
+      reason: 'Bitte zur Kontrolle kommen',
+    });
+    expect(declined.json().request).toMatchObject({
+      status: 'declined',
+      declineReason: 'Bitte zur Kontrolle kommen',
+    });
     expect((await calls.move(token, id, { status: 'ready' })).statusCode).toBe(422);
     expect((await calls.portal(link)).json().portal.requests[0]).toMatchObject({
       status: 'declined',
@@ -86,11 +102,19 @@ describe('repeat prescriptions: a request from the patient’s link to collectio
     const { token, calls, link } = await practice();
     const other = await calls.ask(link, { medications: ['Oxycodon'], pickup: 'pharmacy' });
     expect(other.statusCode).toBe(422);
-    expect(other.json().error).toMatchObject({ code: 'UNKNOWN_MEDICATION', fields: { 'medications.0': 'unknownMedication' } });
+    expect(other.json().error).toMatchObject({
+      code: 'UNKNOWN_MEDICATION',
+      fields: { 'medications.0': 'unknownMedication' },
+    });
     const text = await calls.ask(link, { medications: [], pickup: 'desk', note: 'Salbe wie letztes Mal' });
     expect(text.json().error.code).toBe('FREE_TEXT_NOT_ALLOWED');
-    expect((await calls.ask(link, { medications: [], pickup: 'desk' })).json().error.code).toBe('NOTHING_REQUESTED');
-    expect((await calls.settings(token, { cutoff: '11:00', leadWorkingDays: 0, dailyLimit: 2, freeText: true })).statusCode).toBe(200);
+    expect((await calls.ask(link, { medications: [], pickup: 'desk' })).json().error.code).toBe(
+      'NOTHING_REQUESTED',
+    );
+    expect(
+      (await calls.settings(token, { cutoff: '11:00', leadWorkingDays: 0, dailyLimit: 2, freeText: true }))
+        .statusCode,
+    ).toBe(200);
     const allowed = await calls.ask(link, { medications: [], pickup: 'desk', note: 'Salbe wie letztes Mal' });
     expect(allowed.statusCode).toBe(201);
     expect(allowed.json().request.note).toBe('Salbe wie letztes Mal');
@@ -132,7 +156,16 @@ describe('repeat prescriptions: a request from the patient’s link to collectio
       expect((await calls.move(who.token, id, { status: 'declined', reason: 'Nein' })).statusCode).toBe(403);
       expect((await calls.setMedications(who.token, patientId, [])).statusCode).toBe(403);
     }
-    expect((await calls.settings(desk.token, { cutoff: '10:00', leadWorkingDays: 1, dailyLimit: 3, freeText: false })).statusCode).toBe(403);
+    expect(
+      (
+        await calls.settings(desk.token, {
+          cutoff: '10:00',
+          leadWorkingDays: 1,
+          dailyLimit: 3,
+          freeText: false,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await calls.move(doctor.token, id, { status: 'inProgress' })).statusCode).toBe(200);
     expect((await calls.move(desk.token, id, { status: 'ready' })).statusCode).toBe(200);
     expect((await calls.move(desk.token, id, { status: 'collected' })).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import type {
   PrescriptionRequestBody,
 } from '@qtify/shared/schemas/prescription-schemas';
 import { recordAudit } from '../audit/audit.service';
+import * as patients from '../patients/patients.service';
 import { startOfPracticeDay } from './load-portal';
 import { listMedications } from './patient-medications';
 import type { PortalPatient } from './portal-patient';
@@ -16,7 +17,6 @@ import { countPatientRequestsSince, insertRequest } from './prescription-request
 import { getPrescriptionSettings, readyByAt } from './prescription-settings';
 import type { PrescriptionsDeps } from './prescriptions-deps';
 import { presentPatientRequest } from './present-prescription-request';
-import * as patients from '../patients/patients.service';
 
 /**
  * POST /api/patient-portal/…/prescription-requests: the patient asks for repeats of medications on
