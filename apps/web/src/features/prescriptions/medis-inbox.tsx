@@ -28,7 +28,7 @@ import { usePrescriptionsTranslation } from './use-prescriptions-translation';
 export function MedisInbox({ businessId, timeZone }: { businessId: string; timeZone: string | undefined }) {
   const { t, context } = usePrescriptionsTranslation();
   const { user } = useCurrentUser();
-  const [status, setStatus] = useState<PrescriptionStatus | null>('new');
+  const [status, setStatus] = useState<PrescriptionStatus | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const requests = usePrescriptionRequests(businessId, status);
   const list = requests.data ?? [];
@@ -44,9 +44,11 @@ export function MedisInbox({ businessId, timeZone }: { businessId: string; timeZ
         onChange={(value) => setStatus(value === 'all' ? null : (value as PrescriptionStatus))}
       >
         <Group gap="xs" mt="md" role="group" aria-label={t('medis.filter')}>
-          <Chip value="all">{t('medis.all')}</Chip>
+          <Chip type="radio" value="all">
+            {t('medis.all')}
+          </Chip>
           {PRESCRIPTION_STATUSES.map((value) => (
-            <Chip key={value} value={value}>
+            <Chip key={value} type="radio" value={value}>
               {t(`status.${value}`)}
             </Chip>
           ))}

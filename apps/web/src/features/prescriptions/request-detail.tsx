@@ -71,7 +71,7 @@ export function RequestDetail({
               </Text>
             )}
           </div>
-          <Badge color={STATUS_COLORS[request.status]} size="lg" variant="light" data-testid="detail-status">
+          <Badge color={STATUS_COLORS[request.status]} size="lg" variant="dot" data-testid="detail-status">
             {t(`status.${request.status}`)}
           </Badge>
         </Group>

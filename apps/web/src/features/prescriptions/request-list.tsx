@@ -34,11 +34,7 @@ export function RequestList({
                 <Text fw={600} className={classes.name}>
                   {request.patient.lastName} {request.patient.firstName}
                 </Text>
-                <Badge
-                  color={STATUS_COLORS[request.status]}
-                  variant="light"
-                  data-testid="prescription-status"
-                >
+                <Badge color={STATUS_COLORS[request.status]} variant="dot" data-testid="prescription-status">
                   {t(`status.${request.status}`)}
                 </Badge>
               </Group>
