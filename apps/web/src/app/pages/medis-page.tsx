@@ -1,4 +1,4 @@
-import '../../components/staff-screen-styles';
+import '../../features/prescriptions/prescriptions-styles';
 import { PageHeader } from '../../components/page-header';
 import staffClasses from '../../components/staff-screen.module.css';
 import { MedisInbox } from '../../features/prescriptions/medis-inbox';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.layer.css';
 import { Button, CopyButton, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCopy, IconLink, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -9,6 +9,14 @@ export function formatReadyDate(date: string, language: string): string {
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+/** A birthdate (YYYY-MM-DD) as the reader's language writes it, e.g. "17.05.1951". */
+export function formatBirthdate(date: string, language: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
 /** An instant on the practice's clock, e.g. "3. März, 09:12". */
 export function formatMoment(iso: string, language: string, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat(language, {

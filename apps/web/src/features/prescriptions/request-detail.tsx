@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../lib/queries/current-user';
 import { type PrescriptionRequest, useMovePrescription } from '../../lib/queries/prescriptions';
 import { mayInActiveBusiness } from '../../lib/use-active-role';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { formatMoment, formatReadyDate, STATUS_COLORS } from './format-prescription';
+import { formatBirthdate, formatMoment, formatReadyDate, STATUS_COLORS } from './format-prescription';
 import { usePrescriptionsTranslation } from './use-prescriptions-translation';
 
 /** What the desk or a doctor may do next with a request in this status. */
@@ -55,7 +55,7 @@ export function RequestDetail({
   });
   const nextSteps = NEXT[request.status].filter((status) => status !== 'inProgress' || prescribes);
   const mayDecline = prescribes && (request.status === 'new' || request.status === 'inProgress');
-  const born = request.patient.birthdate && formatReadyDate(request.patient.birthdate, language);
+  const born = request.patient.birthdate && formatBirthdate(request.patient.birthdate, language);
 
   return (
     <SectionCard labelledBy="prescription-detail">

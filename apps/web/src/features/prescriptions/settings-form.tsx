@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   PRESCRIPTION_DAILY_LIMIT_MAX,
   PRESCRIPTION_LEAD_DAYS_MAX,
@@ -42,7 +42,7 @@ export function SettingsForm({
       <form ref={form.ref} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <FormAlert message={form.formError} />
-          <Group grow align="flex-start">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput {...form.getInputProps('cutoff')} type="time" label={t('settings.cutoff')} required />
             <NumberInput
               {...form.getInputProps('leadWorkingDays')}
@@ -58,7 +58,7 @@ export function SettingsForm({
               max={PRESCRIPTION_DAILY_LIMIT_MAX}
               allowDecimal={false}
             />
-          </Group>
+          </SimpleGrid>
           <Text size="xs" c="dimmed">
             {t('settings.cutoffHint')}
           </Text>
