@@ -55,6 +55,11 @@ describe('repeat prescriptions, live and by account', () => {
       payload: { medications: ['Simvastatin'], pickup: 'pharmacy' },
     });
     expect(sent.statusCode, sent.body).toBe(201);
+    // The account's own socket hears its record's requests change, as the link's page does.
+    const socket = await l.connect(joined.body.data);
+    const heard = new Promise((resolve) => socket.once('portal:changed', resolve));
+    await prescriptionCalls(l.t.app, business.id).move(token, sent.json().request.id, { status: 'inProgress' });
+    expect(await heard).toEqual({});
     expect((await prescriptionCalls(l.t.app, business.id).inbox(token)).json().requests[0].source).toBe(
       'account',
     );

@@ -5,6 +5,7 @@ import {
   findPortalPatientByTokenHash,
   listMemberBusinessIds,
   listOpenEntriesOfUser,
+  listPatientIdsOfUser,
 } from './realtime.repository';
 import {
   businessRoom,
@@ -22,7 +23,7 @@ const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 /**
  * Who a socket's `auth.token` belongs to and which rooms that opens, or undefined (refused):
  * a user's bearer session → their businesses' staff rooms, their open entries' rooms and the
- * rooms of those entries' places, and the session's own room (revoking it disconnects them);
+ * rooms of those entries' places, their linked records' portal rooms, and the session's own room (revoking it disconnects them);
  * a queue entry token (the patient link) → that entry's room and, while it is open, its place's;
  * an active repeat-prescription portal link → that patient's portal room.
  */
@@ -33,9 +34,10 @@ export async function authenticateSocket(
   if (typeof token !== 'string' || !TOKEN.test(token)) return undefined;
   const user = await authenticateToken(deps, token);
   if (user) {
-    const [businessIds, entries] = await Promise.all([
+    const [businessIds, entries, patientIds] = await Promise.all([
       listMemberBusinessIds(deps.db, user.id),
       listOpenEntriesOfUser(deps.db, user.id),
+      listPatientIdsOfUser(deps.db, user.id),
     ]);
     const places = new Set(entries.map((entry) => entry.businessId));
     return {
@@ -46,6 +48,8 @@ export async function authenticateSocket(
         ...businessIds.map(businessRoom),
         ...entries.map((entry) => entryRoom(entry.id)),
         ...[...places].map(queueRoom),
+        // The repeat-prescription pages of the records the account is linked to.
+        ...patientIds.map(portalRoom),
       ],
       limitKey: sessionRoom(user.sessionId),
     };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { memberships } from '../../db/schema/memberships';
 import { patientPortalLinks } from '../../db/schema/prescriptions';
@@ -58,4 +58,14 @@ export async function findPortalPatientByTokenHash(
     .from(patientPortalLinks)
     .where(and(eq(patientPortalLinks.tokenHash, tokenHash), isNull(patientPortalLinks.revokedAt)));
   return row?.patientId;
+}
+
+/** The patient records a user's account joined a waiting room as (their repeat-prescription pages). */
+export async function listPatientIdsOfUser(db: AppDatabase, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ patientId: queueEntries.patientId })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.userId, userId), isNotNull(queueEntries.patientId)))
+    .limit(50);
+  return rows.flatMap((row) => (row.patientId ? [row.patientId] : []));
 }

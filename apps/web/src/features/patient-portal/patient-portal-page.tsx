@@ -4,47 +4,43 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
-import { portalKeys, usePortal } from '../../lib/queries/patient-portal';
+import { portalKeys, useMyPortals, usePortal } from '../../lib/queries/patient-portal';
+import { useAuthToken } from '../../lib/use-auth-token';
 import { useRealtime } from '../../lib/use-realtime';
 import classes from './patient-portal.module.css';
 import { portalTokenStore } from './portal-token-store';
-import { RequestForm } from './request-form';
-
-/** A local date (YYYY-MM-DD) in the reader's language, e.g. "Dienstag, 3. März". */
-function formatDate(date: string, language: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
+import { PortalView } from './portal-view';
 
 /**
  * `/patient-portal/:token`: a patient's repeat prescriptions by the personal link of their practice
- * (issue 23). Name, long-term medications to tick, how to collect, when it will be ready (cut-off
+ * (issue 23): name, long-term medications to tick, how to collect, when it will be ready (cut-off
  * and lead time), and their requests with the status, live. Without a token: the link this device
- * opened last (status mails link here, the server keeps no token).
+ * opened last (status mails link here, the server keeps no token), else, signed in, the records of
+ * the account.
  */
 export function PatientPortalPage() {
-  const { t } = useTranslation(['prescriptions', 'common']);
   const params = useParams();
+  const signedIn = Boolean(useAuthToken());
   const token = params.token ?? portalTokenStore.get() ?? '';
-  if (!token) {
-    return (
-      <main className={classes.page}>
-        <h1 className={classes.title}>{t('portal.homeTitle')}</h1>
-        <p className={classes.muted}>{t('portal.homeNone')}</p>
-      </main>
-    );
-  }
-  return <Portal token={token} />;
+  if (token) return <LinkPortal token={token} />;
+  if (signedIn) return <AccountPortals />;
+  return <Message text="portal.homeNone" />;
 }
 
-function Portal({ token }: { token: string }) {
-  const { t, i18n } = useTranslation(['prescriptions', 'common']);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+function Message({ text, alert = false }: { text: string; alert?: boolean }) {
+  const { t } = useTranslation(['prescriptions', 'common']);
+  return (
+    <main className={classes.page}>
+      <h1 className={classes.title}>{t('portal.homeTitle')}</h1>
+      <p className={alert ? classes.error : classes.muted} role={alert ? 'alert' : undefined}>
+        {t(text)}
+      </p>
+    </main>
+  );
+}
+
+function LinkPortal({ token }: { token: string }) {
+  const { t } = useTranslation(['prescriptions', 'common']);
   const portal = usePortal(token);
   const queryClient = useQueryClient();
   const refetch = () => void queryClient.invalidateQueries({ queryKey: portalKeys.of(token) });
@@ -58,51 +54,35 @@ function Portal({ token }: { token: string }) {
   if (portal.isError) {
     const gone = isApiError(portal.error) && portal.error.status === 404;
     if (gone && portalTokenStore.get() === token) portalTokenStore.forget();
-    return (
-      <main className={classes.page}>
-        <h1 className={classes.title}>{t('portal.homeTitle')}</h1>
-        <p className={classes.error} role="alert">
-          {gone ? t('portal.notFound') : t('errors.NETWORK', { ns: 'common' })}
-        </p>
-      </main>
-    );
+    return <Message text={gone ? 'portal.notFound' : 'common:errors.NETWORK'} alert />;
   }
-  const data = portal.data;
   return (
-    <main className={classes.page} data-live={connected || undefined}>
-      <h1 className={classes.title}>{t('portal.hello', { name: data.patient.firstName })}</h1>
-      <p className={classes.muted}>{t('portal.at', { business: data.business.name })}</p>
-      <section className={classes.card} aria-labelledby="portal-ask">
-        <h2 id="portal-ask">{t('portal.title')}</h2>
-        <RequestForm token={token} portal={data} readyDate={formatDate(data.rules.readyBy, language)} />
-      </section>
-      <section className={classes.card} aria-labelledby="portal-requests">
-        <h2 id="portal-requests">{t('portal.requests')}</h2>
-        {data.requests.length === 0 && <p className={classes.muted}>{t('portal.noRequests')}</p>}
-        <ul className={classes.requests}>
-          {data.requests.map((request) => (
-            <li key={request.id} data-testid="portal-request">
-              <span
-                className={classes.status}
-                data-status={request.status}
-                data-testid="portal-request-status"
-              >
-                {t(`status.${request.status}`)}
-              </span>{' '}
-              <strong>{request.medications.join(', ')}</strong>
-              <div className={classes.muted}>
-                {t(`pickup.${request.pickup}`)} ·{' '}
-                {t('portal.readyFrom', { date: formatDate(request.readyBy, language) })}
-              </div>
-              {request.declineReason && <div>{t('portal.declined', { reason: request.declineReason })}</div>}
-            </li>
-          ))}
-        </ul>
-      </section>
-      {data.business.phone && (
-        <p className={classes.muted}>{t('portal.call', { phone: data.business.phone })}</p>
-      )}
+    <main className={classes.page}>
+      <PortalView portal={portal.data} target={{ token }} live={connected} />
       <p className={classes.muted}>{t('portal.private')}</p>
+    </main>
+  );
+}
+
+function AccountPortals() {
+  const token = useAuthToken();
+  const portals = useMyPortals(true);
+  const queryClient = useQueryClient();
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: portalKeys.mine });
+  const { connected } = useRealtime({ token, on: { 'portal:changed': refetch }, onResync: refetch });
+  if (portals.isPending) return <PageLoader />;
+  if (portals.isError) return <Message text="common:errors.NETWORK" alert />;
+  if (portals.data.length === 0) return <Message text="portal.homeNone" />;
+  return (
+    <main className={classes.page}>
+      {portals.data.map((portal) => (
+        <PortalView
+          key={portal.recordId}
+          portal={portal}
+          target={{ recordId: portal.recordId }}
+          live={connected}
+        />
+      ))}
     </main>
   );
 }

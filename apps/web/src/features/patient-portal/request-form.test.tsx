@@ -37,7 +37,7 @@ const created = {
 describe('the patient’s repeat-prescription form', () => {
   it('sends the ticked medications and the pickup, and says when it will be ready before sending', async () => {
     const requests = fakeApi(() => created);
-    renderWithApp(<RequestForm token="tok" portal={portal()} readyDate="Dienstag, 3. März" />);
+    renderWithApp(<RequestForm target={{ token: 'tok' }} portal={portal()} readyDate="Dienstag, 3. März" />);
     expect(screen.getByTestId('ready-by').textContent).toContain('ab Dienstag, 3. März fertig');
     expect(screen.getByTestId('ready-by').textContent).toContain('bis 11:00 Uhr');
     const send = screen.getByRole('button', { name: 'Anfrage senden' });
@@ -56,7 +56,9 @@ describe('the patient’s repeat-prescription form', () => {
 
   it('tells the patient the practice’s daily limit was reached', async () => {
     fakeApi(() => refusal(409, 'PRESCRIPTION_DAILY_LIMIT', { limit: '2' }));
-    renderWithApp(<RequestForm token="tok" portal={portal({ freeText: true })} readyDate="morgen" />);
+    renderWithApp(
+      <RequestForm target={{ token: 'tok' }} portal={portal({ freeText: true })} readyDate="morgen" />,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: /Metformin/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Ihre Nachricht/ }), 'Bitte auch Teststreifen');
     await userEvent.click(screen.getByRole('button', { name: 'Anfrage senden' }));
@@ -69,7 +71,9 @@ describe('the patient’s repeat-prescription form', () => {
 
   it('offers no send button once today’s requests are used up', () => {
     fakeApi(() => created);
-    renderWithApp(<RequestForm token="tok" portal={portal({ remainingToday: 0 })} readyDate="morgen" />);
+    renderWithApp(
+      <RequestForm target={{ token: 'tok' }} portal={portal({ remainingToday: 0 })} readyDate="morgen" />,
+    );
     expect(screen.queryByRole('button', { name: 'Anfrage senden' })).toBeNull();
     expect(screen.getByText(/keine weitere Anfrage/)).toBeTruthy();
   });

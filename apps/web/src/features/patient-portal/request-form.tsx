@@ -3,23 +3,23 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-class';
 import { errorText } from '../../lib/error-text';
-import { type Portal, useSendPrescriptionRequest } from '../../lib/queries/patient-portal';
+import { type Portal, type PortalTarget, useSendPrescriptionRequest } from '../../lib/queries/patient-portal';
 import classes from './patient-portal.module.css';
 
 const PICKUPS: readonly PickupChoice[] = ['ecard', 'desk', 'pharmacy'];
 
 /** Tick the medications, choose how to collect, see when it will be ready, send. */
 export function RequestForm({
-  token,
+  target,
   portal,
   readyDate,
 }: {
-  token: string;
+  target: PortalTarget;
   portal: Portal;
   readyDate: string;
 }) {
   const { t } = useTranslation(['prescriptions', 'common']);
-  const send = useSendPrescriptionRequest(token);
+  const send = useSendPrescriptionRequest(target);
   const [chosen, setChosen] = useState<string[]>([]);
   const [pickup, setPickup] = useState<PickupChoice>('ecard');
   const [note, setNote] = useState('');

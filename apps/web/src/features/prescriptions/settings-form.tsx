@@ -1,4 +1,14 @@
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   PRESCRIPTION_DAILY_LIMIT_MAX,
   PRESCRIPTION_LEAD_DAYS_MAX,
