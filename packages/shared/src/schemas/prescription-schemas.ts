@@ -145,8 +145,8 @@ export const ZPrescriptionSettingsResponse = z.object({
   settings: ZPrescriptionSettings,
 });
 
-/** POST …/patients/:patientId/portal-link; `sendEmail` mails the link to the record's address too. */
-export const ZPortalLinkBody = z.object({ sendEmail: z.boolean('invalid').optional() });
+/** POST …/patients/:patientId/portal-link (no body needed); `sendEmail` mails the link to the record's address too. */
+export const ZPortalLinkBody = z.object({ sendEmail: z.boolean('invalid').optional() }).nullish();
 export const ZPortalLinkResponse = z.object({
   success: z.literal(true),
   token: z.string(),

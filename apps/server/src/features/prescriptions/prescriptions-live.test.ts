@@ -58,7 +58,9 @@ describe('repeat prescriptions, live and by account', () => {
     // The account's own socket hears its record's requests change, as the link's page does.
     const socket = await l.connect(joined.body.data);
     const heard = new Promise((resolve) => socket.once('portal:changed', resolve));
-    await prescriptionCalls(l.t.app, business.id).move(token, sent.json().request.id, { status: 'inProgress' });
+    await prescriptionCalls(l.t.app, business.id).move(token, sent.json().request.id, {
+      status: 'inProgress',
+    });
     expect(await heard).toEqual({});
     expect((await prescriptionCalls(l.t.app, business.id).inbox(token)).json().requests[0].source).toBe(
       'account',

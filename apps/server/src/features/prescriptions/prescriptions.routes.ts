@@ -177,7 +177,7 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         deps,
         requireMembership(request),
         request.params.patientId,
-        request.body,
+        request.body ?? {},
       );
       return reply.status(201).send({ success: true as const, ...made });
     },

@@ -135,7 +135,15 @@ describe('repeat prescriptions: a request from the patient’s link to collectio
   });
 
   it('makes a new link replace the old one, and an unknown link is not found', async () => {
-    const { token, calls, link, patientId } = await practice();
+    const { token, business, calls, link, patientId } = await practice();
+    // API.md's POST has no body: none at all is as good as {}.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${business.id}/patients/${patientId}/portal-link`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(bare.statusCode, bare.body).toBe(201);
+    expect((await calls.portal(link)).statusCode).toBe(404);
     const fresh = await calls.newLink(token, patientId);
     expect((await calls.portal(link)).statusCode).toBe(404);
     expect((await calls.portal(fresh)).statusCode).toBe(200);
