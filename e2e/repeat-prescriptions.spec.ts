@@ -79,6 +79,29 @@ test.describe('repeat prescriptions', () => {
     await phone.close();
   });
 
+  test('the desk makes a patient’s personal link on the record and the link opens their page', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const { account, business } = await seedPractice(request);
+    const { patientId } = await patientWithLink(request, account.token, business.id);
+    await signInWithToken(page, account.token);
+    await page.goto(`/patients/patientOverview?patient=${patientId}`);
+    const record = page.getByRole('dialog', { name: 'Rosa Rezeptler' });
+    await expect(record.getByRole('heading', { name: 'Rezept-Link' })).toBeVisible();
+    await record.getByRole('button', { name: 'Neuen Link erstellen' }).click();
+    const link = await record.getByTestId('portal-link').inputValue();
+    expect(link).toMatch(/\/patient-portal\/[A-Za-z0-9_-]{43}$/);
+    await expect(record.getByRole('img', { name: /QR-Code des Rezept-Links/ })).toBeVisible();
+    await expectNoSevereViolations(page, 'record with prescription link');
+    const phone = await browser.newContext();
+    const patient = await phone.newPage();
+    await patient.goto(new URL(link).pathname);
+    await expect(patient.getByRole('checkbox', { name: /Ramipril/ })).toBeVisible();
+    await phone.close();
+  });
+
   test('does not exist for a salon: no menu entry, and /medis is the not-found page', async ({
     page,
     request,
