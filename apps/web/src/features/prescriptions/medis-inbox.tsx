@@ -1,6 +1,6 @@
 import { Chip, Group, Stack, Text } from '@mantine/core';
 import { PRESCRIPTION_STATUSES } from '@qtify/shared/domain/prescription-status';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
@@ -35,6 +35,13 @@ export function MedisInbox({ businessId, timeZone }: { businessId: string; timeZ
   const selected = list.find((request) => request.id === selectedId) ?? list[0] ?? null;
   const medications = useMedications(businessId, selected?.patientId ?? null);
   const settings = usePrescriptionSettings(businessId);
+  const detail = useRef<HTMLDivElement>(null);
+  // One column (a phone): the chosen request is below the list, so bring it into view.
+  const choose = (id: string) => {
+    setSelectedId(id);
+    if (window.matchMedia?.('(max-width: 62em)').matches)
+      requestAnimationFrame(() => detail.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
 
   return (
     <>
@@ -62,11 +69,11 @@ export function MedisInbox({ businessId, timeZone }: { businessId: string; timeZ
           <RequestList
             requests={list}
             selectedId={selected?.id ?? null}
-            onSelect={setSelectedId}
+            onSelect={choose}
             timeZone={timeZone}
           />
         </div>
-        <Stack gap="lg">
+        <Stack gap="lg" ref={detail}>
           {selected ? (
             <RequestDetail businessId={businessId} request={selected} timeZone={timeZone} />
           ) : (
