@@ -20,8 +20,8 @@
 // Run after `npm run build -w @qtify/server`: node bench/queue-scale.mjs
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import pg from 'pg';
-import WebSocket from 'ws';
+import { freshPostgres } from './fresh-postgres.mjs';
+import { openPatientSocket } from './patient-socket.mjs';
 import { startServer } from './start-server.mjs';
 
 const SMALL = 250;
@@ -65,47 +65,6 @@ const nextAddress = () => {
   const n = ++joinCounter;
   return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 };
-
-async function freshPostgres() {
-  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `qtify_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-  } catch (error) {
-    return { error: `${admin.replace(/\/\/[^@]*@/, '//…@')}: ${error.message}` };
-  } finally {
-    await client.end().catch(() => {});
-  }
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: admin });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
-/** A minimal socket.io client over `ws` (engine.io 4, socket.io 5): connect with auth, hear events. */
-function openPatientSocket(wsUrl, token, onEvent) {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${wsUrl}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
-    ws.on('message', (data) => {
-      const frame = data.toString();
-      if (frame.startsWith('42')) onEvent(performance.now(), frame);
-      else if (frame === '2') ws.send('3');
-      else if (frame[0] === '0') ws.send(`40${JSON.stringify({ token })}`);
-      else if (frame.startsWith('40')) resolve(ws);
-      else if (frame.startsWith('44')) reject(new Error(`refused: ${frame}`));
-    });
-    ws.on('error', reject);
-  });
-}
 
 async function runOn(kind, extraEnv) {
   const server = await startServer({

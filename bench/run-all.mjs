@@ -1,6 +1,6 @@
 // Runs every benchmark in bench/ in turn; each prints its own figures and exits non-zero when it
 // misses a target. The summary at the end lists them; this exits non-zero if any missed.
-// queue-scale.mjs, history-queries.mjs and patient-search.mjs measure on PostgreSQL too (BENCH_DATABASE_URL,
+// queue-scale.mjs, queue-lines.mjs, queue-stats.mjs, history-queries.mjs and patient-search.mjs measure on PostgreSQL too (BENCH_DATABASE_URL,
 // default the local server).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -9,6 +9,8 @@ import { readdirSync } from 'node:fs';
 const skip = new Set([
   'run-all.mjs',
   'start-server.mjs',
+  'fresh-postgres.mjs',
+  'patient-socket.mjs',
   'memory-probe.mjs',
   'memory-probe-hooks.mjs',
   'demo-practice.mjs',

@@ -50,6 +50,7 @@ import { patientEntryNow } from './features/queue/poll-answer';
 import { publicQueueRoutes } from './features/queue/public-queue.routes';
 import { queueRoutes } from './features/queue/queue.routes';
 import { queueDeps } from './features/queue/queue-deps';
+import { queueStatsRoutes } from './features/queue/queue-stats.routes';
 import { attachSocketServer } from './features/realtime/socket-server';
 import { reminderRoutes } from './features/reminders/reminders.routes';
 import { invitationTokenRoutes } from './features/team/invitation-token.routes';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // Erasure, the patient's own data and erasure requests (issue 20): above patients, booking and queue.
     patientDataRoutes,
     queueRoutes,
+    queueStatsRoutes,
     // Appointments arrive in the waiting room (issue 21): above booking, appointments and queue.
     checkInRoutes,
     membersRoutes,

@@ -36,6 +36,7 @@ export function patientEntry(id: string, status: PatientEntry['status'] = 'notHe
     ahead: 0,
     isNext: true,
     estimatedWaitMinutes: 0,
+    estimatedWaitRange: { min: 0, max: 0 },
     out: false,
     notify: false,
     businessName: 'Ordination Dr. Berger',
@@ -49,6 +50,7 @@ export function patientEntry(id: string, status: PatientEntry['status'] = 'notHe
     sortKey: 1,
     version: 1,
     minutesPerPerson: 10,
+    perPerson: { min: 10, max: 10 },
     appointmentId: null,
     appointment: null,
   };

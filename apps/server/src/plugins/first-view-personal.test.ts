@@ -17,6 +17,7 @@ const entry = (overrides: Partial<PatientEntry> = {}) =>
     ahead: 2,
     isNext: false,
     estimatedWaitMinutes: 20,
+    estimatedWaitRange: { min: 20, max: 20 },
     out: false,
     notify: false,
     businessName: 'Ordination Dr. Berger',
@@ -58,8 +59,18 @@ describe('the patient room’s first view', () => {
       '<span class="first-view-number">2</span><span class="first-view-ahead">Personen vor Ihnen</span>',
     );
     expect(html).toContain('Geschätzte Wartezeit: etwa 20 Minuten');
-    expect(roomFirstView(entry({ ahead: 1, estimatedWaitMinutes: 1 }), ANDROID)).toContain(
-      'Person vor Ihnen</span></p><p class="first-view-wait">Geschätzte Wartezeit: etwa 1 Minute',
+    expect(
+      roomFirstView(
+        entry({ ahead: 1, estimatedWaitMinutes: 1, estimatedWaitRange: { min: 1, max: 1 } }),
+        ANDROID,
+      ),
+    ).toContain('Person vor Ihnen</span></p><p class="first-view-wait">Geschätzte Wartezeit: etwa 1 Minute');
+    // Measured: the range of the app's position card.
+    expect(roomFirstView(entry({ estimatedWaitRange: { min: 10, max: 20 } }), ANDROID)).toContain(
+      '<p class="first-view-wait">Geschätzte Wartezeit: etwa 10–20 Minuten</p>',
+    );
+    expect(roomFirstView(entry({ ahead: 1, estimatedWaitRange: { min: 0, max: 5 } }), ANDROID)).toContain(
+      'Geschätzte Wartezeit: höchstens etwa 5 Minuten',
     );
     expect(roomFirstView(entry({ industry: 'restaurant' }), ANDROID)).toContain(
       'Ihr Platz auf der Warteliste',

@@ -1,5 +1,6 @@
 import { isIndustry } from '@qtify/shared/domain/industry';
 import { isWaitingStatus } from '@qtify/shared/domain/queue-position';
+import { waitText } from '@qtify/shared/domain/wait-range-text';
 import patientRoom from '@qtify/shared/i18n/locales/de/patientRoom.json' with { type: 'json' };
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 import { counted, escapeHtml, frame, inIndustry } from './first-view-parts';
@@ -28,6 +29,18 @@ function aheadSentence(ahead: number): string {
   );
 }
 
+/** The estimate's sentence (position-card.tsx): one figure, a range or "up to"; none for the next. */
+function waitSentence(entry: PatientEntry): string {
+  const chosen = waitText(entry.estimatedWaitRange);
+  if (!chosen) return '';
+  if (chosen.key === 'wait') return text('p', 'wait', counted(room, 'wait', chosen.values.count));
+  const values: Record<string, number> = chosen.values;
+  const sentence = room[chosen.key].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(values[name] ?? ''),
+  );
+  return text('p', 'wait', sentence);
+}
+
 /** The position card: people ahead and the wait, or that they are next (position-card.tsx). */
 function card(entry: PatientEntry, industry: string): string {
   if (entry.isNext || entry.ahead <= 0) {
@@ -38,10 +51,7 @@ function card(entry: PatientEntry, industry: string): string {
       '</section>'
     );
   }
-  const wait =
-    entry.estimatedWaitMinutes > 0
-      ? text('p', 'wait', counted(room, 'wait', entry.estimatedWaitMinutes))
-      : '';
+  const wait = waitSentence(entry);
   return `<section class="first-view-card"><p class="first-view-position">${aheadSentence(entry.ahead)}</p>${wait}</section>`;
 }
 

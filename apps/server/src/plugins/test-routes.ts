@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { seedFinishedEntries } from './seed-history';
 import { seedWaitingEntries } from './seed-queue';
 
 /**
@@ -39,5 +40,26 @@ export const testRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       success: true as const,
       tokens: await seedWaitingEntries(context.database.db, request.body.businessId, request.body.count),
     }),
+  );
+
+  // The statistics benchmark (bench/queue-stats.mjs) needs a year of a busy place's history.
+  app.post(
+    '/api/test/history-seed',
+    {
+      schema: {
+        hide: true,
+        body: z.object({
+          businessId: z.uuid(),
+          count: z.number().int().min(1).max(200_000),
+          days: z.number().int().min(1).max(366),
+        }),
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const { businessId, count, days } = request.body;
+      await seedFinishedEntries(context.database.db, businessId, count, days, context.clock.now());
+      return { success: true as const };
+    },
   );
 };

@@ -141,6 +141,10 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('../features/patient-portal/patient-portal-page'), ['prescriptions']).then(
       (module) => ({ Component: module.PatientPortalPage }),
     ),
+  waitStatistics: () =>
+    withCatalogues(import('../features/waiting-room/wait-stats-page'), ['waitingRoom']).then((module) => ({
+      Component: module.WaitStatsPage,
+    })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };

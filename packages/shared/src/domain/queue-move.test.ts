@@ -7,6 +7,7 @@ const move = (version: number, entered: number[], left: number[], minutesPerPers
   version,
   changes: [{ version, entered, left }],
   minutesPerPerson,
+  perPerson: { min: minutesPerPerson, max: minutesPerPerson },
 });
 
 const waitingAt = (sortKey: number, ahead: number, version: number): PositionView => ({
@@ -17,6 +18,8 @@ const waitingAt = (sortKey: number, ahead: number, version: number): PositionVie
   isNext: ahead === 0,
   estimatedWaitMinutes: ahead * 10,
   minutesPerPerson: 10,
+  estimatedWaitRange: { min: ahead * 10, max: ahead * 10 },
+  perPerson: { min: 10, max: 10 },
 });
 
 describe('a patient’s page applying the place’s queue moves', () => {
@@ -25,7 +28,14 @@ describe('a patient’s page applying the place’s queue moves', () => {
     const first = applyQueueMove(me, move(8, [], [10]));
     expect(first).toEqual({
       kind: 'applied',
-      entry: { ...me, version: 8, ahead: 1, isNext: false, estimatedWaitMinutes: 10 },
+      entry: {
+        ...me,
+        version: 8,
+        ahead: 1,
+        isNext: false,
+        estimatedWaitMinutes: 10,
+        estimatedWaitRange: { min: 10, max: 10 },
+      },
     });
     if (first.kind !== 'applied') return;
     const second = applyQueueMove(first.entry, move(9, [60], []));
@@ -37,6 +47,16 @@ describe('a patient’s page applying the place’s queue moves', () => {
     expect(outcome).toMatchObject({
       kind: 'applied',
       entry: { ahead: 1, isNext: false, estimatedWaitMinutes: 13, minutesPerPerson: 12.5 },
+    });
+  });
+
+  it('carries the measured range per person and gives the wait as a range in steps of five', () => {
+    const measured: QueueMove = { ...move(8, [], [10]), perPerson: { min: 9, max: 12.75 } };
+    const outcome = applyQueueMove(waitingAt(50, 3, 7), measured);
+    // 2 ahead × 9 = 18 → 15; 2 × 12.75 = 25.5 → 30.
+    expect(outcome).toMatchObject({
+      kind: 'applied',
+      entry: { ahead: 2, estimatedWaitRange: { min: 15, max: 30 }, perPerson: { min: 9, max: 12.75 } },
     });
   });
 
@@ -57,6 +77,7 @@ describe('a patient’s page applying the place’s queue moves', () => {
         { version: 10, entered: [], left: [20] },
       ],
       minutesPerPerson: 10,
+      perPerson: { min: 10, max: 10 },
     };
     expect(applyQueueMove(waitingAt(50, 3, 7), burst)).toMatchObject({
       kind: 'applied',

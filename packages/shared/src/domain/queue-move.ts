@@ -1,6 +1,7 @@
 import { isWaitingStatus } from './queue-position';
 import type { QueueStatus } from './queue-status';
 import { estimateWaitMinutes } from './wait-estimate';
+import { estimateWaitRange, type MinuteRange } from './wait-range';
 
 /** One queue change of a place as its patients need it: the order keys that entered or left the waiting set. */
 export interface QueueStep {
@@ -23,6 +24,12 @@ export interface QueueMove {
   changes: QueueStep[];
   /** Minutes per person ahead: the median of today's finished treatments (or the default). */
   minutesPerPerson: number;
+  /**
+   * Minutes per person ahead as a range: the median and upper quartile of the place's latest
+   * treatments (wait-range.ts), or `minutesPerPerson` twice while too few are measured. Cached per
+   * place on the server, so a change costs no query for it.
+   */
+  perPerson: MinuteRange;
 }
 
 /** The part of a patient's own entry that a move changes. */
@@ -34,6 +41,8 @@ export interface PositionView {
   isNext: boolean;
   estimatedWaitMinutes: number;
   minutesPerPerson: number;
+  estimatedWaitRange: MinuteRange;
+  perPerson: MinuteRange;
 }
 
 export type MoveOutcome<T> =
@@ -71,6 +80,8 @@ export function applyQueueMove<T extends PositionView>(entry: T, move: QueueMove
       isNext: ahead === 0,
       minutesPerPerson: move.minutesPerPerson,
       estimatedWaitMinutes: estimateWaitMinutes(ahead, move.minutesPerPerson),
+      perPerson: move.perPerson,
+      estimatedWaitRange: estimateWaitRange(ahead, move.perPerson),
     },
   };
 }

@@ -20,6 +20,7 @@ export const ACTIONS = [
   'queue.read',
   'queue.write',
   'queue.checkIn',
+  'queue.stats',
   'patients.read',
   'patients.edit',
   'patients.merge',
@@ -66,6 +67,9 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   'queue.write': ALL,
   // Whoever meets the patient at the door or in the calendar puts their appointment in the line.
   'queue.checkIn': ALL,
+  // How long patients wait and how long each doctor takes: figures for running the practice, and
+  // about colleagues' work; the managers', like the audit log. Exports are audited.
+  'queue.stats': MANAGERS,
   // A practitioner linked to a doctor reads only that doctor's patients (list-patients.ts).
   'patients.read': ALL,
   'patients.edit': DESK,

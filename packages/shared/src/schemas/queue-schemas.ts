@@ -8,6 +8,8 @@ import { ZColorTheme } from './business-schemas';
 import { ZBirthdate } from './date-schemas';
 import { ZFirstName, ZFullName, ZLastName } from './field-schemas';
 
+const ZMinuteRange = z.object({ min: z.number(), max: z.number() });
+
 /** The appointment a checked-in entry came from (null: a walk-in), as it was at check-in. */
 export const ZEntryAppointment = z
   .object({ start: z.string(), typeTitle: z.string(), doctorId: z.string().nullable() })
@@ -40,6 +42,12 @@ export const ZPatientEntry = z
     isNext: z.boolean(),
     /** Approximate, in minutes: ahead × today's median treatment time (or the business default). */
     estimatedWaitMinutes: z.number().int(),
+    /**
+     * The same wait as a range ("about 10–20 min"): people ahead × the median and the upper quartile
+     * of the place's latest treatments (domain/wait-range.ts); min = max = estimatedWaitMinutes while
+     * too few treatments are measured.
+     */
+    estimatedWaitRange: ZMinuteRange,
     /** Stepped out briefly (keeps the place). */
     out: z.boolean(),
     /** Notifications switched on for this entry. */
@@ -63,6 +71,8 @@ export const ZPatientEntry = z
     version: z.number().int(),
     /** Minutes per person ahead for the estimate (median of today's treatments, or the default). */
     minutesPerPerson: z.number(),
+    /** Minutes per person ahead as a range, for the estimate range. */
+    perPerson: ZMinuteRange,
     /** The appointment this entry checked in for; null for a walk-in. */
     appointmentId: z.string().nullable(),
     appointment: ZEntryAppointment.nullable(),

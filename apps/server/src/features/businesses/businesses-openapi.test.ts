@@ -72,6 +72,8 @@ describe('the businesses API in the OpenAPI document', () => {
       'GET /api/businesses/{businessId}/queue': true,
       'POST /api/businesses/{businessId}/queue': true,
       'POST /api/businesses/{businessId}/queue/bulk-remove': true,
+      'GET /api/businesses/{businessId}/queue/stats': true,
+      'GET /api/businesses/{businessId}/queue/stats.csv': true,
       'PATCH /api/businesses/{businessId}/queue/{entryId}': true,
       'POST /api/businesses/{businessId}/queue/{entryId}/notify': true,
       'GET /api/businesses/{businessId}/members': true,

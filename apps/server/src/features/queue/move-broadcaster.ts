@@ -1,4 +1,4 @@
-import type { QueueStep } from '@qtify/shared/domain/queue-move';
+import type { QueueMove, QueueStep } from '@qtify/shared/domain/queue-move';
 import type { Realtime } from '../realtime/realtime';
 
 /**
@@ -15,11 +15,14 @@ interface Batch {
   steps: QueueStep[];
   /** Entries that finished in these steps: their sockets leave the place's room after hearing them. */
   leaving: string[];
-  minutesPerPerson: number;
+  estimate: MoveEstimate;
   timer: ReturnType<typeof setTimeout> | undefined;
   /** When the next broadcast may go out (performance.now()). */
   nextAt: number;
 }
+
+/** What the estimate needs, sent with every move (the latest of a burst). */
+export type MoveEstimate = Pick<QueueMove, 'minutesPerPerson' | 'perPerson'>;
 
 /**
  * Sends the places' queue changes to their patients: a change after a quiet moment goes out at
@@ -31,13 +34,13 @@ export class MoveBroadcaster {
 
   constructor(private readonly realtime: Pick<Realtime, 'queueMoved' | 'leaveQueue'>) {}
 
-  add(businessId: string, step: QueueStep, minutesPerPerson: number, leaving: string[] = []): void {
+  add(businessId: string, step: QueueStep, estimate: MoveEstimate, leaving: string[] = []): void {
     let batch = this.#batches.get(businessId);
     if (!batch) {
       batch = {
         steps: [],
         leaving: [],
-        minutesPerPerson,
+        estimate,
         timer: undefined,
         nextAt: Number.NEGATIVE_INFINITY,
       };
@@ -45,7 +48,7 @@ export class MoveBroadcaster {
     }
     batch.steps.push(step);
     batch.leaving.push(...leaving);
-    batch.minutesPerPerson = minutesPerPerson;
+    batch.estimate = estimate;
     if (batch.timer) return;
     const wait = batch.nextAt - performance.now();
     if (wait <= 0) this.#send(businessId, batch);
@@ -69,7 +72,8 @@ export class MoveBroadcaster {
       businessId,
       version: last.version,
       changes: steps,
-      minutesPerPerson: batch.minutesPerPerson,
+      minutesPerPerson: batch.estimate.minutesPerPerson,
+      perPerson: batch.estimate.perPerson,
     });
     if (leaving.length > 0) this.realtime.leaveQueue(businessId, leaving);
   }

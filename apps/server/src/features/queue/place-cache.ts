@@ -1,5 +1,6 @@
 import { insertKey, isWaitingStatus, removeKey } from '@qtify/shared/domain/queue-position';
 import { minutesPerPerson } from '@qtify/shared/domain/wait-estimate';
+import { MEASURED_TREATMENTS, type MinuteRange, perPersonRange } from '@qtify/shared/domain/wait-range';
 import { localDateOf, zonedInstant } from '@qtify/shared/domain/zoned-time';
 import type { AppContext } from '../../app-context';
 import type { BusinessRow } from '../../db/schema/businesses';
@@ -7,6 +8,7 @@ import { findBusiness } from '../businesses/businesses.service';
 import { listOpenEntries, listTreatmentMinutesSince, type OpenEntry } from './queue.repository';
 import type { QueueChange } from './queue-change';
 import { findPlaceHead, holdQueueVersion } from './queue-version.repository';
+import { listLatestTreatmentMinutes } from './service-times.repository';
 
 /** How long another instance's change may take to show in a poll here (its socket events are instant). */
 const CHECK_AFTER_MS = 1000;
@@ -23,6 +25,11 @@ export interface Place {
   waiting: number[];
   /** Median of today's finished treatments in minutes (the business default before the first). */
   minutesPerPerson: number;
+  /**
+   * Minutes per person as a range, from the place's latest treatments (domain/wait-range.ts); measured
+   * with the minutes per person, so once per finished treatment, never per patient or per change.
+   */
+  perPerson: MinuteRange;
   /** Ready-made poll answers of this state, by entry id; replaced by a new map on every change. */
   answers: Map<string, string>;
 }
@@ -144,13 +151,16 @@ export class PlaceCache {
       const version = await holdQueueVersion(tx, businessId);
       const open = await listOpenEntries(tx, businessId);
       const minutes = await listTreatmentMinutesSince(tx, businessId, this.#startOfToday(business, now));
+      const todays = minutesPerPerson(minutes, business.defaultServiceMinutes);
+      const latest = await listLatestTreatmentMinutes(tx, businessId, MEASURED_TREATMENTS);
       return {
         business,
         version,
         open: new Map(open.map((entry) => [entry.id, entry])),
         // Already in order: listOpenEntries sorts by the order key.
         waiting: open.filter((entry) => isWaitingStatus(entry.status)).map((entry) => entry.sortKey),
-        minutesPerPerson: minutesPerPerson(minutes, business.defaultServiceMinutes),
+        minutesPerPerson: todays,
+        perPerson: perPersonRange(latest, todays),
         answers: new Map(),
       };
     });
@@ -182,12 +192,13 @@ export class PlaceCache {
   async #refreshMinutes(slot: Slot, place: Place, now: Date): Promise<void> {
     slot.minutesStale = false;
     slot.minutesDay = this.#today(place.business, now);
-    const minutes = await listTreatmentMinutesSince(
-      this.context.database.db,
-      place.business.id,
-      this.#startOfToday(place.business, now),
-    );
+    const db = this.context.database.db;
+    const [minutes, latest] = await Promise.all([
+      listTreatmentMinutesSince(db, place.business.id, this.#startOfToday(place.business, now)),
+      listLatestTreatmentMinutes(db, place.business.id, MEASURED_TREATMENTS),
+    ]);
     place.minutesPerPerson = minutesPerPerson(minutes, place.business.defaultServiceMinutes);
+    place.perPerson = perPersonRange(latest, place.minutesPerPerson);
     place.answers = new Map();
   }
 

@@ -1,6 +1,7 @@
 import type { ColorThemeId } from '@qtify/shared/domain/color-themes';
 import { isWaitingStatus } from '@qtify/shared/domain/queue-position';
 import { estimateWaitMinutes } from '@qtify/shared/domain/wait-estimate';
+import { estimateWaitRange, type MinuteRange } from '@qtify/shared/domain/wait-range';
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { BusinessRow } from '../../db/schema/businesses';
 import type { QueueEntryRow } from '../../db/schema/queue';
@@ -15,7 +16,7 @@ export interface Position {
 export function presentPatientEntry(
   entry: QueueEntryRow,
   firstName: string,
-  place: { business: BusinessRow; minutesPerPerson: number },
+  place: { business: BusinessRow; minutesPerPerson: number; perPerson: MinuteRange },
   position: Position,
 ): PatientEntry {
   const waiting = isWaitingStatus(entry.status);
@@ -28,6 +29,7 @@ export function presentPatientEntry(
     ahead,
     isNext: waiting && ahead === 0,
     estimatedWaitMinutes: waiting ? estimateWaitMinutes(ahead, place.minutesPerPerson) : 0,
+    estimatedWaitRange: estimateWaitRange(ahead, place.perPerson),
     out: entry.outSince !== null,
     notify: entry.notify,
     businessName: place.business.name,
@@ -41,6 +43,7 @@ export function presentPatientEntry(
     sortKey: entry.sortKey,
     version: position.version,
     minutesPerPerson: place.minutesPerPerson,
+    perPerson: place.perPerson,
     appointmentId: entry.appointmentId,
     appointment: entry.appointment,
   };

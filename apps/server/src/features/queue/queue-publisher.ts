@@ -47,7 +47,7 @@ export class QueuePublisher {
       this.#moves.add(
         change.businessId,
         { version: change.version, entered: change.entered, left: change.left },
-        place.minutesPerPerson,
+        { minutesPerPerson: place.minutesPerPerson, perPerson: place.perPerson },
         leftQueue,
       );
       realtime.queueChanged({ businessId: change.businessId, version: change.version, change: staff });

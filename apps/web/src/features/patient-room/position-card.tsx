@@ -1,4 +1,5 @@
 import type { Industry } from '@qtify/shared/domain/industry';
+import { waitText } from '@qtify/shared/domain/wait-range-text';
 import { IconArmchair, IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PatientEntry } from '../../lib/queries/patient-entry';
@@ -24,6 +25,7 @@ export function PositionCard({
 }) {
   const { t } = useTranslation(['patientRoom', 'common']);
   const context = { context: industry };
+  const wait = waitText(entry.estimatedWaitRange);
   return (
     <section
       className={classes.card}
@@ -37,8 +39,10 @@ export function PositionCard({
           <p className={classes.position} data-testid="queue-position">
             <AheadSentence text={t('room.ahead', { count: entry.ahead })} />
           </p>
-          {entry.estimatedWaitMinutes > 0 && (
-            <p className={classes.wait}>{t('room.wait', { count: entry.estimatedWaitMinutes })}</p>
+          {wait && (
+            <p className={classes.wait} data-testid="queue-wait">
+              {t(`room.${wait.key}`, wait.values)}
+            </p>
           )}
         </>
       ) : (

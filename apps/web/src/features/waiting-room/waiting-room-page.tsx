@@ -16,6 +16,7 @@ import { EntryDialogs } from './entry-dialogs';
 import { LiveIndicator } from './live-indicator';
 import { PagedEntries } from './paged-entries';
 import { PauseRegistrationButton, RegistrationPausedNotice } from './self-registration-control';
+import { StatisticsLink } from './statistics-link';
 import { TodaysAppointmentsList } from './todays-appointments-list';
 import type { EntryDialog } from './use-entry-actions';
 import { useLiveQueue } from './use-live-queue';
@@ -118,6 +119,7 @@ export function WaitingRoomPage() {
           >
             {t('bulkRemove.button')}
           </Button>
+          <StatisticsLink />
         </div>
       </header>
       {paused && <RegistrationPausedNotice businessId={businessId} />}

@@ -14,6 +14,7 @@ function entry(overrides: Partial<PatientEntry> = {}): PatientEntry {
     ahead: 3,
     isNext: false,
     estimatedWaitMinutes: 30,
+    estimatedWaitRange: { min: 30, max: 30 },
     out: false,
     notify: false,
     businessName: 'Ordination Dr. Berger',
@@ -27,6 +28,7 @@ function entry(overrides: Partial<PatientEntry> = {}): PatientEntry {
     sortKey: 50,
     version: 7,
     minutesPerPerson: 10,
+    perPerson: { min: 10, max: 10 },
     appointmentId: null,
     appointment: null,
     ...overrides,
@@ -38,6 +40,7 @@ const move = (version: number, entered: number[], left: number[]): QueueMove => 
   version,
   changes: [{ version, entered, left }],
   minutesPerPerson: 12,
+  perPerson: { min: 12, max: 12 },
 });
 
 function roomWith(start: PatientEntry) {
