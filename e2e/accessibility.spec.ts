@@ -10,6 +10,8 @@ interface Seed {
   publicId: string;
   entryToken: string;
   manageToken: string;
+  displayToken: string;
+  kioskToken: string;
 }
 
 /**
@@ -57,12 +59,17 @@ async function seedPractice(request: APIRequestContext): Promise<Seed> {
   });
   expect(booked.status()).toBe(201);
   const { booking } = (await booked.json()) as { booking: { manageToken: string } };
+  // The waiting area's TV and the entrance's tablet (their links are tokens of their own).
+  const display = await (await request.post(`${base}/displays`, { headers, data: {} })).json();
+  const kiosk = await (await request.post(`${base}/kiosks`, { headers, data: {} })).json();
   return {
     token: account.token,
     businessId: business.id,
     publicId: business.publicId,
     entryToken: entry.token,
     manageToken: booking.manageToken,
+    displayToken: display.display.token,
+    kioskToken: kiosk.kiosk.token,
   };
 }
 
@@ -71,7 +78,14 @@ function addressOf(route: RouteSpec, seed: Seed): string {
   const path = (route.paths[0] ?? '/')
     .replace(/\/:\w+\?/g, '')
     .replace(':businessId', seed.businessId)
-    .replace(':token', seed.entryToken)
+    .replace(
+      ':token',
+      route.id === 'lobbyDisplay'
+        ? seed.displayToken
+        : route.id === 'kiosk'
+          ? seed.kioskToken
+          : seed.entryToken,
+    )
     .replace(/:\w+/g, 'abc123');
   const query: Record<string, string> = {
     bookAppointment: `b=${seed.publicId}`,

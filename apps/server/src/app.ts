@@ -33,6 +33,9 @@ import { doctorScheduleRoutes } from './features/doctors/doctor-schedule.routes'
 import { doctorsRoutes } from './features/doctors/doctors.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { languagesRoutes } from './features/languages/languages.routes';
+import { findDeviceByToken } from './features/lobby/find-device';
+import { lobbyDevicesRoutes } from './features/lobby/lobby-devices.routes';
+import { publicLobbyRoutes } from './features/lobby/public-lobby.routes';
 import { createMailer } from './features/mail/create-mailer';
 import type { Mailer } from './features/mail/mailer';
 import { myPatientDataRoutes } from './features/patient-data/my-patient-data.routes';
@@ -50,6 +53,7 @@ import { patientEntryNow } from './features/queue/poll-answer';
 import { publicQueueRoutes } from './features/queue/public-queue.routes';
 import { queueRoutes } from './features/queue/queue.routes';
 import { queueDeps } from './features/queue/queue-deps';
+import { queuePriorityRoutes } from './features/queue/queue-priority.routes';
 import { queueStatsRoutes } from './features/queue/queue-stats.routes';
 import { attachSocketServer } from './features/realtime/socket-server';
 import { reminderRoutes } from './features/reminders/reminders.routes';
@@ -133,7 +137,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     mailer,
     tasks,
     // socket.io on app.server (closed before the database); Web Push with the VAPID keys in app_settings.
-    realtime: await attachSocketServer(app, { db: database.db, clock: deps.clock ?? systemClock, config }),
+    realtime: await attachSocketServer(app, {
+      db: database.db,
+      clock: deps.clock ?? systemClock,
+      config,
+      // A lobby display's link opens its place's display room (features/lobby).
+      findDisplay: (token) => findDeviceByToken(database.db, 'display', token),
+    }),
     push: createWebPushSender({ db: database.db, clock: deps.clock ?? systemClock, config, log: app.log }),
   };
   if (deps.runJobs) {
@@ -169,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(waitlistRoutes, context);
   await app.register(publicQueueRoutes, context);
   await app.register(publicCheckInRoutes, context);
+  await app.register(publicLobbyRoutes, context);
   await app.register(pushRoutes, context);
   await app.register(invitationTokenRoutes, context);
   await app.register(patientPortalRoutes, context);
@@ -193,9 +204,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // Erasure, the patient's own data and erasure requests (issue 20): above patients, booking and queue.
     patientDataRoutes,
     queueRoutes,
+    // Tickets, priority, no-shows, broadcast (issue 21).
+    queuePriorityRoutes,
     queueStatsRoutes,
     // Appointments arrive in the waiting room (issue 21): above booking, appointments and queue.
     checkInRoutes,
+    // Lobby displays and kiosks (issue 21).
+    lobbyDevicesRoutes,
     membersRoutes,
     invitationsRoutes,
     auditRoutes,

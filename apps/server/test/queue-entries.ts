@@ -53,6 +53,8 @@ export function patientEntry(id: string, status: PatientEntry['status'] = 'notHe
     perPerson: { min: 10, max: 10 },
     appointmentId: null,
     appointment: null,
+    ticket: null,
+    urgent: false,
   };
 }
 

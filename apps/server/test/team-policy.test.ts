@@ -94,12 +94,20 @@ describe('the team policy, route by route and role by role', () => {
     }
     if (can(role, action) && /\/appointments\/:appointmentId\/(confirm|decline)$/.test(route.url))
       ids.appointmentId = await bookingRequest();
+    // A no-show is offered once the appointment has ended: one in the past, booked for each call.
+    if (can(role, action) && route.url.endsWith('/no-show')) ids.appointmentId = await pastAppointment();
+    // Revoking ends a display or kiosk: one of its own for each call.
+    if (can(role, action) && route.url.includes(':displayId')) ids.displayId = await newDevice('displays');
+    if (can(role, action) && route.url.includes(':kioskId')) ids.kioskId = await newDevice('kiosks');
     // Confirming or declining an erasure request closes it: an open one of its own for each call.
     if (can(role, action) && route.url.includes('/erasure-requests/:requestId'))
       ids.requestId = await erasureRequest();
     // Making a repeat prescription ready: an approved request of its own for each call (its daily limit: a new patient each).
     if (can(role, action) && route.url.includes('/prescription-requests/:requestId'))
       ids.requestId = await approvedRequest(t.app, w.business.id, w.token, await deskPatient());
+    // A queue action changes its entry's state: a desk entry of its own for each call (put back: a no-show).
+    if (can(role, action) && route.url.includes('/queue/:entryId'))
+      ids.entryId = await deskEntry(route.url.endsWith('/restore'));
     // A practitioner linked to a doctor sees that doctor's patients only.
     if (role === 'practitioner' && route.url.includes(':patientId'))
       ids.patientId = await practitionersPatient();
@@ -136,6 +144,35 @@ describe('the team policy, route by route and role by role', () => {
     return res.json().announcement.id as string;
   }
 
+  /** A staff appointment that has ended (booked into the past on purpose), nobody checked in. */
+  async function pastAppointment() {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${w.business.id}/appointments`,
+      headers: bearer(w.token),
+      payload: {
+        ...(validBodies(w)[`POST ${SCOPE}/appointments`] as object),
+        lastName: `Vorbei${pastAppointments}`,
+        phone: `0664 ${String(2000000 + pastAppointments)}`,
+        start: `2026-02-${String(10 + pastAppointments++).padStart(2, '0')}T09:00:00Z`,
+        override: true,
+      },
+    });
+    return res.json().appointment.id as string;
+  }
+  let pastAppointments = 0;
+
+  /** A new lobby display or kiosk of the populated business (its owner makes it). */
+  async function newDevice(kind: 'displays' | 'kiosks') {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/businesses/${w.business.id}/${kind}`,
+      headers: bearer(w.token),
+      payload: {},
+    });
+    return res.json()[kind === 'displays' ? 'display' : 'kiosk'].id as string;
+  }
+
   /** A doctor without appointments (one with appointments cannot be deleted). */
   async function newDoctor() {
     const res = await t.app.inject({
@@ -161,6 +198,26 @@ describe('the team policy, route by route and role by role', () => {
       payload: { firstName, lastName },
     });
     return res.json().entry.patient.id as string;
+  }
+
+  /** A waiting entry added at the desk (checked in), or one marked as no-show. */
+  async function deskEntry(noShow: boolean) {
+    const entryId = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/businesses/${w.business.id}/queue`,
+        headers: bearer(w.token),
+        payload: { firstName: 'Walk', lastName: `Through${deskPatients++}` },
+      })
+    ).json().entry.id as string;
+    if (noShow) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/businesses/${w.business.id}/queue/${entryId}/no-show`,
+        headers: bearer(w.token),
+      });
+    }
+    return entryId;
   }
 
   /** A patient with an appointment at the practitioner's doctor (booked once by the owner). */

@@ -76,6 +76,14 @@ export const ErrorCode = {
   CHECK_IN_CLOSED: 'CHECK_IN_CLOSED',
   /** Checking in to an appointment that was cancelled (409). */
   APPOINTMENT_CANCELLED: 'APPOINTMENT_CANCELLED',
+  /** A check-in by name and birth date matched no appointment of today (always the same answer: 422). */
+  NO_MATCHING_APPOINTMENT: 'NO_MATCHING_APPOINTMENT',
+  /** Marking an appointment a no-show before its end (422). */
+  APPOINTMENT_NOT_OVER: 'APPOINTMENT_NOT_OVER',
+  /** Marking a checked-in appointment a no-show (409). */
+  CHECKED_IN_ALREADY: 'CHECKED_IN_ALREADY',
+  /** A business keeps at most 20 lobby displays and 20 kiosks (409). */
+  TOO_MANY_DEVICES: 'TOO_MANY_DEVICES',
   // Team (issue 19)
   /** The owner cannot leave or be removed: they transfer ownership first (409). */
   OWNER_MUST_TRANSFER: 'OWNER_MUST_TRANSFER',

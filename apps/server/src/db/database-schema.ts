@@ -8,6 +8,7 @@ import { absences, doctors, workingTimes } from './schema/doctors';
 import { emailVerifications } from './schema/email-verifications';
 import { erasureRequests } from './schema/erasure-requests';
 import { invitations } from './schema/invitations';
+import { lobbyDevices } from './schema/lobby-devices';
 import { mailSends } from './schema/mail-sends';
 import { memberships } from './schema/memberships';
 import { passwordResets } from './schema/password-resets';
@@ -64,6 +65,7 @@ export const databaseSchema = {
   patientPortalLinks,
   prescriptionRequests,
   prescriptionRequestEvents,
+  lobbyDevices,
 };
 
 export type DatabaseSchema = typeof databaseSchema;

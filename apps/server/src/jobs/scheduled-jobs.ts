@@ -3,6 +3,8 @@ import type { AppContext } from '../app-context';
 import { anonymiseExpiredWalkIns } from '../features/patient-data/anonymise-expired-walk-ins';
 import { eraseRequestedPatients } from '../features/patient-data/erase-requested-patients';
 import { patientDataDeps } from '../features/patient-data/patient-data-deps';
+import { sweepNoShows } from '../features/queue/no-show';
+import { queueDeps } from '../features/queue/queue-deps';
 import { sendDueReminders } from '../features/reminders/send-due-reminders';
 import { offerFreedSlots } from '../features/waitlist/offer-freed-slots';
 import { siteOrigin } from '../site-origin';
@@ -67,6 +69,15 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
         now,
       ),
     done: 'mailed waitlist offers',
+  },
+  {
+    // Every minute: a called patient who has not come within the business's grace time becomes a
+    // no-show (features/queue/no-show.ts); each is decided again on its locked row, so an
+    // overlapping run or another instance changes nobody twice. Up to a minute late by design.
+    name: 'mark-no-shows',
+    cron: '* * * * *',
+    run: (context, now) => sweepNoShows(queueDeps(context), now),
+    done: 'marked called patients who did not come as no-shows',
   },
   {
     // Expired guests are deleted within 5 minutes of expiring (TEMP_ACCOUNT_TTL_HOURS, 24 h by default).

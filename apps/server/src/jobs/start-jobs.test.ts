@@ -75,12 +75,13 @@ describe('timed jobs on pg-boss', () => {
     await waitFor(async () => (await jobStates('probe-tick')).includes('completed'), 'the completed job');
   });
 
-  it('schedules the reminders, the waitlist offers, the sweep of guests, the purges of booking answers, mail records, verification links and used challenges, and on PGlite a nightly vacuum', async () => {
+  it('schedules the reminders, the waitlist offers, the no-show sweep, the sweep of guests, the purges of booking answers, mail records, verification links and used challenges, and on PGlite a nightly vacuum', async () => {
     const runner = await startJobs(contextOf(t.database), log, { pollingIntervalSeconds: 1 });
     runners.push(runner);
     expect(await query('SELECT name, cron FROM pgboss.schedule ORDER BY name')).toEqual([
       { name: 'anonymise-walk-ins', cron: '45 3 * * *' },
       { name: 'erase-requested-patients', cron: '15 3 * * *' },
+      { name: 'mark-no-shows', cron: '* * * * *' },
       { name: 'offer-freed-slots', cron: '* * * * *' },
       { name: 'purge-email-verifications', cron: '*/15 * * * *' },
       { name: 'purge-idempotency-keys', cron: '*/5 * * * *' },

@@ -80,6 +80,8 @@ describe('request logging', () => {
     expect(redactUrl(`/q/${token}`)).toBe('/q/[Redacted]');
     expect(redactUrl(`/api/public/kiosks/${token}/queue`)).toBe('/api/public/kiosks/[Redacted]/queue');
     expect(redactUrl(`/api/public/displays/${token}`)).toBe('/api/public/displays/[Redacted]');
+    expect(redactUrl(`/display/${token}`)).toBe('/display/[Redacted]');
+    expect(redactUrl(`/kiosk/${token}`)).toBe('/kiosk/[Redacted]');
     expect(redactUrl(`/api/patient-portal/${token}`)).toBe('/api/patient-portal/[Redacted]');
     expect(redactUrl('/api/patient-portal/me/prescription-requests')).toBe(
       '/api/patient-portal/me/prescription-requests',

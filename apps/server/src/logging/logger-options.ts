@@ -14,7 +14,7 @@ const QUERY_VALUE = /([?&][^=&#]*=)[^&#]*/g;
  * kiosk, display, patient-portal and invitation links of API.md's release 2.
  */
 const SECRET_PATH =
-  /^(\/api\/queue\/|\/api\/public\/bookings\/|\/q\/|\/api\/public\/kiosks\/|\/api\/public\/displays\/|\/api\/patient-portal\/(?!me(?:[/?#]|$))|\/api\/invitations\/)[^/?#]+/;
+  /^(\/api\/queue\/|\/api\/public\/bookings\/|\/q\/|\/api\/public\/kiosks\/|\/api\/public\/displays\/|\/display\/|\/kiosk\/|\/api\/patient-portal\/(?!me(?:[/?#]|$))|\/api\/invitations\/)[^/?#]+/;
 
 /**
  * A URL as it may be logged: the path with token segments masked, and the query string's parameter

@@ -97,6 +97,14 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('../features/patient-room/patient-new-page'), ['patientJoin']).then((module) => ({
       Component: module.PatientNewPage,
     })),
+  lobbyDisplay: () =>
+    withCatalogues(import('../features/lobby/display-page'), ['lobby']).then((module) => ({
+      Component: module.DisplayPage,
+    })),
+  kiosk: () =>
+    withCatalogues(import('../features/lobby/kiosk-page'), ['lobby']).then((module) => ({
+      Component: module.KioskPage,
+    })),
   patientRoom: () =>
     withCatalogues(import('../features/patient-room/patient-room-page'), ['patientRoom']).then((module) => ({
       Component: module.PatientRoomPage,

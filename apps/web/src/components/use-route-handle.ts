@@ -12,6 +12,8 @@ export interface RouteHandle {
   bare?: boolean;
   /** The visitors' frame (route table); `site` when not set. */
   frame?: FrameKind;
+  /** The whole screen without any frame (the lobby display, the kiosk). */
+  fullScreen?: boolean;
 }
 
 // The router's paths with what each is; an old address (redirected) has no handle of its own.
@@ -19,7 +21,13 @@ const HANDLES: { path: string; handle: RouteHandle | null }[] = [
   ...ROUTES.flatMap((spec) =>
     spec.paths.map((path) => ({
       path,
-      handle: { routeId: spec.id, placeholder: spec.placeholder, bare: spec.bare, frame: spec.frame },
+      handle: {
+        routeId: spec.id,
+        placeholder: spec.placeholder,
+        bare: spec.bare,
+        frame: spec.frame,
+        fullScreen: spec.fullScreen,
+      },
     })),
   ),
   ...LEGACY_REDIRECTS.map(({ from }) => ({ path: from, handle: null })),

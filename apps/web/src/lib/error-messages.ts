@@ -128,6 +128,10 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   QUEUE_PAUSED: { key: 'errors.QUEUE_PAUSED' },
   CHECK_IN_CLOSED: { key: 'errors.CHECK_IN_CLOSED' },
   APPOINTMENT_CANCELLED: { key: 'errors.APPOINTMENT_CANCELLED' },
+  NO_MATCHING_APPOINTMENT: { key: 'errors.NO_MATCHING_APPOINTMENT' },
+  APPOINTMENT_NOT_OVER: { key: 'errors.APPOINTMENT_NOT_OVER' },
+  CHECKED_IN_ALREADY: { key: 'errors.CHECKED_IN_ALREADY' },
+  TOO_MANY_DEVICES: { key: 'errors.TOO_MANY_DEVICES' },
   // Team
   OWNER_MUST_TRANSFER: { key: 'errors.OWNER_MUST_TRANSFER' },
   ALREADY_MEMBER: { key: 'errors.ALREADY_MEMBER', at: ['email'] },

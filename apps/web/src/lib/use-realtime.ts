@@ -15,6 +15,7 @@ const EVENTS = [
   'announcements:current',
   'prescriptions:changed',
   'portal:changed',
+  'display:changed',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
 
 export interface RealtimeOptions {

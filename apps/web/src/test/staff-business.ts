@@ -14,6 +14,7 @@ export function staffBusiness(changes: Partial<Business> = {}): Business {
     defaultServiceMinutes: 10,
     selfRegistration: 'open',
     reminders: { enabled: true, hoursBefore: [24, 2] },
+    waitingRoom: { noShowGraceMinutes: 5, alertAhead: 1 },
     walkInRetentionDays: 90,
     bookingRules: { ...DEFAULT_BOOKING_RULES },
     phone: null,

@@ -30,6 +30,8 @@ export function staffEntry(overrides: Partial<StaffEntry> = {}): StaffEntry {
     sortKey: 1,
     appointmentId: null,
     appointment: null,
+    ticket: 'A001',
+    urgent: false,
     ...overrides,
   };
 }

@@ -55,6 +55,8 @@ export type PageId =
   | 'patients'
   | 'medis'
   | 'patientPortal'
+  | 'lobbyDisplay'
+  | 'kiosk'
   | 'waitStatistics'
   | 'placeholder';
 
@@ -75,6 +77,8 @@ export interface RouteSpec {
   personal?: boolean;
   /** The visitors' frame; `site` when not set. */
   frame?: FrameKind;
+  /** The whole screen, no frame for anyone (the lobby's TV and the entrance's tablet). */
+  fullScreen?: boolean;
 }
 
 const screen = (id: string, guard: Guard, ...paths: string[]): RouteSpec => ({
@@ -148,6 +152,16 @@ export const ROUTES: readonly RouteSpec[] = [
     page: 'patientPortal',
     personal: true,
   },
+  // The waiting area's TV and the entrance's tablet, each opened by a revocable secret link.
+  {
+    id: 'lobbyDisplay',
+    paths: ['/display/:token'],
+    guard: 'public',
+    page: 'lobbyDisplay',
+    personal: true,
+    fullScreen: true,
+  },
+  { id: 'kiosk', paths: ['/kiosk/:token'], guard: 'public', page: 'kiosk', personal: true, fullScreen: true },
   screen('shopsFeed', 'public', '/shops/feed'),
   screen('shop', 'public', '/shops/:id?'),
   screen('products', 'public', '/products/:id?'),

@@ -95,3 +95,19 @@ export const PATIENT_DATA_PER_BUSINESS: Budget = { max: 200, windowMinutes: 10 }
  * one needs a proof-of-work (issue 23); each patient is also held to the practice's daily limit.
  */
 export const PRESCRIPTION_REQUESTS_PER_PLACE: Budget = { max: 60, windowMinutes: 10 };
+
+/**
+ * Check-ins by name and birth date (the QR page's "I have an appointment", the kiosk), per visitor
+ * (client address) and per business, failed attempts included: a patient types their name once or
+ * twice, a script trying names and birth dates of others meets the limit after a handful (issue 21).
+ */
+export const NAME_CHECK_INS_PER_VISITOR: Budget = { max: 10, windowMinutes: 10 };
+export const NAME_CHECK_INS_PER_BUSINESS: Budget = { max: 120, windowMinutes: 10 };
+
+/**
+ * Writes (registrations, check-ins) through one kiosk and through all kiosks of one business: a
+ * tablet at a busy entrance serves a person every half minute or so; a stolen kiosk link in a
+ * script stops here, beside the place's budget of joins (issue 21).
+ */
+export const KIOSK_WRITES_PER_KIOSK: Budget = { max: 40, windowMinutes: 10 };
+export const KIOSK_WRITES_PER_BUSINESS: Budget = { max: 120, windowMinutes: 10 };

@@ -29,4 +29,12 @@ describe('queue status transitions', () => {
     for (const status of QUEUE_STATUSES) expect(canChangeStatus(status, status)).toBe(false);
     expect(nextStatuses('done')).toEqual([]);
   });
+
+  it('takes a waiting patient out as a no-show and puts them back, never one in treatment', () => {
+    expect(canChangeStatus('checkIn', 'noShow')).toBe(true);
+    expect(canChangeStatus('notHere', 'noShow')).toBe(true);
+    expect(canChangeStatus('inTreatment', 'noShow')).toBe(false);
+    expect(canChangeStatus('noShow', 'checkIn')).toBe(true);
+    expect(canChangeStatus('noShow', 'done')).toBe(false);
+  });
 });

@@ -7,14 +7,16 @@ import type { QueueStatus } from './queue-status';
  *   notHere ⇄ checkIn → inTreatment → done
  *   inTreatment → checkIn   (called by mistake: back to the waiting place)
  *   notHere | checkIn → done (as cancelled or no-show; or treated without the in-treatment step)
+ *   notHere | checkIn → noShow → checkIn | notHere   (called and did not come; put back)
  *
  * `done` is final; a patient who comes back registers again.
  */
 const ALLOWED: Record<QueueStatus, readonly QueueStatus[]> = {
-  notHere: ['checkIn', 'inTreatment', 'done'],
-  checkIn: ['notHere', 'inTreatment', 'done'],
+  notHere: ['checkIn', 'inTreatment', 'done', 'noShow'],
+  checkIn: ['notHere', 'inTreatment', 'done', 'noShow'],
   inTreatment: ['checkIn', 'done'],
   done: [],
+  noShow: ['checkIn', 'notHere'],
 };
 
 export function canChangeStatus(from: QueueStatus, to: QueueStatus): boolean {

@@ -20,6 +20,8 @@ export const ACTIONS = [
   'queue.read',
   'queue.write',
   'queue.checkIn',
+  'queue.prioritize',
+  'queue.broadcast',
   'queue.stats',
   'patients.read',
   'patients.edit',
@@ -35,6 +37,8 @@ export const ACTIONS = [
   'prescriptions.handle',
   'prescriptions.prescribe',
   'prescriptions.settings',
+  'lobby.read',
+  'lobby.write',
   'membership.leave',
 ] as const;
 
@@ -67,6 +71,10 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   'queue.write': ALL,
   // Whoever meets the patient at the door or in the calendar puts their appointment in the line.
   'queue.checkIn': ALL,
+  // Whoever treats or receives decides who is urgent, and reorders the line (issue 21).
+  'queue.prioritize': ALL,
+  // A message to every waiting phone speaks for the practice: the desk's, like announcements.
+  'queue.broadcast': DESK,
   // How long patients wait and how long each doctor takes: figures for running the practice, and
   // about colleagues' work; the managers', like the audit log. Exports are audited.
   'queue.stats': MANAGERS,
@@ -92,6 +100,9 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   'prescriptions.handle': ALL,
   'prescriptions.prescribe': ['owner', 'practitioner'],
   'prescriptions.settings': MANAGERS,
+  // A display's or kiosk's link opens the waiting room's board or its door: the desk sets them up.
+  'lobby.read': DESK,
+  'lobby.write': DESK,
   'membership.leave': ALL,
 };
 

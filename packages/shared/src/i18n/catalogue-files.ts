@@ -21,6 +21,7 @@ export const localesDir = new URL('./locales/', import.meta.url);
 // `patientData` (a patient's own data and erasure request on the manage page) loads only when the
 // patient opens that part. `prescriptions` (repeat prescriptions: /medis for staff, the patient's
 // portal page) loads only with those pages.
+// `lobby` (the waiting room's display and the entrance's kiosk) loads with those two pages only.
 export const NAMESPACES = [
   'common',
   'member',
@@ -37,6 +38,7 @@ export const NAMESPACES = [
   'waitingRoom',
   'pwa',
   'marketing',
+  'lobby',
   ...INDUSTRIES,
 ];
 

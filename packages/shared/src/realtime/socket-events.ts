@@ -11,6 +11,16 @@ export type { QueueMove };
  * and what changed (the entry as staff see it, or the ids of removed entries), so a staff screen
  * patches what it shows and refetches the visible page once per burst, not the list per message.
  */
+/**
+ * A message to one patient (the app plays its sound): staff calling them (`call`, the default),
+ * the "almost your turn" alert (`alert`) or a message to everyone waiting (`broadcast`).
+ */
+export interface PatientNotification {
+  title: string;
+  message: string;
+  kind?: 'call' | 'alert' | 'broadcast';
+}
+
 export interface QueueChanged {
   businessId: string;
   version: number;
@@ -29,7 +39,7 @@ export interface ServerToClientEvents {
   'appointments:changed': (payload: { businessId: string }) => void;
   /** To one patient (room `entry:<id>`): their own entry changed (called in, message, finished, removed). */
   'entry:changed': (payload: { entry: PatientEntry }) => void;
-  notification: (payload: { title: string; message: string }) => void;
+  notification: (payload: PatientNotification) => void;
   /** To the business's staff (room `business:<id>`): an announcement was posted, changed or removed. */
   'announcements:changed': (payload: { businessId: string }) => void;
   /**
@@ -44,6 +54,11 @@ export interface ServerToClientEvents {
    * Carries nothing else, so no medication travels outside an answer of the API.
    */
   'portal:changed': (payload: Record<string, never>) => void;
+  /**
+   * To the lobby displays of a place (room `display:<businessId>`): its queue changed, so the board
+   * is fetched again (GET /api/public/displays/:token). Nothing of any entry rides along.
+   */
+  'display:changed': (payload: { version: number }) => void;
 }
 
 export interface ClientToServerEvents {

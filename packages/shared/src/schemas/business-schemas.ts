@@ -19,6 +19,7 @@ import { ZPublicAnnouncement } from './announcement-schemas';
 import { ZWorkingTime } from './doctor-schemas';
 import { ZLanguageId } from './language-schemas';
 import { ZWalkInRetentionDays } from './patient-data-schemas';
+import { ZWaitingRoomRules } from './waiting-room-rules-schemas';
 
 // API.md "Businesses". Zod messages are codes the web translates (`validation.<code>`).
 
@@ -161,6 +162,7 @@ export const ZUpdateBusinessBody = z.object({
   defaultServiceMinutes: ZServiceMinutes.optional(),
   selfRegistration: ZSelfRegistration.optional(),
   reminders: ZReminderSettings.partial().optional(),
+  waitingRoom: ZWaitingRoomRules.partial().optional(),
   /** Days after which walk-in visits of people without appointments are anonymised (issue 20). */
   walkInRetentionDays: ZWalkInRetentionDays.optional(),
   bookingRules: ZBookingRules.partial().optional(),
@@ -208,6 +210,7 @@ export const ZBusiness = z
     /** Self-registration by QR code open or paused by staff (desk additions work either way). */
     selfRegistration: ZSelfRegistration,
     reminders: ZReminderSettings,
+    waitingRoom: ZWaitingRoomRules,
     walkInRetentionDays: z.number(),
     bookingRules: ZBookingRules,
     ...contactFields,

@@ -22,6 +22,13 @@ export type EntryAppointment = z.infer<typeof ZEntryAppointment>;
 
 const ZStatus = z.enum(QUEUE_STATUSES, 'invalidStatus');
 
+/** Issue 21: the ticket of its line and day (`A017`; null for entries before tickets) and priority. */
+const ticketFields = {
+  ticket: z.string().nullable(),
+  /** Staff marked it urgent: it stands at the front of its line. */
+  urgent: z.boolean(),
+};
+
 export const ZJoinQueueBody = z.object({
   fullName: ZFullName,
   birthdate: ZBirthdate.optional(),
@@ -76,6 +83,7 @@ export const ZPatientEntry = z
     /** The appointment this entry checked in for; null for a walk-in. */
     appointmentId: z.string().nullable(),
     appointment: ZEntryAppointment.nullable(),
+    ...ticketFields,
   })
   .meta({ id: 'PatientEntry' });
 export type PatientEntry = z.infer<typeof ZPatientEntry>;
@@ -198,6 +206,7 @@ export const ZStaffEntry = z
     /** The appointment this entry checked in for; null for a walk-in. */
     appointmentId: z.string().nullable(),
     appointment: ZEntryAppointment.nullable(),
+    ...ticketFields,
   })
   .meta({ id: 'QueueEntry' });
 export type StaffEntry = z.infer<typeof ZStaffEntry>;

@@ -22,6 +22,9 @@ export const businesses = pgTable('businesses', {
   reminderHours: smallint('reminder_hours').array().notNull().default([24, 2]),
   /** Migration 0024_patient_data_rights.sql: walk-in visits are anonymised after this many days. */
   walkInRetentionDays: smallint('walk_in_retention_days').notNull().default(90),
+  /** Migration 0028: minutes a called patient has before becoming a no-show; alert at this many ahead (null: off). */
+  noShowGraceMinutes: smallint('no_show_grace_minutes').notNull().default(5),
+  alertAhead: smallint('alert_ahead').default(1),
   /** Patients cancel or move online until this many hours before the start (0: until the start). */
   cancelDeadlineHours: smallint('cancel_deadline_hours').notNull().default(0),
   /** The booking rules (migration 0018; meanings in packages/shared domain/booking-rules.ts). */

@@ -1,11 +1,14 @@
+import { QUEUE_STATUSES } from '@qtify/shared/domain/queue-status';
 import type { EntryAppointment } from '@qtify/shared/schemas/queue-schemas';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -29,9 +32,7 @@ export const queueEntries = pgTable(
     patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').unique(),
-    status: text('status', { enum: ['notHere', 'checkIn', 'inTreatment', 'done'] })
-      .notNull()
-      .default('notHere'),
+    status: text('status', { enum: QUEUE_STATUSES }).notNull().default('notHere'),
     outcome: text('outcome', { enum: ['treated', 'cancelled', 'noShow'] }),
     /** The queue order (domain/queue-order.ts), given by the app since migration 0026. */
     sortKey: bigint('sort_key', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
@@ -51,6 +52,13 @@ export const queueEntries = pgTable(
     calledAt: timestamptz('called_at'),
     finishedAt: timestamptz('finished_at'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** The ticket (`A017`) of its line and local day (migration 0028); null before 0028. */
+    ticket: text('ticket'),
+    /** Marked urgent by staff (at the front); `homeSortKey` is its order key before that. */
+    urgentAt: timestamptz('urgent_at'),
+    homeSortKey: bigint('home_sort_key', { mode: 'number' }),
+    /** The "you are next but one" alert went out (once per entry). */
+    alertedAt: timestamptz('alerted_at'),
   },
   (table) => [
     index('queue_entries_business_created_idx').on(table.businessId, table.createdAt),
@@ -66,6 +74,20 @@ export const queueVersions = pgTable('queue_versions', {
     .references(() => businesses.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/** Ticket numbers per business, line and local day (migration 0028). */
+export const queueTicketCounters = pgTable(
+  'queue_ticket_counters',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    lineKey: text('line_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.lineKey, table.day] })],
+);
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { overlapsRange } from '../../db/overlaps-booked-range';
 import { type AppointmentRow, appointments } from '../../db/schema/appointments';
@@ -135,4 +135,27 @@ export async function moveAppointmentRowsToPatient(
     .where(and(eq(appointments.businessId, businessId), eq(appointments.patientId, fromPatientId)))
     .returning({ id: appointments.id });
   return moved.length;
+}
+
+/** Booked appointments of these patients starting in [from, to), by start (check-in by name). */
+export async function listAppointmentsOfPatientsRows(
+  db: AppDatabase,
+  businessId: string,
+  patientIds: string[],
+  range: { from: Date; to: Date },
+): Promise<AppointmentRow[]> {
+  if (patientIds.length === 0) return [];
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.businessId, businessId),
+        booked,
+        inArray(appointments.patientId, patientIds),
+        gte(appointments.startsAt, range.from),
+        lt(appointments.startsAt, range.to),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
 }

@@ -19,6 +19,8 @@ export type BusinessPatch = Partial<
     | 'remindersEnabled'
     | 'reminderHours'
     | 'walkInRetentionDays'
+    | 'noShowGraceMinutes'
+    | 'alertAhead'
     | 'cancelDeadlineHours'
     | 'minNoticeMinutes'
     | 'horizonDays'

@@ -21,6 +21,7 @@ export function presentBusiness(row: BusinessRow, role: BusinessRole): Business 
     defaultServiceMinutes: row.defaultServiceMinutes,
     selfRegistration: row.selfRegistration,
     reminders: { enabled: row.remindersEnabled, hoursBefore: row.reminderHours },
+    waitingRoom: { noShowGraceMinutes: row.noShowGraceMinutes, alertAhead: row.alertAhead },
     walkInRetentionDays: row.walkInRetentionDays,
     bookingRules: businessBookingRules(row),
     phone: row.phone,

@@ -33,6 +33,8 @@ export async function updateBusiness(
       remindersEnabled: body.reminders?.enabled,
       reminderHours: body.reminders?.hoursBefore && normalizeReminderHours(body.reminders.hoursBefore),
       walkInRetentionDays: body.walkInRetentionDays,
+      noShowGraceMinutes: body.waitingRoom?.noShowGraceMinutes,
+      alertAhead: body.waitingRoom?.alertAhead,
       ...bookingRulesPatch(body),
       ...contactPatch(body),
     },

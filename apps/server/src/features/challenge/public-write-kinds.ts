@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { onlineBookingsSince } from '../appointments/online-bookings-since';
 import { placeOfManageToken } from '../booking/place-of-manage-token';
+import { placeOfKioskToken } from '../lobby/place-of-kiosk-token';
 import { placeOfPortalToken, prescriptionRequestsSince } from '../prescriptions/prescriptions.service';
 import { patientCheckInsSince, selfRegistrationsSince } from '../queue/self-registrations-since';
 
@@ -31,6 +32,17 @@ export const PUBLIC_WRITES = {
     budget: () => PRESCRIPTION_REQUESTS_PER_PLACE,
     countSince: prescriptionRequestsSince,
     placeOf: placeOfPortalToken,
+  },
+  // "I have an appointment" on the QR page (name and birth date): check-ins too, counted with them.
+  nameCheckIn: {
+    budget: (limits: Config['limits']) => limits.placeJoins,
+    countSince: patientCheckInsSince,
+  },
+  // A kiosk's registrations and check-ins: the place's joins, its link names the place.
+  kiosk: {
+    budget: (limits: Config['limits']) => limits.placeJoins,
+    countSince: selfRegistrationsSince,
+    placeOf: placeOfKioskToken,
   },
 } satisfies Record<
   string,

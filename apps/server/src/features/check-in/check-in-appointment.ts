@@ -1,7 +1,6 @@
 import { patientCheckInWindow, staffMayCheckIn } from '@qtify/shared/domain/check-in-window';
 import { isLanguageId } from '@qtify/shared/i18n/languages';
 import type { PatientEntry, StaffEntry } from '@qtify/shared/schemas/queue-schemas';
-import type { AppointmentRow } from '../../db/schema/appointments';
 import { findAppointment } from '../appointments/find-appointment';
 import { createTemporaryUser } from '../auth/create-temporary-user';
 import { hashToken } from '../auth/opaque-token';
@@ -10,20 +9,10 @@ import { findBooking } from '../booking/manage-booking';
 import { businessNotFound } from '../businesses/business-errors';
 import { findBusiness } from '../businesses/businesses.service';
 import type { Membership } from '../memberships/membership';
-import {
-  type AppointmentArrival,
-  enterAppointment,
-  linkEntry,
-  type MakeLink,
-  presentEntryViews,
-} from '../queue/enter-appointment';
+import { enterAppointment, linkEntry, type MakeLink, presentEntryViews } from '../queue/enter-appointment';
 import type { QueueDeps } from '../queue/queue-deps';
-import {
-  appointmentCancelled,
-  appointmentNotFound,
-  appointmentWithoutPatient,
-  checkInClosed,
-} from './check-in-errors';
+import { arrivalOf } from './appointment-arrival';
+import { appointmentCancelled, appointmentNotFound, checkInClosed } from './check-in-errors';
 import { checkInEntryToken } from './check-in-token';
 
 export interface StaffCheckIn {
@@ -98,15 +87,4 @@ export async function checkInByPatient(
   // A link made now came with its account's session; checking in again opens another for that account.
   const bearer = madeSession ?? (await startSession({ db, clock: context.clock }, entry.userId as string));
   return { entry: { ...views.patient, token }, bearer, created: entered.created };
-}
-
-function arrivalOf(row: AppointmentRow): AppointmentArrival {
-  if (!row.patientId) throw appointmentWithoutPatient();
-  return {
-    businessId: row.businessId,
-    appointmentId: row.id,
-    patientId: row.patientId,
-    appointment: { start: row.startsAt.toISOString(), typeTitle: row.title, doctorId: row.doctorId },
-    partySize: row.partySize,
-  };
 }

@@ -15,3 +15,18 @@ export const appointmentCancelled = () =>
 /** The appointment's patient record is gone (erased): nobody to put in the line. */
 export const appointmentWithoutPatient = () =>
   new AppError(409, 'CONFLICT', 'This appointment has no patient record any more');
+
+/**
+ * A check-in by name and birth date that matches no appointment of today: one answer for an unknown
+ * name, another birth date and a day without an appointment (nothing to learn about other patients).
+ */
+export const noMatchingAppointment = () =>
+  new AppError(422, 'NO_MATCHING_APPOINTMENT', 'No appointment today matches this name and birth date');
+
+/** A no-show is offered once the appointment has ended; before, the patient may still come. */
+export const appointmentNotOver = () =>
+  new AppError(422, 'APPOINTMENT_NOT_OVER', 'The appointment has not ended yet');
+
+/** The patient of this appointment checked in: they came, so no no-show. */
+export const checkedInAlready = () =>
+  new AppError(409, 'CHECKED_IN_ALREADY', 'This appointment was checked in');

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context';
 import { requireMembership } from '../../plugins/business-scope';
 import { queueDeps } from '../queue/queue-deps';
 import { checkInByStaff } from './check-in-appointment';
+import { markAppointmentNoShow } from './mark-no-show';
 
 /** Staff check an appointment in, relative to /api/businesses/:businessId (business scope). */
 export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -43,6 +44,43 @@ export const checkInRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     },
     async (request, reply) => {
       const { entry, created } = await checkInByStaff(
+        deps,
+        requireMembership(request),
+        request.params.appointmentId,
+      );
+      return reply.status(created ? 201 : 200).send({ success: true as const, entry });
+    },
+  );
+
+  app.post(
+    '/appointments/:appointmentId/no-show',
+    {
+      config: { action: 'queue.checkIn', audit: 'queue.noShow' },
+      schema: {
+        tags: ['waiting room'],
+        summary:
+          'Mark an ended appointment nobody checked in for as a no-show (counted on the patient’s record)',
+        description:
+          'Makes the appointment’s entry, finished with outcome `noShow` (the patient record’s no-show count ' +
+          'takes it like a queue no-show); the appointment cannot check in afterwards. 201 with the entry; again ' +
+          '200 with the same entry. 422 APPOINTMENT_NOT_OVER before its end; 409 CHECKED_IN_ALREADY when the ' +
+          'patient checked in; 409 APPOINTMENT_CANCELLED; 404 for an appointment of another business.',
+        security: [{ bearer: [] }],
+        params: ZAppointmentCheckInParams,
+        body: ZStaffCheckInBody,
+        response: {
+          200: ZStaffEntryResponse,
+          201: ZStaffEntryResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          422: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { entry, created } = await markAppointmentNoShow(
         deps,
         requireMembership(request),
         request.params.appointmentId,

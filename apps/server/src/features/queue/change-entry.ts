@@ -1,3 +1,4 @@
+import { isClosedStatus } from '@qtify/shared/domain/queue-status';
 import { canChangeStatus } from '@qtify/shared/domain/queue-transitions';
 import type { StaffEntry, StatusBody } from '@qtify/shared/schemas/queue-schemas';
 import type { AppDatabase } from '../../db/database';
@@ -16,7 +17,7 @@ import { entryNotFound, invalidTransition } from './queue-errors';
 import { bumpQueueVersion } from './queue-version.repository';
 
 /** What else changes with a status: when the treatment began and ended, how it ended. */
-function statusPatch(entry: QueueEntryRow, body: StatusBody, now: Date): QueueEntryPatch {
+export function statusPatch(entry: QueueEntryRow, body: StatusBody, now: Date): QueueEntryPatch {
   switch (body.status) {
     case 'inTreatment':
       return { status: 'inTreatment', calledAt: now, outSince: null };
@@ -29,8 +30,14 @@ function statusPatch(entry: QueueEntryRow, body: StatusBody, now: Date): QueueEn
         // A treatment finished without the in-treatment step took no measurable time.
         calledAt: entry.calledAt,
       };
+    case 'noShow':
+      // Ends like `done` (0028's CHECK): the outcome the patient's record counts, and when.
+      return { status: 'noShow', outcome: 'noShow', finishedAt: now, outSince: null };
     default:
-      return { status: body.status, calledAt: null };
+      // Back to waiting; a no-show put back is no longer called (the sweep must not take it again).
+      return entry.status === 'noShow'
+        ? { status: body.status, outcome: null, finishedAt: null, messageSentAt: null, calledAt: null }
+        : { status: body.status, calledAt: null };
   }
 }
 
@@ -91,7 +98,7 @@ export async function notifyEntry(
   // Locked: staff finishing the entry at this moment either wait for the notification or are
   // waited for, and then it finds the entry done instead of calling in a patient who has gone.
   const committed = await changeEntry(deps, membership.businessId, entryId, (entry) => {
-    if (entry.status === 'done') throw entryNotFound();
+    if (isClosedStatus(entry.status)) throw entryNotFound();
     return { messageSentAt: now, message: message || null };
   });
   const entry = committed.after;

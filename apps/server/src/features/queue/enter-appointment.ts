@@ -1,10 +1,13 @@
+import { isClosedStatus } from '@qtify/shared/domain/queue-status';
 import type { EntryAppointment, PatientEntry, StaffEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { AppDatabase } from '../../db/database';
 import type { PatientRow } from '../../db/schema/appointments';
 import type { QueueEntryRow } from '../../db/schema/queue';
 import { businessNotFound } from '../businesses/business-errors';
+import { findBusiness } from '../businesses/businesses.service';
 import { findPatient } from '../patients/patients.service';
 import { announceEntry, positionIn } from './announce-entry';
+import { entryTicket } from './entry-ticket';
 import { positionInTransaction } from './position-in-transaction';
 import { presentPatientEntry } from './present-patient-entry';
 import { presentStaffEntry } from './present-staff-entry';
@@ -46,12 +49,15 @@ class AlreadyIn extends Error {
  * (an early patient from the appointment's start). One entry per appointment: a second call, also
  * one at the same moment, finds the first's entry. The version bump makes the place's changes take
  * turns, so the second reads the first's committed entry after it; a unique index backs that up.
- * `link` gives a new entry its patient link (the patient checked in themselves).
+ * `link` gives a new entry its patient link (the patient checked in themselves). `noShow`: nobody
+ * came; the appointment's entry is made finished as a no-show (counted on the patient's record like
+ * a queue no-show), so it cannot check in later either.
  */
 export async function enterAppointment(
   deps: QueueDeps,
   arrival: AppointmentArrival,
   link: MakeLink | undefined,
+  options: { noShow?: boolean } = {},
 ): Promise<EnteredAppointment> {
   const { context } = deps;
   const db = context.database.db;
@@ -66,6 +72,8 @@ export async function enterAppointment(
       // Locked like the desk's known patient: an erasure waits for the entry that points at them.
       const patient = await findPatient(tx, arrival.businessId, arrival.patientId, { lock: 'key share' });
       if (!patient) throw patientNotFound();
+      const business = await findBusiness(tx, arrival.businessId);
+      if (!business) throw businessNotFound();
       const entry = await insertQueueEntry(
         tx,
         {
@@ -73,7 +81,10 @@ export async function enterAppointment(
           patientId: patient.id,
           userId: null,
           tokenHash: null,
-          status: 'checkIn',
+          status: options.noShow ? 'done' : 'checkIn',
+          ...(options.noShow ? { outcome: 'noShow' as const, finishedAt: now } : {}),
+          // Nobody came: no number of the day is spent on it.
+          ticket: options.noShow ? null : await entryTicket(tx, business, now),
           partySize: arrival.partySize,
           appointmentId: arrival.appointmentId,
           appointment: arrival.appointment,
@@ -94,15 +105,18 @@ export async function enterAppointment(
 
 /**
  * Gives an entry that staff checked in (or whose temporary account expired) the patient link of
- * its patient's own check-in; nothing when it has both. Not a queue change: nobody's place moves.
+ * its patient's own check-in; nothing when it has both, unless `replace` (a check-in by name and
+ * birth date again: the newest device gets the room, whose token is only known as a hash). Not a
+ * queue change: nobody's place moves.
  */
 export async function linkEntry(
   deps: QueueDeps,
   entered: EnteredAppointment,
   link: MakeLink,
+  options: { replace?: boolean } = {},
 ): Promise<QueueEntryRow> {
   const { entry, patient } = entered;
-  if (entry.tokenHash !== null && entry.userId !== null) return entry;
+  if (!options.replace && entry.tokenHash !== null && entry.userId !== null) return entry;
   const now = deps.context.clock.now();
   return deps.context.database.db.transaction(async (tx) =>
     setEntryLink(tx, entry.id, await link(tx, patient), now),
@@ -127,7 +141,7 @@ export async function presentEntryViews(
   patient: PatientRow,
 ): Promise<{ staff: StaffEntry; patient: PatientEntry }> {
   let place = await deps.places.get(entry.businessId);
-  if (place && entry.status !== 'done' && !place.open.has(entry.id)) {
+  if (place && !isClosedStatus(entry.status) && !place.open.has(entry.id)) {
     place = await deps.places.get(entry.businessId, { reload: true });
   }
   if (!place) throw businessNotFound();

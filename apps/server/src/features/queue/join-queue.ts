@@ -9,6 +9,7 @@ import { idempotencyKeyReused, requestHash } from '../idempotency/idempotency-ke
 import { findStoredAnswer, lockIdempotencyKey, storeAnswer } from '../idempotency/stored-answers';
 import { findPatientsByName, insertPatient } from '../patients/patients.service';
 import { announceEntry } from './announce-entry';
+import { entryTicket } from './entry-ticket';
 import { partySizeFor } from './party-size-for';
 import { positionInTransaction } from './position-in-transaction';
 import { presentPatientEntry } from './present-patient-entry';
@@ -88,6 +89,7 @@ export async function joinQueue(
         patientId: patient.id,
         userId: user.userId,
         tokenHash,
+        ticket: await entryTicket(tx, business, now),
         partySize: partySizeFor(business.industry, body.partySize),
       },
       now,

@@ -1,3 +1,4 @@
+import { isClosedStatus } from '@qtify/shared/domain/queue-status';
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 import type { QueueEntryRow } from '../../db/schema/queue';
 import { hashToken, isOpaqueToken } from '../auth/opaque-token';
@@ -28,7 +29,7 @@ export async function findByToken({ context }: QueueDeps, entryToken: string): P
  */
 export async function presentStoredEntry(deps: QueueDeps, entry: QueueEntryRow): Promise<PatientEntry> {
   let place = await deps.places.get(entry.businessId);
-  if (place && entry.status !== 'done' && !place.open.has(entry.id)) {
+  if (place && !isClosedStatus(entry.status) && !place.open.has(entry.id)) {
     place = await deps.places.get(entry.businessId, { reload: true });
   }
   const patient = entry.patientId

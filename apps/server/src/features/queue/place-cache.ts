@@ -1,4 +1,5 @@
 import { insertKey, isWaitingStatus, removeKey } from '@qtify/shared/domain/queue-position';
+import { isClosedStatus } from '@qtify/shared/domain/queue-status';
 import { minutesPerPerson } from '@qtify/shared/domain/wait-estimate';
 import { MEASURED_TREATMENTS, type MinuteRange, perPersonRange } from '@qtify/shared/domain/wait-range';
 import { localDateOf, zonedInstant } from '@qtify/shared/domain/zoned-time';
@@ -23,6 +24,8 @@ export interface Place {
   open: Map<string, OpenEntry>;
   /** The order keys of the waiting entries (notHere, checkIn), ascending: positions are a binary search. */
   waiting: number[];
+  /** The open entries' ids by order key: who stands at a place (the alerts look at the first few). */
+  byKey: Map<number, string>;
   /** Median of today's finished treatments in minutes (the business default before the first). */
   minutesPerPerson: number;
   /**
@@ -157,6 +160,7 @@ export class PlaceCache {
         business,
         version,
         open: new Map(open.map((entry) => [entry.id, entry])),
+        byKey: new Map(open.map((entry) => [entry.sortKey, entry.id])),
         // Already in order: listOpenEntries sorts by the order key.
         waiting: open.filter((entry) => isWaitingStatus(entry.status)).map((entry) => entry.sortKey),
         minutesPerPerson: todays,
@@ -225,12 +229,21 @@ function drain(slot: Slot, place: Place): void {
 
 function applyChange(place: Place, change: QueueChange): void {
   for (const entry of change.entries) {
-    if (entry.status === 'done') place.open.delete(entry.id);
-    else place.open.set(entry.id, entry);
+    forget(place, entry.id);
+    if (isClosedStatus(entry.status)) continue;
+    place.open.set(entry.id, entry);
+    place.byKey.set(entry.sortKey, entry.id);
   }
-  for (const id of change.removedIds) place.open.delete(id);
+  for (const id of change.removedIds) forget(place, id);
   for (const key of change.left) removeKey(place.waiting, key);
   for (const key of change.entered) insertKey(place.waiting, key);
   place.version = change.version;
   place.answers = new Map();
+}
+
+function forget(place: Place, id: string): void {
+  const known = place.open.get(id);
+  if (!known) return;
+  place.open.delete(id);
+  if (place.byKey.get(known.sortKey) === id) place.byKey.delete(known.sortKey);
 }

@@ -46,5 +46,7 @@ export function presentPatientEntry(
     perPerson: place.perPerson,
     appointmentId: entry.appointmentId,
     appointment: entry.appointment,
+    ticket: entry.ticket,
+    urgent: entry.urgentAt !== null,
   };
 }

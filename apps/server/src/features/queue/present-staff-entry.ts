@@ -37,5 +37,7 @@ export function presentStaffEntry(
     sortKey: entry.sortKey,
     appointmentId: entry.appointmentId,
     appointment: entry.appointment,
+    ticket: entry.ticket,
+    urgent: entry.urgentAt !== null,
   };
 }

@@ -18,6 +18,8 @@ export interface QueueChange {
   left: number[];
   /** A treatment finished: today's minutes per person may change. */
   treatmentFinished: boolean;
+  /** The entry that joined with this change: it sees its place at once and needs no alert for it. */
+  joinedId?: string;
 }
 
 /** A change to one entry, from its row before and after. */
@@ -36,5 +38,6 @@ export function entryChange(
     entered: !waitedBefore && waitsNow ? [after.sortKey] : [],
     left: waitedBefore && !waitsNow ? [after.sortKey] : [],
     treatmentFinished: before?.status !== 'done' && after.status === 'done' && after.outcome === 'treated',
+    ...(before === undefined ? { joinedId: after.id } : {}),
   };
 }

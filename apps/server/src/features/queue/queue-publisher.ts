@@ -2,6 +2,7 @@ import type { QueueChanged } from '@qtify/shared/realtime/socket-events';
 import type { AppContext } from '../../app-context';
 import { MoveBroadcaster } from './move-broadcaster';
 import type { Place, PlaceCache } from './place-cache';
+import { sendQueueAlert, takeAlertsDue } from './queue-alert';
 import type { QueueChange } from './queue-change';
 
 /** What a change tells beyond the patients' broadcast, made once the place is current. */
@@ -51,6 +52,11 @@ export class QueuePublisher {
         leftQueue,
       );
       realtime.queueChanged({ businessId: change.businessId, version: change.version, change: staff });
+      // Whoever this change brought within the alert distance hears it (once per entry).
+      for (const alert of takeAlertsDue(place, this.context.clock.now())) {
+        const silent = alert.entry.id === change.joinedId;
+        this.context.tasks.run('queue alert', () => sendQueueAlert(this.context, place, alert, silent));
+      }
       return place;
     });
     const settled = done.catch(() => {});

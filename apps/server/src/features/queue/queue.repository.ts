@@ -1,15 +1,46 @@
 import { orderKeyAt, orderKeyBound, queuesFrom } from '@qtify/shared/domain/queue-order';
-import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lt, max, ne, or, sql } from 'drizzle-orm';
+import { CLOSED_STATUSES } from '@qtify/shared/domain/queue-status';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNotNull,
+  lt,
+  max,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { patients } from '../../db/schema/appointments';
 import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
 
-export type NewQueueEntry = Pick<QueueEntryRow, 'businessId' | 'patientId' | 'userId' | 'tokenHash'> &
-  Partial<Pick<QueueEntryRow, 'status' | 'partySize' | 'appointmentId' | 'appointment'>>;
+export type NewQueueEntry = Pick<
+  QueueEntryRow,
+  'businessId' | 'patientId' | 'userId' | 'tokenHash' | 'ticket'
+> &
+  Partial<
+    Pick<QueueEntryRow, 'status' | 'outcome' | 'finishedAt' | 'partySize' | 'appointmentId' | 'appointment'>
+  >;
 export type QueueEntryPatch = Partial<
   Pick<
     QueueEntryRow,
-    'status' | 'outcome' | 'outSince' | 'notify' | 'message' | 'messageSentAt' | 'calledAt' | 'finishedAt'
+    | 'status'
+    | 'outcome'
+    | 'outSince'
+    | 'notify'
+    | 'message'
+    | 'messageSentAt'
+    | 'calledAt'
+    | 'finishedAt'
+    | 'sortKey'
+    | 'urgentAt'
+    | 'homeSortKey'
   >
 >;
 
@@ -111,13 +142,15 @@ export async function findEntryRow(
 
 export type OpenEntry = QueueEntryRow & { firstName: string };
 
-/** The business's open entries (not done) in queue order: everyone's position comes from these. */
+/** The business's open entries (not done, not a no-show) in queue order: everyone's position comes from these. */
 export async function listOpenEntries(db: AppDatabase, businessId: string): Promise<OpenEntry[]> {
   const rows = await db
     .select({ entry: queueEntries, firstName: patients.firstName })
     .from(queueEntries)
     .innerJoin(patients, eq(patients.id, queueEntries.patientId))
-    .where(and(eq(queueEntries.businessId, businessId), ne(queueEntries.status, 'done')))
+    .where(
+      and(eq(queueEntries.businessId, businessId), notInArray(queueEntries.status, [...CLOSED_STATUSES])),
+    )
     .orderBy(asc(queueEntries.sortKey));
   return rows.map((row) => ({ ...row.entry, firstName: row.firstName }));
 }
@@ -163,7 +196,7 @@ function entryConditions(businessId: string, filter: EntryListFilter) {
   const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : undefined;
   return and(
     eq(queueEntries.businessId, businessId),
-    filter.open ? ne(queueEntries.status, 'done') : undefined,
+    filter.open ? notInArray(queueEntries.status, [...CLOSED_STATUSES]) : undefined,
     filter.from ? gte(queueEntries.createdAt, filter.from) : undefined,
     filter.to ? lt(queueEntries.createdAt, filter.to) : undefined,
     filter.status ? eq(queueEntries.status, filter.status) : undefined,

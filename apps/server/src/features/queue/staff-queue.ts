@@ -14,6 +14,7 @@ import { findBusiness } from '../businesses/businesses.service';
 import type { Membership } from '../memberships/membership';
 import { findPatient, findPatientsByName, insertPatient } from '../patients/patients.service';
 import { announceEntry } from './announce-entry';
+import { entryTicket } from './entry-ticket';
 import { partySizeFor } from './party-size-for';
 import { positionInTransaction } from './position-in-transaction';
 import { presentStaffEntry } from './present-staff-entry';
@@ -99,6 +100,7 @@ export async function addPatientToQueue(
         userId: null,
         tokenHash: null,
         status: 'checkIn',
+        ticket: await entryTicket(tx, business, now),
         partySize: partySizeFor(industry, body.partySize),
       },
       now,

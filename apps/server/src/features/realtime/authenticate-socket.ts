@@ -9,6 +9,8 @@ import {
 } from './realtime.repository';
 import {
   businessRoom,
+  displayLinkRoom,
+  displayRoom,
   entryRoom,
   portalRoom,
   queueRoom,
@@ -21,14 +23,24 @@ import {
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 
 /**
+ * What the authentication needs: the sessions, and where lobby displays exist the lookup of a
+ * display link (given by app.ts, so the socket knows nothing of the lobby feature).
+ */
+export interface SocketAuthDeps extends AuthenticateDeps {
+  findDisplay?: (token: string) => Promise<{ id: string; businessId: string } | undefined>;
+}
+
+/**
  * Who a socket's `auth.token` belongs to and which rooms that opens, or undefined (refused):
  * a user's bearer session → their businesses' staff rooms, their open entries' rooms and the
- * rooms of those entries' places, their linked records' portal rooms, and the session's own room (revoking it disconnects them);
+ * rooms of those entries' places, their linked records' portal rooms, and the session's own room
+ * (revoking it disconnects them);
  * a queue entry token (the patient link) → that entry's room and, while it is open, its place's;
- * an active repeat-prescription portal link → that patient's portal room.
+ * an active repeat-prescription portal link → that patient's portal room;
+ * a lobby display's token → its place's display room (`display:changed` only) and its own link's.
  */
 export async function authenticateSocket(
-  deps: AuthenticateDeps,
+  deps: SocketAuthDeps,
   token: unknown,
 ): Promise<SocketData | undefined> {
   if (typeof token !== 'string' || !TOKEN.test(token)) return undefined;
@@ -58,12 +70,23 @@ export async function authenticateSocket(
   const entry = await findEntryByTokenHash(deps.db, tokenHash);
   if (!entry) {
     const patientId = await findPortalPatientByTokenHash(deps.db, tokenHash);
-    if (!patientId) return undefined;
-    return { userId: null, rooms: [portalRoom(patientId)], limitKey: portalRoom(patientId) };
+    if (patientId) return { userId: null, rooms: [portalRoom(patientId)], limitKey: portalRoom(patientId) };
+    return displaySocket(deps, token);
   }
   return {
     userId: entry.userId,
     rooms: [entryRoom(entry.id), ...(entry.open ? [queueRoom(entry.businessId)] : [])],
     limitKey: entryRoom(entry.id),
+  };
+}
+
+/** A lobby display's link: hears that its place's queue changed, nothing of any entry. */
+async function displaySocket(deps: SocketAuthDeps, token: string): Promise<SocketData | undefined> {
+  const display = await deps.findDisplay?.(token);
+  if (!display) return undefined;
+  return {
+    userId: null,
+    rooms: [displayRoom(display.businessId), displayLinkRoom(display.id)],
+    limitKey: displayLinkRoom(display.id),
   };
 }

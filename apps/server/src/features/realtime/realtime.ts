@@ -1,4 +1,4 @@
-import type { QueueChanged, QueueMove } from '@qtify/shared/realtime/socket-events';
+import type { PatientNotification, QueueChanged, QueueMove } from '@qtify/shared/realtime/socket-events';
 import type { PublicAnnouncement } from '@qtify/shared/schemas/announcement-schemas';
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
 
@@ -11,7 +11,10 @@ import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
  * Implemented by socket-server.ts (socket.io, with the Redis adapter when REDIS_URL is set).
  */
 export interface Realtime {
-  /** `queue:changed` to the business's staff: one versioned message per queue change. */
+  /**
+   * `queue:changed` to the business's staff: one versioned message per queue change; its lobby
+   * displays hear `display:changed { version }` (no entry data) with it.
+   */
   queueChanged(payload: QueueChanged): void;
   /** `queue:moved` to every waiting patient of the place: one broadcast per queue change. */
   queueMoved(move: QueueMove): void;
@@ -32,7 +35,7 @@ export interface Realtime {
   /** `entry:changed { entry }` to the patient of one entry (their own view only). */
   entryChanged(entryId: string, entry: PatientEntry): void;
   /** `notification { title, message }` to the patient of one entry (the app plays a sound). */
-  notify(entryId: string, notification: { title: string; message: string }): void;
+  notify(entryId: string, notification: PatientNotification): void;
   /** The sockets of these entries stop hearing their place's moves: the entries are over. */
   leaveQueue(businessId: string, entryIds: string[]): void;
   /** Disconnects every socket of these sessions at once, on every instance (the sessions were revoked). */
@@ -50,6 +53,10 @@ export interface Realtime {
    * room from the connection middleware anyway, so this is only for an open socket.
    */
   joinEntry?(userId: string, entryId: string): void;
+  /** Disconnects the sockets of a revoked lobby display, on every instance. */
+  disconnectDisplay?(displayId: string): void;
+  /** `display:changed` to the place's displays without a queue change (a display's settings changed). */
+  displaysChanged?(businessId: string): void;
 }
 
 /** Until the socket server is attached (and in tests that do not listen), events go nowhere. */

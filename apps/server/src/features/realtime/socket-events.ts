@@ -6,7 +6,7 @@ export interface SocketData {
   /** The signed-in user, or the user who joined the queue entry of an entry token (may be none). */
   userId: string | null;
   rooms: string[];
-  /** What the per-token socket limit counts under: the session of a bearer token, or the entry. */
+  /** What the per-token socket limit counts under: the session of a bearer token, the entry, the display. */
   limitKey: string;
 }
 
@@ -22,3 +22,7 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** One patient's portal page (a repeat-prescription link): `portal:changed`. */
 export const portalRoom = (patientId: string) => `portal:${patientId}`;
+/** Every lobby display of a place: `display:changed` (no entry data), for any change of its queue. */
+export const displayRoom = (businessId: string) => `display:${businessId}`;
+/** The sockets of one display link: revoking it disconnects them. */
+export const displayLinkRoom = (displayId: string) => `display-link:${displayId}`;

@@ -8,11 +8,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AuthenticateDeps } from '../auth/authenticate-token';
-import { authenticateSocket } from './authenticate-socket';
+import { authenticateSocket, type SocketAuthDeps } from './authenticate-socket';
 import type { Realtime } from './realtime';
 import { createRedisAdapter } from './redis-adapter';
 import {
   businessRoom,
+  displayLinkRoom,
+  displayRoom,
   entryRoom,
   portalRoom,
   queueRoom,
@@ -29,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export interface SocketServerDeps extends AuthenticateDeps {
+export interface SocketServerDeps extends SocketAuthDeps {
   config: AuthenticateDeps['config'] & { redisUrl?: string };
   /** Sockets one token may hold open on this instance (default MAX_SOCKETS_PER_TOKEN). */
   maxSocketsPerToken?: number;
@@ -110,6 +112,7 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
   const realtime: Realtime = {
     queueChanged(payload) {
       io.to(businessRoom(payload.businessId)).emit('queue:changed', payload);
+      io.to(displayRoom(payload.businessId)).emit('display:changed', { version: payload.version });
     },
     queueMoved(move) {
       // One broadcast: socket.io encodes it once for every socket in the room.
@@ -135,6 +138,7 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
       io.to(entryRoom(entryId)).emit('notification', {
         title: notification.title,
         message: notification.message,
+        ...(notification.kind ? { kind: notification.kind } : {}),
       });
     },
     leaveQueue(businessId, entryIds) {
@@ -157,6 +161,12 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
         .in(userRoom(userId))
         .fetchSockets()
         .catch(() => undefined);
+    },
+    displaysChanged(businessId) {
+      io.to(displayRoom(businessId)).emit('display:changed', { version: -1 });
+    },
+    disconnectDisplay(displayId) {
+      io.in(displayLinkRoom(displayId)).disconnectSockets(true);
     },
     joinEntry(userId, entryId) {
       io.in(userRoom(userId)).socketsJoin(entryRoom(entryId));

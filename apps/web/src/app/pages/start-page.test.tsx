@@ -140,6 +140,29 @@ describe('the start page', () => {
     );
   });
 
+  it('offers an appointment that ended without a check-in as a no-show, one click', async () => {
+    day.appointments = [
+      appointment({
+        id: 'a0',
+        start: '2026-11-25T07:00:00Z',
+        end: '2026-11-25T07:20:00Z',
+        patient: { ...appointment().patient, firstName: 'Otto', lastName: 'Ohnezeit' },
+      }),
+      appointment(),
+    ];
+    const requests = serve();
+    renderPage();
+    const overdue = await screen.findByTestId('start-overdue');
+    expect(within(overdue).getByText('Otto Ohnezeit')).toBeTruthy();
+    expect(within(overdue).queryByText(/Maria Huber/)).toBeNull();
+    within(overdue).getByRole('button', { name: 'Otto Ohnezeit als nicht erschienen markieren' }).click();
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/businesses/b1/appointments/a0/no-show')).toBe(
+        true,
+      ),
+    );
+  });
+
   it('says so on each card when the day is empty', async () => {
     serve();
     renderPage();

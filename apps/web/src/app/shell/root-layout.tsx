@@ -46,7 +46,10 @@ export function RootLayout() {
   // they are with, which the patient pages report (a restaurant's guest sees "Gast", "Warteliste").
   const placeIndustry = usePlaceIndustry();
   const patient = Boolean(user && !user.shop && !user.company);
-  const frame = businessFrame ? (
+  // The lobby's TV and the entrance's tablet fill the screen for everyone, signed in or not.
+  const frame = handle?.fullScreen ? (
+    <Outlet />
+  ) : businessFrame ? (
     <BusinessFrame />
   ) : status === 'loading' && !offlineUnknown ? null : user && bare ? (
     <MemberTexts>

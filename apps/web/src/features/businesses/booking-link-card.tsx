@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyLinkField } from '../../components/copy-link-field';
 import { SectionCard } from '../../components/section-card';
 import type { Business } from '../../lib/queries/businesses';
 import { absoluteLink } from './absolute-link';
 import pageClasses from './business-page.module.css';
-import { CopyLinkField } from './copy-link-field';
 
 /** The card that hands out a business's public booking link, to copy and share. */
 export function BookingLinkCard({ business }: { business: Business }) {

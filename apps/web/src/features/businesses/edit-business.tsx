@@ -16,6 +16,7 @@ import classes from './businesses.module.css';
 import { DataRetentionSection } from './data-retention-section';
 import { DeleteBusinessSection } from './delete-business-section';
 import { ReminderSettingsSection } from './reminder-settings-section';
+import { WaitingRoomRulesSection } from './waiting-room-rules-section';
 
 /** The settings form of one business, and for its owner the way to delete it. */
 export function EditBusiness({ business }: { business: Business }) {
@@ -76,6 +77,7 @@ export function EditBusiness({ business }: { business: Business }) {
           <BusinessContactForm business={business} />
         </Paper>
         <ReminderSettingsSection business={business} />
+        <WaitingRoomRulesSection business={business} />
         <BookingRulesSection business={business} />
         <DataRetentionSection business={business} />
         {can(business.role, 'business.delete') && <DeleteBusinessSection business={business} />}

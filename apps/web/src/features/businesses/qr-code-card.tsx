@@ -4,13 +4,13 @@ import { IconDownload, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CopyLinkField } from '../../components/copy-link-field';
 import { FormAlert } from '../../components/form-alert';
 import { SectionCard } from '../../components/section-card';
 import { downloadBlob } from '../../lib/download-blob';
 import { type Business, fetchQrCode } from '../../lib/queries/businesses';
 import classes from './business-page.module.css';
 import { qrPrintPath } from './business-paths';
-import { CopyLinkField } from './copy-link-field';
 import { useQrCodeUrl } from './use-qr-code-url';
 
 /**

@@ -13,6 +13,7 @@ const AREA_SCREENS: Record<string, string> = {
   members: 'team',
   membership: 'team',
   announcements: 'feed',
+  lobby: 'waitingRoom',
 };
 
 /** Actions named on their own in the catalogue (`feed.activity.actions.*`); others by their verb. */
@@ -20,6 +21,7 @@ const NAMED_ACTIONS = new Set([
   'business.transfer',
   'hours.copyWeek',
   'queue.notify',
+  'queue.noShow',
   'queue.removeMany',
   'calendar.cancelMany',
   'calendar.acceptContact',

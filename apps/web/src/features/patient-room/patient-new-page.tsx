@@ -1,6 +1,6 @@
 import { isIndustry } from '@qtify/shared/domain/industry';
 import { IconPlayerPause } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-class';
@@ -20,6 +20,11 @@ import classes from './patient-room.module.css';
 import { isFinished, roomState } from './room-state';
 import { storedEntry } from './stored-entry';
 
+// "I have an appointment": its own chunk, fetched when asked for (the registration's budget).
+const AppointmentCheckInForm = lazy(() =>
+  import('./appointment-check-in-form').then((module) => ({ default: module.AppointmentCheckInForm })),
+);
+
 /**
  * `/waitingRoom/patientnew?b=<publicId>` (alias `/wr23sdaf232`, the QR code's link): welcome, the
  * full name, join. Whoever already waits at this business on this device goes straight to the room.
@@ -35,6 +40,7 @@ export function PatientNewPage() {
     !publicId || (business.isError && isApiError(business.error) && business.error.status === 404);
   // The frame shows the business; a wrong link or a failed load leaves it without one.
   useReportPlace(business.data ?? (linkInvalid || business.isError ? null : undefined));
+  const [withAppointment, setWithAppointment] = useState(false);
   const storedToken = publicId ? storedEntry.readFor(publicId) : null;
   const stored = usePatientEntry(storedToken);
   const storedOpen = stored.data !== undefined && !isFinished(roomState(stored.data));
@@ -108,7 +114,22 @@ export function PatientNewPage() {
     <div className={classes.page}>
       <h1 className={classes.title}>{t('join.welcome', { name: business.data.name })}</h1>
       <p className={classes.intro}>{t('join.intro', context)}</p>
-      <JoinForm publicId={publicId} industry={industry} />
+      {withAppointment ? (
+        <Suspense fallback={<PageLoader />}>
+          <AppointmentCheckInForm publicId={publicId} industry={industry} />
+        </Suspense>
+      ) : (
+        <JoinForm publicId={publicId} industry={industry} />
+      )}
+      <div className={classes.otherPath}>
+        <button
+          type="button"
+          className={buttonClass('light', 'md')}
+          onClick={() => setWithAppointment((shown) => !shown)}
+        >
+          {withAppointment ? t('appointment.back', context) : t('appointment.link', context)}
+        </button>
+      </div>
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function PositionCard({
   stale = false,
 }: {
   entry: PatientEntry;
-  state: Exclude<RoomState, 'done' | 'left'>;
+  state: Exclude<RoomState, 'done' | 'left' | 'noShow'>;
   industry: Industry;
   /** The last known state, not live (offline): drawn faded. */
   stale?: boolean;
@@ -34,6 +34,13 @@ export function PositionCard({
       aria-live="polite"
       aria-atomic="true"
     >
+      {entry.ticket && (
+        <p className={classes.ticket} data-testid="queue-ticket">
+          <span className={classes.ticketLabel}>{t('room.ticket')}</span>
+          <span className={classes.ticketNumber}>{entry.ticket}</span>
+        </p>
+      )}
+      {entry.urgent && state !== 'inTreatment' && <p className={classes.wait}>{t('room.urgent')}</p>}
       {state === 'waiting' ? (
         <>
           <p className={classes.position} data-testid="queue-position">

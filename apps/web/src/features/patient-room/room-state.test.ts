@@ -46,4 +46,10 @@ describe('room state', () => {
     expect(isFinished('left')).toBe(true);
     expect(isFinished('inTreatment')).toBe(false);
   });
+
+  it('keeps a no-show’s room open (staff may put them back), without the waiting controls', () => {
+    expect(roomState(entry({ status: 'noShow', outcome: 'noShow', ahead: 0 }))).toBe('noShow');
+    expect(isFinished('noShow')).toBe(false);
+    expect(isWaiting('noShow')).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import type { PatientEntry } from '../../lib/queries/patient-entry';
 
 /** What the room shows as its main message. */
-export type RoomState = 'waiting' | 'next' | 'called' | 'inTreatment' | 'done' | 'left';
+export type RoomState = 'waiting' | 'next' | 'called' | 'inTreatment' | 'noShow' | 'done' | 'left';
 
 /**
  * The patient's situation from their entry: still waiting (with people ahead), next, called in,
@@ -14,6 +14,8 @@ export function roomState(
   entry: Pick<PatientEntry, 'status' | 'outcome' | 'isNext' | 'ahead' | 'messageSent' | 'message'>,
 ): RoomState {
   if (entry.status === 'inTreatment') return 'inTreatment';
+  // Called and not come: out of the line, but staff can put them back (the room stays live).
+  if (entry.status === 'noShow') return 'noShow';
   if (entry.status === 'done')
     return entry.outcome === 'cancelled' || entry.outcome === 'noShow' ? 'left' : 'done';
   if (entry.messageSent && !entry.message) return 'called';

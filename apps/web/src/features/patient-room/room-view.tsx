@@ -85,8 +85,8 @@ export function RoomView({
       // The whole list the room shows, sent when staff post, change or remove one.
       'announcements:current': ({ announcements: current }) =>
         receiveRoomAnnouncements(queryClient, token, current),
-      notification: ({ title, message }) => {
-        setLive({ title, message, at: new Date().toISOString() });
+      notification: ({ title, message, kind }) => {
+        setLive({ title, message, at: new Date().toISOString(), ...(kind ? { kind } : {}) });
         playNotificationSound();
         navigator.vibrate?.([200, 100, 200]);
       },
@@ -143,7 +143,11 @@ export function RoomView({
             key={notice.at}
             // The entry's own words (null: the industry's default) once it knows of the message,
             // so the text is the same live and after a reload.
-            notice={entry.messageSent ? { ...notice, message: entry.message } : notice}
+            notice={
+              entry.messageSent && !(live?.kind && live.kind !== 'call')
+                ? { ...notice, message: entry.message }
+                : notice
+            }
             businessName={entry.businessName}
             industry={industry}
             onDismiss={dismiss}
@@ -173,7 +177,17 @@ export function RoomView({
             </Suspense>
           )}
           {/* Called in: the staff message says so until it is confirmed; then the card keeps saying it. */}
-          {!(showNotice && state === 'called') && (
+          {state === 'noShow' && (
+            <PatientMessage tone="left" title={t('room.noShow')} text={t('room.noShowText')}>
+              <Link
+                to={registerPath(entry.businessPublicId)}
+                className={`${buttonClass('default', 'md')} ${classes.wide}`}
+              >
+                {t('room.registerAgain')}
+              </Link>
+            </PatientMessage>
+          )}
+          {!(showNotice && state === 'called') && state !== 'noShow' && (
             <PositionCard entry={entry} state={state} industry={industry} stale={notLive} />
           )}
           {isWaiting(state) && <StepOut token={token} out={entry.out} />}

@@ -12,6 +12,8 @@ export interface StaffNotice {
   message: string | null;
   /** When it was sent: a dismissed message stays dismissed, a new one shows again. */
   at: string;
+  /** A call (default), the "almost your turn" alert, or a message to everyone waiting. */
+  kind?: 'call' | 'alert' | 'broadcast';
 }
 
 /** "Notify now" from the staff: prominent, above everything, until the patient confirms it. */

@@ -5,6 +5,7 @@ import type { Appointment } from '../../lib/queries/appointments';
 import type { Doctor } from '../../lib/queries/doctors';
 import { useCheckedInAppointments } from '../../lib/queries/queue';
 import { CheckInButton } from '../waiting-room/check-in-button';
+import { NoShowButton } from '../waiting-room/no-show-button';
 import { DayCard } from './day-card';
 import { EmptyLine } from './empty-line';
 import { formatTime } from './format-time';
@@ -39,6 +40,16 @@ export function AppointmentsCard({
   const { t, context, i18n } = useStartTranslation();
   const checkedIn = useCheckedInAppointments(businessId);
   const { total, left, days } = todaysAppointments(appointments, doctors, now);
+  // Ended today and nobody checked in: offered as a no-show (one click), as in the waiting room.
+  const overdue = checkedIn.data
+    ? appointments.filter(
+        (item) =>
+          !item.cancelled &&
+          item.confirmation !== 'declined' &&
+          Date.parse(item.end) <= now &&
+          !checkedIn.data.has(item.id),
+      )
+    : [];
   const typeName = (item: Appointment) => types.find((type) => type.id === item.typeId)?.title ?? item.title;
   return (
     <DayCard
@@ -94,6 +105,32 @@ export function AppointmentsCard({
               )}
             </div>
           ))}
+          {overdue.length > 0 && (
+            <div data-testid="start-overdue">
+              <Text fw={700} mb={4} className={classes.name}>
+                {t('waitingRoom:noShow.overdue')}
+              </Text>
+              <ul className={classes.rows}>
+                {overdue.map((item) => (
+                  <li key={item.id} className={`${classes.row} ${classes.rowWithAction}`}>
+                    <span className={classes.time}>{formatTime(item.start, i18n.language, timeZone)}</span>
+                    <span className={classes.name}>
+                      {item.patient.firstName} {item.patient.lastName}
+                    </span>
+                    <span className={classes.checkIn}>
+                      <NoShowButton
+                        businessId={businessId}
+                        appointmentId={item.id}
+                        name={`${item.patient.firstName} ${item.patient.lastName}`}
+                        size="compact-sm"
+                        variant="subtle"
+                      />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </Stack>
       )}
     </DayCard>

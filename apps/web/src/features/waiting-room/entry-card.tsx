@@ -1,17 +1,18 @@
-import { ActionIcon, Anchor, Badge, Button, Menu, Paper, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Menu, Paper, Text } from '@mantine/core';
 import {
   IconBell,
   IconChevronDown,
   IconCircleCheck,
-  IconDots,
   IconHistory,
   IconUserCheck,
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 import type { StaffEntry } from '../../lib/queries/queue';
 import { AppointmentLine } from './appointment-line';
+import { CompactMenu } from './compact-menu';
+import { TicketMark, UrgentBadge, UrgentButton } from './entry-priority';
 import {
   actionKey,
   type Badge as EntryBadge,
@@ -37,6 +38,13 @@ interface EntryCardProps {
   onAction: (action: StatusAction) => void;
   onNotify: () => void;
   onOpen: () => void;
+  /** Mark urgent or not (the waiting list); absent where the card offers no priority. */
+  onUrgent?: () => void;
+  /** The drag grip of a reorderable list, before the name. */
+  handle?: ReactNode;
+  /** The list item's ref and style (a sortable list moves the item while it is dragged). */
+  itemRef?: Ref<HTMLLIElement>;
+  itemStyle?: CSSProperties;
 }
 
 const BADGE_COLOR: Record<EntryBadge['kind'], string> = {
@@ -52,6 +60,7 @@ const STATE_COLOR: Record<StaffEntry['status'], string | undefined> = {
   checkIn: undefined,
   inTreatment: 'blue',
   done: 'gray',
+  noShow: 'orange',
 };
 
 const ACTION_ICON: Partial<Record<string, ReactNode>> = {
@@ -71,13 +80,18 @@ export function EntryCard({
   onAction,
   onNotify,
   onOpen,
+  onUrgent,
+  handle,
+  itemRef,
+  itemStyle,
 }: EntryCardProps) {
   const { t, context, industry, language } = useWaitingRoomTranslation();
   const name = fullName(entry.patient);
   // The panel sits under its own heading (h2), the page's list under the page title (h1).
   const Heading = compact ? 'h3' : 'h2';
   const { primary, others, finish, more } = splitActions(entry.status);
-  const open = entry.status !== 'done';
+  const open = entry.status !== 'done' && entry.status !== 'noShow';
+  const waiting = entry.status === 'notHere' || entry.status === 'checkIn';
   const badges = entryBadges(entry, now).filter((badge) => !compact || badge.kind !== 'source');
   const clock = (iso: string | null) => formatClock(iso, language, timeZone);
   const joined = isSameDay(entry.createdAt, now, timeZone)
@@ -145,7 +159,7 @@ export function EntryCard({
     );
 
   return (
-    <li>
+    <li ref={itemRef} style={itemStyle}>
       <Paper
         withBorder
         radius="lg"
@@ -153,11 +167,14 @@ export function EntryCard({
         className={classes.entry}
         data-status={entry.status}
         data-out={(entry.out && open) || undefined}
+        data-urgent={(entry.urgent && waiting) || undefined}
         aria-label={name}
         component="article"
       >
         <div className={classes.entryHead}>
+          {handle}
           <Heading className={classes.name}>
+            <TicketMark ticket={entry.ticket} />
             <Anchor
               component="button"
               type="button"
@@ -170,9 +187,12 @@ export function EntryCard({
               {name}
             </Anchor>
           </Heading>
-          <Badge variant="light" size="lg" tt="none" flex="none" color={STATE_COLOR[entry.status]}>
-            {t(stateKey(entry), { context })}
-          </Badge>
+          <div className={classes.headTags}>
+            {entry.urgent && waiting && <UrgentBadge />}
+            <Badge variant="light" size="lg" tt="none" flex="none" color={STATE_COLOR[entry.status]}>
+              {t(stateKey(entry), { context })}
+            </Badge>
+          </div>
         </div>
         <p className={classes.meta}>
           {showPosition && entry.ahead !== null && open && entry.status !== 'inTreatment' && (
@@ -215,43 +235,14 @@ export function EntryCard({
         {open && compact && (
           <div className={classes.compactActions}>
             {primaryButton('compact-md', classes.compactPrimary)}
-            <ActionIcon
-              size="lg"
-              variant="light"
-              disabled={busy}
-              aria-label={t('notify.button')}
-              title={t('notify.button')}
-              onClick={onNotify}
-            >
-              <IconBell size={18} aria-hidden="true" />
-            </ActionIcon>
-            <Menu position="bottom-end" withinPortal shadow="md">
-              <Menu.Target>
-                <ActionIcon
-                  size="lg"
-                  variant="default"
-                  disabled={busy}
-                  aria-label={t('more')}
-                  title={t('more')}
-                >
-                  <IconDots size={18} aria-hidden="true" />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {more.map((action) => (
-                  <Menu.Item
-                    key={`${action.status}-${action.outcome ?? ''}`}
-                    onClick={() => onAction(action)}
-                  >
-                    {label(action)}
-                  </Menu.Item>
-                ))}
-                <Menu.Divider />
-                <Menu.Item leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={onOpen}>
-                  {t('history.button')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <CompactMenu
+              busy={busy}
+              more={more}
+              label={label}
+              onAction={onAction}
+              onNotify={onNotify}
+              onOpen={onOpen}
+            />
           </div>
         )}
         {open && !compact && (
@@ -269,6 +260,7 @@ export function EntryCard({
               </Button>
             ))}
             {finishMenu(finish, t('finish', { context }), 'default')}
+            {onUrgent && waiting && <UrgentButton urgent={entry.urgent} busy={busy} onToggle={onUrgent} />}
             <div className={classes.actionsEnd}>
               <Button
                 size="sm"
@@ -284,7 +276,16 @@ export function EntryCard({
             </div>
           </div>
         )}
-        {!open && !compact && <div className={classes.actions}>{historyButton}</div>}
+        {!open && !compact && (
+          <div className={classes.actions}>
+            {others.map((action) => (
+              <Button key={action.status} size="sm" disabled={busy} onClick={() => onAction(action)}>
+                {label(action)}
+              </Button>
+            ))}
+            {historyButton}
+          </div>
+        )}
       </Paper>
     </li>
   );

@@ -53,15 +53,26 @@ describe('which badges an entry shows', () => {
 });
 
 describe('the status buttons of an entry', () => {
-  it('offers every allowed next status, with done split into its outcomes', () => {
+  it('offers every allowed next status, with done split into its outcomes and no-show a status of its own', () => {
     expect(statusActions('checkIn')).toEqual([
       { status: 'notHere' },
       { status: 'inTreatment' },
       { status: 'done', outcome: 'treated' },
       { status: 'done', outcome: 'cancelled' },
-      { status: 'done', outcome: 'noShow' },
+      { status: 'noShow' },
     ]);
     expect(statusActions('done')).toEqual([]);
+  });
+
+  it('puts a no-show back in line checked in, worded as such', () => {
+    expect(splitActions('noShow')).toEqual({
+      primary: null,
+      others: [{ status: 'checkIn' }],
+      finish: [],
+      more: [{ status: 'checkIn' }],
+    });
+    expect(actionKey('noShow', { status: 'checkIn' })).toBe('action.restore');
+    expect(actionKey('checkIn', { status: 'noShow' })).toBe('action.noShow');
   });
 
   it('makes the usual next step the main button and keeps the rest apart', () => {
@@ -86,7 +97,7 @@ describe('the status buttons of an entry', () => {
 
   it('lets staff finish someone in treatment as treated from the finish menu', () => {
     const outcomes = (status: 'notHere' | 'checkIn' | 'inTreatment') =>
-      splitActions(status).finish.map((action) => action.outcome);
+      splitActions(status).finish.map((action) => action.outcome ?? action.status);
     expect(outcomes('inTreatment')).toEqual(['treated', 'cancelled', 'noShow']);
     expect(outcomes('checkIn')).toEqual(['treated', 'cancelled', 'noShow']);
     expect(outcomes('notHere')).toEqual(['treated', 'cancelled', 'noShow']);

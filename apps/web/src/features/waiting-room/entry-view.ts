@@ -53,14 +53,20 @@ export interface StatusAction {
  * with `done` split into its outcomes (treated only once someone was actually served or is present).
  */
 export function statusActions(status: QueueStatus): StatusAction[] {
-  return nextStatuses(status).flatMap((next): StatusAction[] =>
-    next === 'done'
+  const next = nextStatuses(status);
+  // A waiting patient who did not come is a no-show (status noShow, can be put back); only
+  // someone in treatment still ends as done with that outcome.
+  const noShowStatus = next.includes('noShow');
+  // A no-show goes back checked in ("put back"), not to not-here.
+  const allowed = status === 'noShow' ? next.filter((to) => to === 'checkIn') : next;
+  return allowed.flatMap((to): StatusAction[] =>
+    to === 'done'
       ? [
           { status: 'done', outcome: 'treated' },
           { status: 'done', outcome: 'cancelled' },
-          { status: 'done', outcome: 'noShow' },
+          ...(noShowStatus ? [] : [{ status: 'done' as const, outcome: 'noShow' as const }]),
         ]
-      : [{ status: next }],
+      : [{ status: to }],
   );
 }
 
@@ -76,6 +82,7 @@ export function statusKey(status: QueueStatus): string {
 export function actionKey(from: QueueStatus, action: StatusAction): string {
   if (action.status === 'done') return `outcome.${action.outcome ?? 'treated'}`;
   if (from === 'inTreatment' && action.status === 'checkIn') return 'action.backToWaiting';
+  if (from === 'noShow' && action.status === 'checkIn') return 'action.restore';
   return `action.${action.status}`;
 }
 
@@ -114,7 +121,8 @@ export function splitActions(status: QueueStatus) {
   const primary = primaryAction(status);
   const same = (a: StatusAction) => a.status === primary?.status && a.outcome === primary?.outcome;
   const all = statusActions(status);
-  const others = all.filter((action) => action.status !== 'done' && !same(action));
-  const finish = all.filter((action) => action.status === 'done');
+  const ends = (action: StatusAction) => action.status === 'done' || action.status === 'noShow';
+  const others = all.filter((action) => !ends(action) && !same(action));
+  const finish = all.filter(ends);
   return { primary, others, finish, more: [...others, ...finish.filter((action) => !same(action))] };
 }

@@ -1,14 +1,25 @@
 import { Alert, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorText } from '../../lib/error-text';
-import type { useQueue } from '../../lib/queries/queue';
+import type { StaffEntry, useQueue } from '../../lib/queries/queue';
+import { useSetUrgent } from '../../lib/queries/queue-priority';
 import { EntryCard } from './entry-card';
+import type { StatusAction } from './entry-view';
 import { LoadMore } from './load-more';
 import { type EntryDialog, useEntryActions } from './use-entry-actions';
 import { useNow } from './use-now';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
+
+/** What a list of loaded entries needs to draw its cards as PagedEntries would. */
+export interface EntriesList {
+  businessId: string;
+  entries: StaffEntry[];
+  cardProps: (entry: StaffEntry) => Omit<ComponentProps<typeof EntryCard>, 'entry'>;
+  className?: string | undefined;
+  busy: boolean;
+}
 
 interface PagedEntriesProps {
   /** The list's query: loading, failed, empty or its loaded pages. */
@@ -21,6 +32,11 @@ interface PagedEntriesProps {
   showPosition: boolean;
   /** The narrow panel beside the calendar. */
   compact?: boolean;
+  /**
+   * Draws the loaded entries instead of the plain list (the waiting room's drag-and-drop list; a
+   * prop, so its library stays in the waiting room's chunk and out of the calendar's panel).
+   */
+  renderList?: (list: EntriesList) => ReactNode;
   className?: string | undefined;
 }
 
@@ -37,11 +53,24 @@ export function PagedEntries({
   timeZone,
   showPosition,
   compact,
+  renderList,
   className,
 }: PagedEntriesProps) {
   const { t } = useWaitingRoomTranslation();
   const actions = useEntryActions(businessId);
   const now = useNow();
+  const urgent = useSetUrgent(businessId);
+  const cardProps = (entry: StaffEntry) => ({
+    compact,
+    showPosition,
+    timeZone,
+    now,
+    busy: actions.busyId === entry.id || (urgent.isPending && urgent.variables?.entry.id === entry.id),
+    onAction: (action: StatusAction) => void actions.run(entry, action),
+    onNotify: () => onDialog({ kind: 'notify', entry }),
+    onOpen: () => onDialog({ kind: 'history', entry }),
+    ...(compact ? {} : { onUrgent: () => urgent.mutate({ entry, urgent: !entry.urgent }) }),
+  });
   const { entries, isFetchingNextPage: loadingMore } = queue;
   const actionError = actions.errorKey && (
     <Alert
@@ -67,27 +96,20 @@ export function PagedEntries({
         empty
       ) : (
         <>
-          <Stack
-            component="ul"
-            gap={compact ? 'xs' : 'sm'}
-            className={className}
-            aria-busy={queue.isFetching || undefined}
-          >
-            {entries.map((entry) => (
-              <EntryCard
-                key={entry.id}
-                compact={compact}
-                entry={entry}
-                showPosition={showPosition}
-                timeZone={timeZone}
-                now={now}
-                busy={actions.busyId === entry.id}
-                onAction={(action) => void actions.run(entry, action)}
-                onNotify={() => onDialog({ kind: 'notify', entry })}
-                onOpen={() => onDialog({ kind: 'history', entry })}
-              />
-            ))}
-          </Stack>
+          {renderList && !compact ? (
+            renderList({ businessId, entries, cardProps, className, busy: queue.isFetching })
+          ) : (
+            <Stack
+              component="ul"
+              gap={compact ? 'xs' : 'sm'}
+              className={className}
+              aria-busy={queue.isFetching || undefined}
+            >
+              {entries.map((entry) => (
+                <EntryCard key={entry.id} entry={entry} {...cardProps(entry)} />
+              ))}
+            </Stack>
+          )}
           <LoadMore
             shown={entries.length}
             total={queue.total ?? entries.length}

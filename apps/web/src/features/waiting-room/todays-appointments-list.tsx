@@ -6,6 +6,8 @@ import { useDoctors } from '../../lib/queries/doctors';
 import { useCheckedInAppointments } from '../../lib/queries/queue';
 import { CheckInButton } from './check-in-button';
 import { formatClock } from './format-time';
+import { NoShowButton } from './no-show-button';
+import { useNow } from './use-now';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 import classes from './waiting-room.module.css';
 
@@ -35,6 +37,7 @@ export function TodaysAppointmentsList({ businessId, timeZone }: { businessId: s
   const appointments = useAppointmentsInRange(businessId, range);
   const checkedIn = useCheckedInAppointments(businessId);
   const doctors = useDoctors(businessId);
+  const now = useNow();
   if (!appointments.data || !checkedIn.data) return null;
   const expected = appointmentsToCheckIn(appointments.data, checkedIn.data);
   if (expected.length === 0) return null;
@@ -48,6 +51,8 @@ export function TodaysAppointmentsList({ businessId, timeZone }: { businessId: s
         {expected.map((item) => {
           const name = `${item.patient.firstName} ${item.patient.lastName}`;
           const doctor = doctorName(item.doctorId);
+          // Over and nobody checked in: offered as a no-show (one click), beside a late check-in.
+          const over = Date.parse(item.end) <= now;
           return (
             <li key={item.id} className={classes.todayRow}>
               <Text>
@@ -59,9 +64,13 @@ export function TodaysAppointmentsList({ businessId, timeZone }: { businessId: s
                   {' · '}
                   {item.title}
                   {doctor ? ` · ${doctor}` : ''}
+                  {over ? ` · ${t('noShow.overdue')}` : ''}
                 </Text>
               </Text>
-              <CheckInButton businessId={businessId} appointment={item} name={name} timeZone={timeZone} />
+              <span className={classes.todayActions}>
+                {over && <NoShowButton businessId={businessId} appointmentId={item.id} name={name} />}
+                <CheckInButton businessId={businessId} appointment={item} name={name} timeZone={timeZone} />
+              </span>
             </li>
           );
         })}

@@ -4,18 +4,23 @@ import '@mantine/core/styles/Menu.layer.css';
 import { Button, CloseButton, NativeSelect, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { QUEUE_STATUSES, type QueueStatus } from '@qtify/shared/domain/queue-status';
-import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDeviceTv, IconPlus, IconSearch, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import staffClasses from '../../components/staff-screen.module.css';
 import { useRouteHandle } from '../../components/use-route-handle';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import { type QueueView, useQueue } from '../../lib/queries/queue';
+import { mayInActiveBusiness } from '../../lib/use-active-role';
+import { BroadcastDialog } from './broadcast-dialog';
 import { BulkRemoveDialog } from './bulk-remove-dialog';
 import { EntryDialogs } from './entry-dialogs';
 import { LiveIndicator } from './live-indicator';
+import { LobbyDevicesDialog } from './lobby-devices-dialog';
 import { PagedEntries } from './paged-entries';
 import { PauseRegistrationButton, RegistrationPausedNotice } from './self-registration-control';
+import { SortableEntries } from './sortable-entries';
 import { StatisticsLink } from './statistics-link';
 import { TodaysAppointmentsList } from './todays-appointments-list';
 import type { EntryDialog } from './use-entry-actions';
@@ -26,7 +31,7 @@ import classes from './waiting-room.module.css';
 const VIEWS: readonly QueueView[] = ['waiting', 'today', 'past'];
 /** The waiting tab lists open entries only: done is no filter there. */
 const STATUSES_OF: Record<QueueView, readonly QueueStatus[]> = {
-  waiting: QUEUE_STATUSES.filter((status) => status !== 'done'),
+  waiting: QUEUE_STATUSES.filter((status) => status !== 'done' && status !== 'noShow'),
   today: QUEUE_STATUSES,
   past: QUEUE_STATUSES,
 };
@@ -49,8 +54,11 @@ export function WaitingRoomPage() {
   const [params, setParams] = useSearchParams();
   // `?add=1` (the start page's quick action) opens "add at the desk" at once; the address drops it,
   // so a reload or the back button does not open it again.
-  const [dialog, setDialog] = useState<EntryDialog | { kind: 'bulkRemove' } | null>(() =>
-    params.has('add') ? { kind: 'add' } : null,
+  const { user } = useCurrentUser();
+  const mayManageLobby = mayInActiveBusiness(user, 'lobby.write');
+  const mayBroadcast = mayInActiveBusiness(user, 'queue.broadcast');
+  const [dialog, setDialog] = useState<EntryDialog | { kind: 'bulkRemove' | 'broadcast' | 'lobby' } | null>(
+    () => (params.has('add') ? { kind: 'add' } : null),
   );
   useEffect(() => {
     if (!params.has('add')) return;
@@ -85,6 +93,7 @@ export function WaitingRoomPage() {
       onDialog={setDialog}
       timeZone={timeZone}
       showPosition={view === 'waiting'}
+      renderList={view === 'waiting' && !filtered ? (list) => <SortableEntries {...list} /> : undefined}
       className={classes.list}
     />
   );
@@ -110,6 +119,15 @@ export function WaitingRoomPage() {
           >
             {t('add.button', { context })}
           </Button>
+          {mayBroadcast && (
+            <Button
+              variant="default"
+              leftSection={<IconSpeakerphone size={18} aria-hidden="true" />}
+              onClick={() => setDialog({ kind: 'broadcast' })}
+            >
+              {t('broadcast.button')}
+            </Button>
+          )}
           {business && !paused && <PauseRegistrationButton businessId={businessId} />}
           <Button
             variant="default"
@@ -119,6 +137,15 @@ export function WaitingRoomPage() {
           >
             {t('bulkRemove.button')}
           </Button>
+          {mayManageLobby && (
+            <Button
+              variant="default"
+              leftSection={<IconDeviceTv size={18} aria-hidden="true" />}
+              onClick={() => setDialog({ kind: 'lobby' })}
+            >
+              {t('lobby.button')}
+            </Button>
+          )}
           <StatisticsLink />
         </div>
       </header>
@@ -173,9 +200,11 @@ export function WaitingRoomPage() {
       </Tabs>
 
       <EntryDialogs dialog={dialog} businessId={businessId} timeZone={timeZone} onClose={close} />
+      {dialog?.kind === 'broadcast' && <BroadcastDialog businessId={businessId} onClose={close} />}
       {dialog?.kind === 'bulkRemove' && timeZone && (
         <BulkRemoveDialog businessId={businessId} timeZone={timeZone} onClose={close} />
       )}
+      {dialog?.kind === 'lobby' && <LobbyDevicesDialog businessId={businessId} onClose={close} />}
     </div>
   );
 }

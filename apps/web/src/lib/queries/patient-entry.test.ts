@@ -31,6 +31,8 @@ function entry(overrides: Partial<PatientEntry> = {}): PatientEntry {
     perPerson: { min: 10, max: 10 },
     appointmentId: null,
     appointment: null,
+    ticket: 'A007',
+    urgent: false,
     ...overrides,
   };
 }

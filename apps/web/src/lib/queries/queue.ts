@@ -249,6 +249,24 @@ export function useCheckInAppointment(businessId: string) {
   });
 }
 
+/**
+ * POST …/appointments/:appointmentId/no-show: an ended appointment nobody checked in for counts as a
+ * no-show on the patient's record (201; 200 when marked before). It leaves the list of today's
+ * expected appointments with the lists fetched again.
+ */
+export function useMarkAppointmentNoShow(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (appointmentId: string) =>
+      (
+        await apiClient.post<{ entry: StaffEntry }>(
+          `${businessPath(businessId)}/appointments/${encodeURIComponent(appointmentId)}/no-show`,
+        )
+      ).entry,
+    onSuccess: () => invalidateQueue(queryClient, businessId),
+  });
+}
+
 /** The lists and today's checked-in appointments, fetched again after a change. */
 function invalidateQueue(queryClient: QueryClient, businessId: string) {
   return Promise.all([
