@@ -43,6 +43,9 @@ import { patientDataRoutes } from './features/patient-data/patient-data.routes';
 import { patientDataPublicRoutes } from './features/patient-data/patient-data-public.routes';
 import { patientErasureRequestsLink } from './features/patient-data/patient-erasure-requests-link';
 import { patientsRoutes } from './features/patients/patients.routes';
+import { patientPortalRoutes } from './features/prescriptions/patient-portal.routes';
+import { patientPrescriptionsLink } from './features/prescriptions/patient-prescriptions-link';
+import { prescriptionsRoutes } from './features/prescriptions/prescriptions.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { createWebPushSender } from './features/push/web-push-sender';
 import { patientVisitsLink } from './features/queue/patient-visits-link';
@@ -182,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(publicLobbyRoutes, context);
   await app.register(pushRoutes, context);
   await app.register(invitationTokenRoutes, context);
+  await app.register(patientPortalRoutes, context);
   // Everything of one business: the scope checks the caller's membership before anything else.
   // Later features add their route plugins to this list (paths relative to /api/businesses/:businessId).
   await registerBusinessScope(app, context, [
@@ -198,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       appointments: patientAppointmentsLink,
       visits: patientVisitsLink,
       erasureRequests: patientErasureRequestsLink,
+      prescriptions: patientPrescriptionsLink,
     }),
     // Erasure, the patient's own data and erasure requests (issue 20): above patients, booking and queue.
     patientDataRoutes,
@@ -217,6 +222,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     auditRoutes,
     timetableRoutes,
     announcementsRoutes,
+    // Repeat prescriptions (issue 23, medical practices only): above patients.
+    prescriptionsRoutes,
   ]);
   if (config.testRoutes) await app.register(testRoutes, context);
   // 4. Last: the web app and the answer for everything no route matched.

@@ -12,6 +12,7 @@ import { signUpWithBusiness } from './businesses';
 import { lineSubjects } from './line-subjects';
 import { addMember, type TestMember } from './members';
 import { createPopulatedBusiness, type PopulatedBusiness } from './populated-business';
+import { approvedRequest } from './prescriptions';
 import { createTestApp, type TestApp } from './test-app';
 import { validBodies } from './valid-bodies';
 
@@ -102,7 +103,11 @@ describe('the team policy, route by route and role by role', () => {
     if (can(role, action) && route.url.includes(':displayId')) ids.displayId = await newDevice('displays');
     if (can(role, action) && route.url.includes(':kioskId')) ids.kioskId = await newDevice('kiosks');
     // Confirming or declining an erasure request closes it: an open one of its own for each call.
-    if (can(role, action) && route.url.includes(':requestId')) ids.requestId = await erasureRequest();
+    if (can(role, action) && route.url.includes('/erasure-requests/:requestId'))
+      ids.requestId = await erasureRequest();
+    // Making a repeat prescription ready: an approved request of its own for each call (its daily limit: a new patient each).
+    if (can(role, action) && route.url.includes('/prescription-requests/:requestId'))
+      ids.requestId = await approvedRequest(t.app, w.business.id, w.token, await deskPatient());
     // A queue action changes its entry's state: a desk entry of its own for each call (put back: a
     // no-show); the station actions have theirs from lineSubjects (put back there: a called one).
     if (can(role, action) && route.url.includes('/queue/:entryId') && !('entryId' in line))

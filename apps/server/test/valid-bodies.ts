@@ -137,5 +137,21 @@ export function validBodies(w: PopulatedBusiness): Record<string, unknown> {
     'POST /api/businesses/:businessId/transfer-ownership': { userId: w.ids.userId },
     'POST /api/businesses/:businessId/announcements': { text: 'Fuzz', audience: 'public' },
     'PATCH /api/businesses/:businessId/announcements/:announcementId': { text: 'Fuzz', audience: 'staff' },
+    'PUT /api/businesses/:businessId/patients/:patientId/medications': [
+      { name: 'Metformin', dose: '500 mg' },
+    ],
+    'POST /api/businesses/:businessId/patients/:patientId/portal-link': {},
+    'PATCH /api/businesses/:businessId/prescription-requests/:requestId': { status: 'ready' },
+    'PUT /api/businesses/:businessId/prescription-settings': {
+      cutoff: '11:00',
+      leadWorkingDays: 0,
+      dailyLimit: 2,
+      freeText: false,
+    },
+    'POST /api/patient-portal/:token/prescription-requests': { medications: ['Metformin'], pickup: 'desk' },
+    'POST /api/patient-portal/me/:recordId/prescription-requests': {
+      medications: ['Metformin'],
+      pickup: 'desk',
+    },
   };
 }

@@ -113,6 +113,17 @@ export const ErrorCode = {
   PATIENT_HAS_FUTURE_APPOINTMENTS: 'PATIENT_HAS_FUTURE_APPOINTMENTS',
   /** The erasure request was already carried out or declined (409). */
   ERASURE_REQUEST_CLOSED: 'ERASURE_REQUEST_CLOSED',
+  // Repeat prescriptions (issue 23)
+  /** The patient sent as many requests today as the practice allows (409; `fields.limit`). */
+  PRESCRIPTION_DAILY_LIMIT: 'PRESCRIPTION_DAILY_LIMIT',
+  /** A requested medication is not on the patient's long-term list (422; `fields.medications`). */
+  UNKNOWN_MEDICATION: 'UNKNOWN_MEDICATION',
+  /** Free text, but the practice takes only the medications on the list (422; `fields.note`). */
+  FREE_TEXT_NOT_ALLOWED: 'FREE_TEXT_NOT_ALLOWED',
+  /** Neither a medication nor (where allowed) a note: nothing to ask for (422). */
+  NOTHING_REQUESTED: 'NOTHING_REQUESTED',
+  /** Declining needs the reason the patient will read (422; `fields.reason`). */
+  REASON_REQUIRED: 'REASON_REQUIRED',
 } as const;
 
 /** Every code the server answers: a closed union, so a typo is a type error on both sides. */

@@ -12,6 +12,13 @@ import { lobbyDevices } from './schema/lobby-devices';
 import { mailSends } from './schema/mail-sends';
 import { memberships } from './schema/memberships';
 import { passwordResets } from './schema/password-resets';
+import {
+  patientMedications,
+  patientPortalLinks,
+  prescriptionRequestEvents,
+  prescriptionRequests,
+  prescriptionSettings,
+} from './schema/prescriptions';
 import { appSettings, pushSubscriptions, queueEntries, queueVersions } from './schema/queue';
 import { schemaMigrations } from './schema/schema-migrations';
 import { sessions } from './schema/sessions';
@@ -57,6 +64,11 @@ export const databaseSchema = {
   mailSends,
   usedChallenges,
   announcements,
+  prescriptionSettings,
+  patientMedications,
+  patientPortalLinks,
+  prescriptionRequests,
+  prescriptionRequestEvents,
   lobbyDevices,
 };
 

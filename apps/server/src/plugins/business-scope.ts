@@ -1,9 +1,11 @@
+import type { Industry } from '@qtify/shared/domain/industry';
 import { ACTIONS, type Action, can } from '@qtify/shared/domain/team-policy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { isUuid } from '../db/is-uuid';
 import { businessNotFound, forbidden } from '../features/businesses/business-errors';
+import { findBusiness } from '../features/businesses/businesses.service';
 import type { Membership } from '../features/memberships/membership';
 import { markMemberActive, membershipOf } from '../features/memberships/memberships.service';
 import { requireUser } from './auth';
@@ -22,6 +24,11 @@ declare module 'fastify' {
      * from the action and method) says too little; false for a POST that changes nothing (a preview).
      */
     audit?: string | false;
+    /**
+     * The industries the route exists for (repeat prescriptions: medical only). Any other business
+     * answers 404 NOT_FOUND, before the role is looked at: the route does not exist there.
+     */
+    industries?: readonly Industry[];
   }
 }
 
@@ -43,6 +50,11 @@ function checkMembership(context: AppContext) {
     const { businessId } = request.params as { businessId?: string };
     const membership = isUuid(businessId) ? await membershipOf(db, user.id, businessId) : undefined;
     if (!membership) throw businessNotFound();
+    const { industries } = request.routeOptions.config;
+    if (industries) {
+      const business = await findBusiness(db, membership.businessId);
+      if (!business || !industries.includes(business.industry as Industry)) throw businessNotFound();
+    }
     // The start-up guard below makes sure every scoped route has one.
     const action = request.routeOptions.config.action as Action;
     if (!can(membership.role, action)) throw forbidden();

@@ -46,7 +46,9 @@ export async function recordRouteAudit(
   const area = action.split('.')[0]!;
   const params = request.params as Record<string, string>;
   const inUrl = Object.entries(params).filter(([name]) => name !== 'businessId');
-  const answered = inUrl.length === 0 || request.method === 'POST' ? answeredId(payload) : {};
+  const answered = answeredId(payload);
+  // The record in the URL names the subject; the answer's patient still says whose it was.
+  const fromAnswer = inUrl.length === 0 || request.method === 'POST';
   await recordAudit(
     context.database.db,
     {
@@ -54,7 +56,7 @@ export async function recordRouteAudit(
       actorUserId: membership.userId,
       action: audit ?? `${area}.${verb}`,
       subjectType: area,
-      subjectId: answered.id ?? inUrl.at(-1)?.[1] ?? null,
+      subjectId: (fromAnswer ? answered.id : undefined) ?? inUrl.at(-1)?.[1] ?? null,
       patientId: params.patientId ?? answered.patientId ?? null,
     },
     context.clock.now(),

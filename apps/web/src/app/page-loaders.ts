@@ -146,9 +146,21 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
       Component: module.FeedPage,
     })),
   patients: () =>
-    withCatalogues(import('../features/patients/patients-page'), ['member']).then((module) => ({
-      Component: module.PatientsPage,
-    })),
+    withCatalogues(import('../features/patients/patients-page'), ['member', 'prescriptions']).then(
+      (module) => ({
+        Component: module.PatientsPage,
+      }),
+    ),
+  medis: () =>
+    withCatalogues(import('./pages/medis-page'), ['prescriptions', 'member', 'waitingRoom']).then(
+      (module) => ({
+        Component: module.MedisPage,
+      }),
+    ),
+  patientPortal: () =>
+    withCatalogues(import('../features/patient-portal/patient-portal-page'), ['prescriptions']).then(
+      (module) => ({ Component: module.PatientPortalPage }),
+    ),
   waitStatistics: () =>
     withCatalogues(import('../features/waiting-room/wait-stats-page'), ['waitingRoom']).then((module) => ({
       Component: module.WaitStatsPage,

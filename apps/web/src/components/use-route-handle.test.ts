@@ -11,7 +11,8 @@ describe('the route handle of an address', () => {
   });
 
   it('marks the screens of later releases as placeholders', () => {
-    expect(routeHandleFor('/medis')?.placeholder).toBe('screen');
+    expect(routeHandleFor('/pos')?.placeholder).toBe('screen');
+    expect(routeHandleFor('/medis')?.placeholder).toBeUndefined();
   });
 
   it('is the 404 page for an unknown address and nothing for an old one that is redirected', () => {

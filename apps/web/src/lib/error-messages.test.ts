@@ -3,12 +3,13 @@ import common from '@qtify/shared/i18n/locales/de/common.json';
 import medical from '@qtify/shared/i18n/locales/de/medical.json';
 import member from '@qtify/shared/i18n/locales/de/member.json';
 import patientJoin from '@qtify/shared/i18n/locales/de/patientJoin.json';
+import prescriptions from '@qtify/shared/i18n/locales/de/prescriptions.json';
 import waitlist from '@qtify/shared/i18n/locales/de/waitlist.json';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ClientErrorCode } from './api-error';
 import { clientErrorCode, ERROR_MESSAGES, errorMessage, fieldMessage, formMessages } from './error-messages';
 
-const catalogues: Record<string, unknown> = { common, member, medical, patientJoin, waitlist };
+const catalogues: Record<string, unknown> = { common, member, medical, patientJoin, prescriptions, waitlist };
 
 /**
  * Whether `key` (or `namespace:key`) has a German text in common, member or the medical namespace; a

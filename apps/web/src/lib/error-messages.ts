@@ -143,6 +143,12 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   ALREADY_MEMBER: { key: 'errors.ALREADY_MEMBER', at: ['email'] },
   PATIENT_DUPLICATE: { key: 'errors.PATIENT_DUPLICATE' },
   MERGE_INTO_SELF: { key: 'errors.MERGE_INTO_SELF' },
+  // Repeat prescriptions (issue 23): their pages load the `prescriptions` catalogue, patients' first visits stay lean.
+  PRESCRIPTION_DAILY_LIMIT: { key: 'prescriptions:errors.PRESCRIPTION_DAILY_LIMIT' },
+  UNKNOWN_MEDICATION: { key: 'prescriptions:errors.UNKNOWN_MEDICATION', at: ['medications'] },
+  FREE_TEXT_NOT_ALLOWED: { key: 'prescriptions:errors.FREE_TEXT_NOT_ALLOWED', at: ['note'] },
+  NOTHING_REQUESTED: { key: 'prescriptions:errors.NOTHING_REQUESTED', at: ['medications'] },
+  REASON_REQUIRED: { key: 'prescriptions:errors.REASON_REQUIRED', at: ['reason'] },
 };
 
 /**

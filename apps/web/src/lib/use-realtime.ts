@@ -13,6 +13,8 @@ const EVENTS = [
   'notification',
   'announcements:changed',
   'announcements:current',
+  'prescriptions:changed',
+  'portal:changed',
   'display:changed',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
 

@@ -53,6 +53,8 @@ export type PageId =
   | 'editTimetable'
   | 'feed'
   | 'patients'
+  | 'medis'
+  | 'patientPortal'
   | 'lobbyDisplay'
   | 'kiosk'
   | 'workflows'
@@ -144,6 +146,15 @@ export const ROUTES: readonly RouteSpec[] = [
     page: 'manageBooking',
     personal: true,
   },
+  // A patient's repeat prescriptions by the personal link their practice gave them (issue 23);
+  // without a token: the link this device used last, or the signed-in account's records.
+  {
+    id: 'patientPortal',
+    paths: ['/patient-portal/:token?'],
+    guard: 'public',
+    page: 'patientPortal',
+    personal: true,
+  },
   // The waiting area's TV and the entrance's tablet, each opened by a revocable secret link.
   {
     id: 'lobbyDisplay',
@@ -165,7 +176,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { id: 'team', paths: ['/team'], guard: 'protected', page: 'team', staff: true },
   // The notice board: the business's announcements (and, below them, the team's activity).
   { id: 'feed', paths: ['/feed'], guard: 'protected', page: 'feed', staff: true },
-  screen('medis', 'protected', '/medis'),
+  // Repeat prescriptions (issue 23): medical practices only; other industries see the not-found page.
+  { id: 'medis', paths: ['/medis'], guard: 'protected', page: 'medis', staff: true },
   {
     id: 'waitingRoom',
     paths: ['/waitingRoom/room', '/ro23omasfdas/asdflkjsdsd'],

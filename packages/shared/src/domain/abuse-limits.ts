@@ -91,6 +91,12 @@ export const PATIENT_DATA_PER_VISITOR: Budget = { max: 20, windowMinutes: 10 };
 export const PATIENT_DATA_PER_BUSINESS: Budget = { max: 200, windowMinutes: 10 };
 
 /**
+ * Repeat-prescription requests a practice takes from portal links in 10 minutes before each further
+ * one needs a proof-of-work (issue 23); each patient is also held to the practice's daily limit.
+ */
+export const PRESCRIPTION_REQUESTS_PER_PLACE: Budget = { max: 60, windowMinutes: 10 };
+
+/**
  * Check-ins by name and birth date (the QR page's "I have an appointment", the kiosk), per visitor
  * (client address) and per business, failed attempts included: a patient types their name once or
  * twice, a script trying names and birth dates of others meets the limit after a handful (issue 21).

@@ -35,6 +35,10 @@ export const ACTIONS = [
   'audit.read',
   'announcements.read',
   'announcements.write',
+  'prescriptions.read',
+  'prescriptions.handle',
+  'prescriptions.prescribe',
+  'prescriptions.settings',
   'lobby.read',
   'lobby.write',
   'membership.leave',
@@ -93,6 +97,14 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   'announcements.read': ALL,
   // The desk posts "closed on Friday" or "30 minutes late today" as well as the managers.
   'announcements.write': DESK,
+  // Repeat prescriptions (medical practices only, issue 23). Everyone sees the inbox; the desk and
+  // the doctors make requests ready, hand them out and give patients their link; approving,
+  // declining and the long-term medication list are a doctor's decision (the owner's or a
+  // practitioner's); the cut-off and the limits are the managers' settings.
+  'prescriptions.read': ALL,
+  'prescriptions.handle': ALL,
+  'prescriptions.prescribe': ['owner', 'practitioner'],
+  'prescriptions.settings': MANAGERS,
   // A display's or kiosk's link opens the waiting room's board or its door: the desk sets them up.
   'lobby.read': DESK,
   'lobby.write': DESK,

@@ -19,8 +19,9 @@ export const localesDir = new URL('./locales/', import.meta.url);
 // German the server wrote into the page, or on the next page. `waitlist` (the page of a waitlist
 // offer's link) loads only there: the booking and manage pages stay inside their budgets.
 // `patientData` (a patient's own data and erasure request on the manage page) loads only when the
-// patient opens that part. `lobby` (the waiting room's display and the entrance's kiosk) loads with
-// those two pages only.
+// patient opens that part. `prescriptions` (repeat prescriptions: /medis for staff, the patient's
+// portal page) loads only with those pages.
+// `lobby` (the waiting room's display and the entrance's kiosk) loads with those two pages only.
 export const NAMESPACES = [
   'common',
   'member',
@@ -30,6 +31,7 @@ export const NAMESPACES = [
   'booking',
   'waitlist',
   'patientData',
+  'prescriptions',
   'calendar',
   'patientJoin',
   'patientRoom',

@@ -139,13 +139,17 @@ describe('i18n catalogues', () => {
     expect(SAME_AS_GERMAN.size).toBeLessThanOrEqual(MAX_SAME_AS_GERMAN);
   });
 
-  it('explains every error code of the API contract (those only staff meet in the signed-in frame’s catalogue, a waitlist offer’s on its page)', () => {
+  it('explains every error code of the API contract (those only staff meet in the signed-in frame’s catalogue, a waitlist offer’s on its page, repeat prescriptions’ on theirs)', () => {
     const common = reference.get('common')!;
     const member = reference.get('member')!;
     const waitlist = reference.get('waitlist')!;
+    const prescriptions = reference.get('prescriptions')!;
     for (const code of Object.values(ErrorCode))
       expect(
-        common.has(`errors.${code}`) || member.has(`errors.${code}`) || waitlist.has(`errors.${code}`),
+        common.has(`errors.${code}`) ||
+          member.has(`errors.${code}`) ||
+          waitlist.has(`errors.${code}`) ||
+          prescriptions.has(`errors.${code}`),
         code,
       ).toBe(true);
   });

@@ -47,6 +47,13 @@ export interface ServerToClientEvents {
    * (audiences public and patients), whole, so thousands of waiting phones need not refetch.
    */
   'announcements:current': (payload: { businessId: string; announcements: PublicAnnouncement[] }) => void;
+  /** To the business's staff: a repeat-prescription request arrived or changed (issue 23); refetch. */
+  'prescriptions:changed': (payload: { businessId: string }) => void;
+  /**
+   * To one patient's portal page (room `portal:<patientId>`): one of their requests changed; refetch.
+   * Carries nothing else, so no medication travels outside an answer of the API.
+   */
+  'portal:changed': (payload: Record<string, never>) => void;
   /**
    * To the lobby displays of a place (room `display:<businessId>`): its queue changed, so the board
    * is fetched again (GET /api/public/displays/:token). Nothing of any entry rides along.

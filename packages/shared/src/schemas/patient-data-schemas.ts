@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERASURE_DECLINE_REASON_MAX_LENGTH, WALK_IN_RETENTION_DAYS } from '../domain/data-retention';
 import { ZLanguageId } from './language-schemas';
+import { ZMedicationView, ZPatientPrescriptionRequest } from './prescription-schemas';
 
 // A patient's data rights (GDPR Art. 15, 17, 20; issue 20): erasure by staff, the patient's own
 // data from the manage link or their account, erasure requests, and the walk-in retention setting.
@@ -132,6 +133,11 @@ export const ZPatientData = z
     visits: z.array(ZDataVisit),
     remindersSent: z.array(ZDataReminder),
     erasureRequest: ZPatientErasureRequest.nullable(),
+    /** Repeat prescriptions (medical practices, issue 23): the long-term list and every request. */
+    prescriptions: z.object({
+      medications: z.array(ZMedicationView),
+      requests: z.array(ZPatientPrescriptionRequest),
+    }),
   })
   .meta({ id: 'PatientData' });
 export type PatientData = z.infer<typeof ZPatientData>;

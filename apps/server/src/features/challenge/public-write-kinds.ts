@@ -1,9 +1,10 @@
-import type { Budget } from '@qtify/shared/domain/abuse-limits';
+import { type Budget, PRESCRIPTION_REQUESTS_PER_PLACE } from '@qtify/shared/domain/abuse-limits';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { onlineBookingsSince } from '../appointments/online-bookings-since';
 import { placeOfManageToken } from '../booking/place-of-manage-token';
 import { placeOfKioskToken } from '../lobby/place-of-kiosk-token';
+import { placeOfPortalToken, prescriptionRequestsSince } from '../prescriptions/prescriptions.service';
 import { patientCheckInsSince, selfRegistrationsSince } from '../queue/self-registrations-since';
 
 /**
@@ -25,6 +26,12 @@ export const PUBLIC_WRITES = {
     budget: (limits: Config['limits']) => limits.placeJoins,
     countSince: patientCheckInsSince,
     placeOf: placeOfManageToken,
+  },
+  // Repeat-prescription requests from a patient's portal link (issue 23).
+  prescriptionRequest: {
+    budget: () => PRESCRIPTION_REQUESTS_PER_PLACE,
+    countSince: prescriptionRequestsSince,
+    placeOf: placeOfPortalToken,
   },
   // "I have an appointment" on the QR page (name and birth date): check-ins too, counted with them.
   nameCheckIn: {

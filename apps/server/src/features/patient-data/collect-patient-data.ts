@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/database';
 import { queryAll } from '../../db/query-all';
 import { findBusiness } from '../businesses/businesses.service';
 import * as patients from '../patients/patients.service';
+import { prescriptionDataOf } from '../prescriptions/prescriptions.service';
 import { findLatestRequest } from './erasure-requests.repository';
 import { listPatientAppointments, listPatientVisits, listRemindersSent } from './patient-data.repository';
 import { patientNotFound } from './patient-data-errors';
@@ -12,7 +13,8 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
  * Everything the business holds about the patient (GDPR Art. 15 and 20): the record, consent,
- * every appointment (cancelled ones too), every visit, the reminders sent and the erasure request.
+ * every appointment (cancelled ones too), every visit, the reminders sent, the erasure request and
+ * the repeat prescriptions (long-term medications and requests).
  * Tokens, hashes and staff-internal ids are not personal data of the patient and are left out.
  */
 export async function collectPatientData(
@@ -26,11 +28,12 @@ export async function collectPatientData(
     patients.findPatient(db, businessId, patientId),
   ]);
   if (!business || !patient) throw patientNotFound();
-  const [appointments, visits, reminders, request] = await queryAll(db, [
+  const [appointments, visits, reminders, request, prescriptions] = await queryAll(db, [
     () => listPatientAppointments(db, businessId, patientId),
     () => listPatientVisits(db, businessId, patientId),
     () => listRemindersSent(db, businessId, patientId),
     () => findLatestRequest(db, patientId),
+    () => prescriptionDataOf(db, businessId, patientId),
   ]);
   return {
     recordId: patient.id,
@@ -72,5 +75,6 @@ export async function collectPatientData(
       sentAt: row.sentAt.toISOString(),
     })),
     erasureRequest: request ? presentPatientErasureRequest(request) : null,
+    prescriptions,
   };
 }

@@ -96,6 +96,7 @@ ${table(
   [t('patientData.date'), t('patientData.what')],
   data.remindersSent.map((row) => [when(row.sentAt), when(row.appointmentStart)]),
 )}
+${prescriptionsHtml(data, { t, e, table, day, when })}
 <h2>${e(t('patientData.erasure'))}</h2>
 <p>${e(erasureLine(t, data.erasureRequest, when))}</p>
 </body></html>`;
@@ -115,4 +116,33 @@ function erasureLine(
   }
   if (request.status === 'done') return t('patientData.erasureDone', { date: when(request.decidedAt) });
   return t('patientData.erasureOpen', { date: when(request.requestedAt), due: when(request.dueAt) });
+}
+
+interface HtmlParts {
+  t: Translate;
+  e: (text: string | null | undefined) => string;
+  table: (head: string[], rows: string[][]) => string;
+  day: (date: string | null) => string | null;
+  when: (iso: string | null) => string;
+}
+
+/** Repeat prescriptions (medical practices): the long-term list and the requests; nothing where there are none. */
+function prescriptionsHtml(data: PatientData, { t, e, table, day, when }: HtmlParts): string {
+  const { medications, requests } = data.prescriptions;
+  if (medications.length === 0 && requests.length === 0) return '';
+  return `<h2>${e(t('patientData.medications'))}</h2>
+${table(
+  [t('patientData.medication'), t('patientData.dose'), t('patientData.note')],
+  medications.map((row) => [row.name, row.dose ?? '–', row.note ?? '–']),
+)}
+<h2>${e(t('patientData.prescriptionRequests'))}</h2>
+${table(
+  [t('patientData.date'), t('patientData.medication'), t('patientData.status'), t('patientData.readyBy')],
+  requests.map((row) => [
+    when(row.createdAt),
+    [...row.medications, ...(row.note ? [row.note] : [])].join(', '),
+    t(`patientData.prescriptionStatus.${row.status}`) + (row.declineReason ? `: ${row.declineReason}` : ''),
+    day(row.readyBy) ?? '–',
+  ]),
+)}`;
 }

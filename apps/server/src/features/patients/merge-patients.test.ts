@@ -8,9 +8,24 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { appointmentReminders } from '../../db/schema/appointment-reminders';
 
 /** The tables that hold a patient_id: a merge must move each (this list fails when one is added). */
-const PATIENT_TABLES = ['appointments', 'audit_events', 'erasure_requests', 'queue_entries'];
+// Repeat prescriptions (patient_medications, patient_portal_links, prescription_requests) have a
+// merge test of their own: features/prescriptions/prescriptions-privacy.test.ts.
+const PATIENT_TABLES = [
+  'appointments',
+  'audit_events',
+  'erasure_requests',
+  'patient_medications',
+  'patient_portal_links',
+  'prescription_requests',
+  'queue_entries',
+];
 /** Rows that hang on those (they follow their appointment or visit). */
-const HANGING_TABLES = ['appointment_reminders', 'waitlist_offers', 'push_subscriptions'];
+const HANGING_TABLES = [
+  'appointment_reminders',
+  'waitlist_offers',
+  'push_subscriptions',
+  'prescription_request_events',
+];
 
 describe('merging two patients', () => {
   let t: TestApp;

@@ -39,8 +39,8 @@ export function mergeFill(into: PatientRow, from: PatientRow): PatientFill {
 }
 
 /**
- * POST …/patients/:patientId/merge: in one transaction, every appointment, visit and audit event of
- * the patient moves to `intoPatientId` (reminders and waitlist offers hang on the appointments),
+ * POST …/patients/:patientId/merge: in one transaction, every appointment, visit, repeat
+ * prescription and audit event of the patient moves to `intoPatientId` (reminders and waitlist offers hang on the appointments),
  * the kept record fills its gaps from the other, and the other is deleted. Nothing cascades: every
  * row that pointed at it points at the kept one before it goes.
  */
@@ -65,6 +65,7 @@ export async function mergePatients(
       await deps.links.appointments.move(tx, businessId, from.id, into.id);
       await deps.links.visits.move(tx, businessId, from.id, into.id);
       await deps.links.erasureRequests.move(tx, businessId, from.id, into.id);
+      await deps.links.prescriptions.move(tx, businessId, from.id, into.id);
       await movePatientAuditEvents(tx, businessId, from.id, into.id);
       await deleteMergedPatientRow(tx, businessId, from.id);
       const fill = mergeFill(into, from);

@@ -25,4 +25,6 @@ export interface PatientLinks {
   visits: PatientLink<Visit>;
   /** Erasure requests (features/patient-data): the person's wish follows them into the kept record. */
   erasureRequests: PatientRowsLink;
+  /** Long-term medications, repeat-prescription requests and portal links (features/prescriptions). */
+  prescriptions: PatientRowsLink;
 }

@@ -1,11 +1,18 @@
 import { type AuthenticateDeps, authenticateToken } from '../auth/authenticate-token';
 import { hashToken } from '../auth/opaque-token';
-import { findEntryByTokenHash, listMemberBusinessIds, listOpenEntriesOfUser } from './realtime.repository';
+import {
+  findEntryByTokenHash,
+  findPortalPatientByTokenHash,
+  listMemberBusinessIds,
+  listOpenEntriesOfUser,
+  listPatientIdsOfUser,
+} from './realtime.repository';
 import {
   businessRoom,
   displayLinkRoom,
   displayRoom,
   entryRoom,
+  portalRoom,
   queueRoom,
   type SocketData,
   sessionRoom,
@@ -26,8 +33,10 @@ export interface SocketAuthDeps extends AuthenticateDeps {
 /**
  * Who a socket's `auth.token` belongs to and which rooms that opens, or undefined (refused):
  * a user's bearer session → their businesses' staff rooms, their open entries' rooms and the
- * rooms of those entries' places, and the session's own room (revoking it disconnects them);
+ * rooms of those entries' places, their linked records' portal rooms, and the session's own room
+ * (revoking it disconnects them);
  * a queue entry token (the patient link) → that entry's room and, while it is open, its place's;
+ * an active repeat-prescription portal link → that patient's portal room;
  * a lobby display's token → its place's display room (`display:changed` only) and its own link's.
  */
 export async function authenticateSocket(
@@ -37,9 +46,10 @@ export async function authenticateSocket(
   if (typeof token !== 'string' || !TOKEN.test(token)) return undefined;
   const user = await authenticateToken(deps, token);
   if (user) {
-    const [businessIds, entries] = await Promise.all([
+    const [businessIds, entries, patientIds] = await Promise.all([
       listMemberBusinessIds(deps.db, user.id),
       listOpenEntriesOfUser(deps.db, user.id),
+      listPatientIdsOfUser(deps.db, user.id),
     ]);
     const places = new Set(entries.map((entry) => entry.businessId));
     return {
@@ -50,12 +60,19 @@ export async function authenticateSocket(
         ...businessIds.map(businessRoom),
         ...entries.map((entry) => entryRoom(entry.id)),
         ...[...places].map(queueRoom),
+        // The repeat-prescription pages of the records the account is linked to.
+        ...patientIds.map(portalRoom),
       ],
       limitKey: sessionRoom(user.sessionId),
     };
   }
-  const entry = await findEntryByTokenHash(deps.db, hashToken(token));
-  if (!entry) return displaySocket(deps, token);
+  const tokenHash = hashToken(token);
+  const entry = await findEntryByTokenHash(deps.db, tokenHash);
+  if (!entry) {
+    const patientId = await findPortalPatientByTokenHash(deps.db, tokenHash);
+    if (patientId) return { userId: null, rooms: [portalRoom(patientId)], limitKey: portalRoom(patientId) };
+    return displaySocket(deps, token);
+  }
   return {
     userId: entry.userId,
     rooms: [entryRoom(entry.id), ...(entry.open ? [queueRoom(entry.businessId)] : [])],

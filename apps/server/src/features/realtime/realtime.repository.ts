@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { memberships } from '../../db/schema/memberships';
+import { patientPortalLinks } from '../../db/schema/prescriptions';
 import { queueEntries } from '../../db/schema/queue';
 
 export interface EntryRooms {
@@ -45,4 +46,26 @@ export async function findEntryByTokenHash(
     .from(queueEntries)
     .where(eq(queueEntries.tokenHash, tokenHash));
   return row && { id: row.id, businessId: row.businessId, userId: row.userId, open: row.status !== 'done' };
+}
+
+/** The patient of an active repeat-prescription portal link (by its SHA-256), if any. */
+export async function findPortalPatientByTokenHash(
+  db: AppDatabase,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ patientId: patientPortalLinks.patientId })
+    .from(patientPortalLinks)
+    .where(and(eq(patientPortalLinks.tokenHash, tokenHash), isNull(patientPortalLinks.revokedAt)));
+  return row?.patientId;
+}
+
+/** The patient records a user's account joined a waiting room as (their repeat-prescription pages). */
+export async function listPatientIdsOfUser(db: AppDatabase, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ patientId: queueEntries.patientId })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.userId, userId), isNotNull(queueEntries.patientId)))
+    .limit(50);
+  return rows.flatMap((row) => (row.patientId ? [row.patientId] : []));
 }

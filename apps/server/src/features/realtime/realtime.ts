@@ -28,6 +28,10 @@ export interface Realtime {
    * staff, and `announcements:current` with what the patient room shows now to its waiting patients.
    */
   announcementsChanged(businessId: string, patientRoom: PublicAnnouncement[]): void;
+  /** `prescriptions:changed { businessId }` to the business's staff: the /medis inbox refetches. */
+  prescriptionsChanged(businessId: string): void;
+  /** `portal:changed {}` to the sockets of one patient's portal page: their requests changed. */
+  portalChanged(patientId: string): void;
   /** `entry:changed { entry }` to the patient of one entry (their own view only). */
   entryChanged(entryId: string, entry: PatientEntry): void;
   /** `notification { title, message }` to the patient of one entry (the app plays a sound). */
@@ -61,6 +65,8 @@ export const silentRealtime: Realtime = {
   queueMoved() {},
   appointmentsChanged() {},
   announcementsChanged() {},
+  prescriptionsChanged() {},
+  portalChanged() {},
   entryChanged() {},
   notify() {},
   leaveQueue() {},

@@ -20,6 +20,8 @@ export const entryRoom = (entryId: string) => `entry:${entryId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
 /** Every socket of one session (bearer token): revoking the session disconnects them. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** One patient's portal page (a repeat-prescription link): `portal:changed`. */
+export const portalRoom = (patientId: string) => `portal:${patientId}`;
 /** Every lobby display of a place: `display:changed` (no entry data), for any change of its queue. */
 export const displayRoom = (businessId: string) => `display:${businessId}`;
 /** The sockets of one display link: revoking it disconnects them. */

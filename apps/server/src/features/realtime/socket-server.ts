@@ -16,6 +16,7 @@ import {
   displayLinkRoom,
   displayRoom,
   entryRoom,
+  portalRoom,
   queueRoom,
   type SocketData,
   sessionRoom,
@@ -123,6 +124,12 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
     announcementsChanged(businessId, patientRoom) {
       io.to(businessRoom(businessId)).emit('announcements:changed', { businessId });
       io.to(queueRoom(businessId)).emit('announcements:current', { businessId, announcements: patientRoom });
+    },
+    prescriptionsChanged(businessId) {
+      io.to(businessRoom(businessId)).emit('prescriptions:changed', { businessId });
+    },
+    portalChanged(patientId) {
+      io.to(portalRoom(patientId)).emit('portal:changed', {});
     },
     entryChanged(entryId, entry) {
       io.to(entryRoom(entryId)).emit('entry:changed', { entry });

@@ -18,11 +18,16 @@ describe('the phone’s bottom menu', () => {
     });
   });
 
-  it('keeps the staff’s daily screens on the bar and puts types, the notice board, settings and profile under "More"', () => {
+  it('keeps a practice’s daily screens (prescriptions too) on the bar and puts doctors, types, the notice board, settings and profile under "More"', () => {
     expect(ids(buildMemberNavigation(staff))).toEqual({
-      bar: ['start', 'waitingRoom', 'calendar', 'doctors'],
-      more: ['appointmentTypes', 'timetable', 'workflows', 'feed', 'settings', 'profile'],
+      bar: ['start', 'waitingRoom', 'calendar', 'medis'],
+      more: ['doctors', 'appointmentTypes', 'timetable', 'workflows', 'feed', 'settings', 'profile'],
     });
+  });
+
+  it('keeps the doctors (the salon’s team) on the bar where there are no prescriptions', () => {
+    const salon = { ...staff, shop: { ...staff.shop, industry: { theme: 'hairdresser' as const } } };
+    expect(ids(buildMemberNavigation(salon)).bar).toEqual(['start', 'waitingRoom', 'calendar', 'doctors']);
   });
 
   it('puts the setup first while the business cannot take bookings yet', () => {

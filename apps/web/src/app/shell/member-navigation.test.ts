@@ -5,7 +5,7 @@ const shop = { id: 's1', name: 'Praxis Dr. Berger', industry: { theme: 'medical'
 const company = { id: 's1', name: 'Praxis Dr. Berger' };
 
 describe('buildMemberNavigation', () => {
-  it('gives a practice user the clinic group with the start page first, then waiting room, calendar, doctors, types, the timetable, the lines, the notice board and settings, plus profile', () => {
+  it('gives a practice user the clinic group with the start page first, then waiting room, calendar, prescriptions, doctors, types, the timetable, the lines, the notice board and settings, plus profile', () => {
     const navigation = buildMemberNavigation({ company, shop, temporary: false });
     expect(navigation.title).toEqual({ text: 'Praxis Dr. Berger' });
     expect(navigation.subtitleKey).toBe('shell.managementSubtitle');
@@ -14,6 +14,7 @@ describe('buildMemberNavigation', () => {
       ['start', '/startpage'],
       ['waitingRoom', '/waitingRoom/room'],
       ['calendar', '/waitingRoom/OrdinationCalendar'],
+      ['medis', '/medis'],
       ['doctors', '/bookingflow/manageDoctors'],
       ['appointmentTypes', '/bookingflow/manageAppointmentTypes'],
       ['timetable', '/profile/timetable'],
@@ -22,6 +23,17 @@ describe('buildMemberNavigation', () => {
       ['settings', '/waitingRoom/ordinationMainMenu'],
       ['profile', '/profile/profile_index'],
     ]);
+  });
+
+  it('has repeat prescriptions (/medis) for medical practices only, not for a salon or a restaurant', () => {
+    for (const theme of ['hairdresser', 'restaurant', 'business'] as const) {
+      const other = { ...shop, industry: { theme } };
+      const ids = buildMemberNavigation({ company, shop: other, temporary: false }).groups.flatMap((group) =>
+        group.items.map((entry) => entry.id),
+      );
+      expect(ids).not.toContain('medis');
+      expect(ids).toContain('calendar');
+    }
   });
 
   it('puts the setup first while the business cannot take bookings yet', () => {

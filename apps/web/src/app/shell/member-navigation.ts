@@ -8,6 +8,7 @@ export type NavItemId =
   | 'feed'
   | 'waitingRoom'
   | 'calendar'
+  | 'medis'
   | 'doctors'
   | 'appointmentTypes'
   | 'timetable'
@@ -91,6 +92,8 @@ export function buildMemberNavigation(
             item('start', 'nav.start', 'startpage'),
             item('waitingRoom', 'nav.waitingRoom', 'waitingRoom'),
             item('calendar', 'nav.calendar', 'ordinationCalendar'),
+            // Repeat prescriptions exist for medical practices only (issue 23).
+            ...(user.shop?.industry.theme === 'medical' ? [item('medis', 'nav.medis', 'medis')] : []),
             item('doctors', 'nav.doctors', 'manageDoctors'),
             item('appointmentTypes', 'nav.appointmentTypes', 'manageAppointmentTypes'),
             item('timetable', 'nav.timetable', 'timetable'),

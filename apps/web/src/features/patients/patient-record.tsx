@@ -19,6 +19,7 @@ import { ErasureRequestPanel } from './erasure-request-panel';
 import { formatDay, fullName } from './format-patient';
 import { PatientTimeline } from './patient-timeline';
 import patients from './patients.module.css';
+import { PortalLinkSection } from './portal-link-section';
 
 /**
  * A patient's record: contact, note, consent (reminders; marketing only by its own switch), what is
@@ -146,6 +147,10 @@ export function PatientRecord({
         </Stack>
         {edit.isError && dialog === null && <FormAlert message={errorText(t, edit.error, context)} />}
       </section>
+
+      {context === 'medical' && may('prescriptions.handle') && (
+        <PortalLinkSection businessId={businessId} patientId={patient.id} hasEmail={Boolean(patient.email)} />
+      )}
 
       <PatientTimeline patient={patient} language={language} timeZone={timeZone} />
 
