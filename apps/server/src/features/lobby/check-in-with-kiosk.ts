@@ -13,7 +13,10 @@ export async function checkInWithKiosk(
   const checkedIn = await checkInAtKiosk(deps, business, body);
   const entry = checkedIn.entry;
   return {
-    entry: { ...entry, ticket: entryTicket({ firstName: entry.firstName, lastName: checkedIn.lastName }) },
+    entry: {
+      ...entry,
+      ticket: entryTicket({ ticket: entry.ticket, firstName: entry.firstName, lastName: checkedIn.lastName }),
+    },
     created: checkedIn.created,
   };
 }

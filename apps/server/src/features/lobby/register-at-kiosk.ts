@@ -18,5 +18,5 @@ export async function registerAtKiosk(
   const joined = await joinQueue(deps, business.publicId, body);
   const { token: _token, ...entry } = joined.entry;
   const lastName = splitFullName(body.fullName)?.lastName ?? '';
-  return { ...entry, ticket: entryTicket({ firstName: entry.firstName, lastName }) };
+  return { ...entry, ticket: entryTicket({ ticket: entry.ticket, firstName: entry.firstName, lastName }) };
 }
