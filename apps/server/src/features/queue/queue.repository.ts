@@ -1,22 +1,6 @@
-import { orderKeyAt, orderKeyBound, queuesFrom } from '@qtify/shared/domain/queue-order';
+import { queuesFrom } from '@qtify/shared/domain/queue-order';
 import { CLOSED_STATUSES } from '@qtify/shared/domain/queue-status';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  isNotNull,
-  lt,
-  max,
-  ne,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { patients } from '../../db/schema/appointments';
 import { type QueueEntryRow, queueEntries } from '../../db/schema/queue';
