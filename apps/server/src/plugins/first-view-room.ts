@@ -41,18 +41,38 @@ function waitSentence(entry: PatientEntry): string {
   return text('p', 'wait', sentence);
 }
 
+/** What the card shows above the position (position-card.tsx): the ticket, urgent, the stage. */
+function cardHead(entry: PatientEntry): string {
+  const ticket = entry.ticket
+    ? `<p class="first-view-ticket">${text('span', 'ticket-label', room.ticket)}${text('span', 'ticket-number', entry.ticket)}</p>`
+    : '';
+  const urgent = entry.urgent ? text('p', 'wait', room.urgent) : '';
+  const stage =
+    entry.stage && entry.stage.count > 1
+      ? text(
+          'p',
+          'wait',
+          room.stage
+            .replace('{{n}}', String(entry.stage.index + 1))
+            .replace('{{count}}', String(entry.stage.count))
+            .replace('{{name}}', () => entry.stage?.name ?? ''),
+        )
+      : '';
+  return ticket + urgent + stage;
+}
+
 /** The position card: people ahead and the wait, or that they are next (position-card.tsx). */
 function card(entry: PatientEntry, industry: string): string {
   if (entry.isNext || entry.ahead <= 0) {
     return (
-      '<section class="first-view-card" data-state="next"><span class="first-view-card-icon"></span>' +
+      `<section class="first-view-card" data-state="next">${cardHead(entry)}<span class="first-view-card-icon"></span>` +
       text('p', 'headline', inIndustry(room, 'next', industry)) +
       text('p', 'wait', inIndustry(room, 'nextText', industry)) +
       '</section>'
     );
   }
   const wait = waitSentence(entry);
-  return `<section class="first-view-card"><p class="first-view-position">${aheadSentence(entry.ahead)}</p>${wait}</section>`;
+  return `<section class="first-view-card">${cardHead(entry)}<p class="first-view-position">${aheadSentence(entry.ahead)}</p>${wait}</section>`;
 }
 
 /**
