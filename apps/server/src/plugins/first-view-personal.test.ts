@@ -77,6 +77,25 @@ describe('the patient room’s first view', () => {
     );
   });
 
+  it('puts the ticket, an urgent note and the step of a several-stage line above the position, as the card does', () => {
+    const html = roomFirstView(
+      entry({ ticket: 'B007', urgent: true, stage: { id: 's2', name: 'Labor', index: 1, count: 3 } }),
+      ANDROID,
+    );
+    expect(html).toContain(
+      '<p class="first-view-ticket"><span class="first-view-ticket-label">Ihre Nummer</span><span class="first-view-ticket-number">B007</span></p>',
+    );
+    expect(html).toContain('Sie sind als dringend vorgereiht.');
+    expect(html).toContain('Schritt 2 von 3: Labor');
+    expect(html.indexOf('B007')).toBeLessThan(html.indexOf('first-view-position'));
+    const plain = roomFirstView(
+      entry({ ticket: null, stage: { id: 's', name: '', index: 0, count: 1 } }),
+      ANDROID,
+    );
+    expect(plain).not.toContain('first-view-ticket');
+    expect(plain).not.toContain('Schritt');
+  });
+
   it('says the patient is next when no one is ahead', () => {
     const html = roomFirstView(entry({ ahead: 0, isNext: true, estimatedWaitMinutes: 0 }), ANDROID);
     expect(html).toContain('data-state="next"');
