@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { LEGACY_REDIRECTS, ROUTES } from '../packages/shared/src/app-routes/route-table';
+import { LEGACY_REDIRECTS } from '../packages/shared/src/app-routes/legacy-redirects';
+import { ROUTES } from '../packages/shared/src/app-routes/route-table';
 import { expect, test } from './support/test';
 
 test.describe('the public site', () => {

@@ -1,5 +1,6 @@
 import { isAppPath } from '@qtify/shared/app-routes/is-app-path';
-import { LEGACY_REDIRECTS, ROUTES } from '@qtify/shared/app-routes/route-table';
+import { LEGACY_REDIRECTS } from '@qtify/shared/app-routes/legacy-redirects';
+import { ROUTES } from '@qtify/shared/app-routes/route-table';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 

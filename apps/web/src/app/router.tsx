@@ -1,10 +1,5 @@
-import {
-  type Guard,
-  LEGACY_REDIRECTS,
-  type PageId,
-  ROUTES,
-  type RouteSpec,
-} from '@qtify/shared/app-routes/route-table';
+import { LEGACY_REDIRECTS } from '@qtify/shared/app-routes/legacy-redirects';
+import { type Guard, type PageId, ROUTES, type RouteSpec } from '@qtify/shared/app-routes/route-table';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from './error/not-found-page';

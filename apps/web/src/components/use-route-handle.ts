@@ -1,4 +1,5 @@
-import { type FrameKind, LEGACY_REDIRECTS, ROUTES } from '@qtify/shared/app-routes/route-table';
+import { LEGACY_REDIRECTS } from '@qtify/shared/app-routes/legacy-redirects';
+import { type FrameKind, ROUTES } from '@qtify/shared/app-routes/route-table';
 import { useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
 

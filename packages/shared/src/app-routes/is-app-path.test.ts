@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appRouteFor, isAppPath } from './is-app-path';
-import { LEGACY_REDIRECTS, ROUTES } from './route-table';
+import { LEGACY_REDIRECTS } from './legacy-redirects';
+import { ROUTES } from './route-table';
 
 describe('isAppPath', () => {
   it('knows every path of the route table and its aliases, with a value for each parameter', () => {

@@ -1,4 +1,5 @@
-import { LEGACY_REDIRECTS, ROUTES, type RouteSpec } from './route-table';
+import { LEGACY_REDIRECTS } from './legacy-redirects';
+import { ROUTES, type RouteSpec } from './route-table';
 
 /**
  * A path of the route table as a regular expression, matched as the web's router matches it

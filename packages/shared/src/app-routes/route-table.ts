@@ -292,13 +292,6 @@ export const ROUTES: readonly RouteSpec[] = [
   screen('posItem', 'protected', '/pos/:id'),
 ];
 
-/** Old addresses that still work: they forward to the new page and keep the query string. */
-export const LEGACY_REDIRECTS: readonly { from: string; to: string }[] = [
-  { from: '/signup_old', to: '/signup' },
-  { from: '/profile/index_old', to: '/profile/profile_index' },
-  { from: '/resetPassword', to: '/reset-password' },
-];
-
 /** The canonical path of a page of the table, for links and redirects that must not drift. */
 export function canonicalPath(routeId: string): string {
   const path = ROUTES.find((spec) => spec.id === routeId)?.paths[0];
