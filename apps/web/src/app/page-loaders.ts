@@ -165,6 +165,20 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('../features/waiting-room/wait-stats-page'), ['waitingRoom']).then((module) => ({
       Component: module.WaitStatsPage,
     })),
+  publicProducts: () =>
+    withCatalogues(import('../features/catalogue/public-products-page'), ['catalogue']).then((module) => ({
+      Component: module.PublicProductsPage,
+    })),
+  products: () =>
+    withCatalogues(import('../features/catalogue/products-page'), ['catalogue', 'member']).then((module) => ({
+      Component: module.ProductsPage,
+    })),
+  editProduct: () =>
+    withCatalogues(import('../features/catalogue/edit-product-page'), ['catalogue', 'member']).then(
+      (module) => ({
+        Component: module.EditProductPage,
+      }),
+    ),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };
@@ -179,6 +193,7 @@ export const PLACE_PRELOADS: Partial<Record<PageId, () => Promise<{ preloadPlace
   patientRoom: () => import('../features/patient-room/preload-patient-room'),
   booking: () => import('../features/booking/preload-booking'),
   manageBooking: () => import('../features/booking/preload-manage-booking'),
+  publicProducts: () => import('../features/catalogue/preload-products'),
 };
 
 const readyPages = new Map<PageId, ComponentType>();

@@ -61,6 +61,9 @@ export type PageId =
   | 'editWorkflow'
   | 'station'
   | 'waitStatistics'
+  | 'publicProducts'
+  | 'products'
+  | 'editProduct'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -167,7 +170,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { id: 'kiosk', paths: ['/kiosk/:token'], guard: 'public', page: 'kiosk', personal: true, fullScreen: true },
   screen('shopsFeed', 'public', '/shops/feed'),
   screen('shop', 'public', '/shops/:id?'),
-  screen('products', 'public', '/products/:id?'),
+  // A business's public price list and one item of it (issue 22); the business comes in `?b=`.
+  { id: 'products', paths: ['/products/:id?'], guard: 'public', frame: 'business', page: 'publicProducts' },
 
   // Staff and owners of a business.
   // The day at a glance, where staff land after login.
@@ -282,8 +286,21 @@ export const ROUTES: readonly RouteSpec[] = [
     page: 'editWorkflow',
     staff: true,
   },
-  screen('editProduct', 'protected', '/profile/product/EditProduct'),
-  screen('profileProduct', 'protected', '/profile/product/:id?'),
+  // The catalogue of services and goods (issue 22): the list or one item, and the form (`?id=`).
+  {
+    id: 'editProduct',
+    paths: ['/profile/product/EditProduct'],
+    guard: 'protected',
+    page: 'editProduct',
+    staff: true,
+  },
+  {
+    id: 'profileProduct',
+    paths: ['/profile/product/:id?'],
+    guard: 'protected',
+    page: 'products',
+    staff: true,
+  },
   screen('pos', 'protected', '/pos'),
   screen('posCart', 'protected', '/pos/cart'),
   screen('posChooseEmployee', 'protected', '/pos/chooseEmployee'),
