@@ -52,7 +52,7 @@ describe('a price typed by staff', () => {
 });
 
 describe('the catalogue item form', { timeout: 20_000 }, () => {
-  const renderForm = (onSaved = () => {}) =>
+  const renderForm = (onSaved: (product: { name: string }) => void = () => {}) =>
     renderWithApp(
       <ProductForm
         businessId="b1"
@@ -68,7 +68,10 @@ describe('the catalogue item form', { timeout: 20_000 }, () => {
   it('sends the price in cents, the country’s usual tax rate and the service’s duration', async () => {
     const requests = fakeApi(({ body }) => ({
       status: 201,
-      body: { success: true, product: { id: 'p1', ...(body as object), currency: 'EUR', appointmentTypeId: null, position: 0 } },
+      body: {
+        success: true,
+        product: { id: 'p1', ...(body as object), currency: 'EUR', appointmentTypeId: null, position: 0 },
+      },
     }));
     let saved = '';
     renderForm((product: { name: string }) => (saved = product.name));
@@ -137,17 +140,28 @@ describe('the public price list', () => {
           industry="hairdresser"
           products={[
             item({ appointmentTypeId: 't1' }),
-            item({ id: 'p2', name: 'Shampoo', category: 'Produkte', priceMinor: 1250, durationMinutes: null }),
+            item({
+              id: 'p2',
+              name: 'Shampoo',
+              category: 'Produkte',
+              priceMinor: 1250,
+              durationMinutes: null,
+            }),
           ]}
         />
       </MemoryRouter>,
     );
-    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Haare', 'Produkte']);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Haare',
+      'Produkte',
+    ]);
     expect(screen.getByText('45,90 €')).toBeTruthy();
     expect(screen.getByText('12,50 €')).toBeTruthy();
     const book = screen.getByRole('link', { name: 'Buchen: Damenhaarschnitt' });
     expect(book.getAttribute('href')).toBe('/bookingflow/bookAppointment?b=abcdefghjk&type=t1');
-    expect(screen.getByRole('link', { name: 'Shampoo' }).getAttribute('href')).toBe('/products/p2?b=abcdefghjk');
+    expect(screen.getByRole('link', { name: 'Shampoo' }).getAttribute('href')).toBe(
+      '/products/p2?b=abcdefghjk',
+    );
     expect(screen.queryByRole('link', { name: /Buchen: Shampoo/ })).toBeNull();
   });
 });
