@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@qtify/shared/domain/money';
-import { IconPencil } from '@tabler/icons-react';
+import { IconEyeOff, IconPencil, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Product } from '../../lib/queries/products';
 import { editProductPath } from './catalogue-paths';
@@ -47,17 +47,17 @@ export function ProductDetail({
         </Group>
         <Group gap={6}>
           {product.appointmentTypeId && (
-            <Badge variant="light" color="teal" tt="none">
+            <Badge variant="light" tt="none" leftSection={<IconWorld size={12} aria-hidden="true" />}>
               {t('bookable')}
             </Badge>
           )}
           {!product.public && (
-            <Badge variant="outline" color="gray" tt="none">
+            <Badge variant="default" tt="none">
               {t('internal')}
             </Badge>
           )}
           {!product.active && (
-            <Badge variant="outline" color="orange" tt="none">
+            <Badge variant="default" tt="none" leftSection={<IconEyeOff size={12} aria-hidden="true" />}>
               {t('inactive')}
             </Badge>
           )}

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Paper, Text } from '@mantine/core';
 import { formatMoney } from '@qtify/shared/domain/money';
-import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconEyeOff, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
 import type { Product } from '../../lib/queries/products';
@@ -80,17 +80,21 @@ export function ProductList({
                   </Badge>
                 )}
                 {product.appointmentTypeId && (
-                  <Badge variant="light" color="teal" tt="none">
+                  <Badge variant="light" tt="none" leftSection={<IconWorld size={12} aria-hidden="true" />}>
                     {t('bookable')}
                   </Badge>
                 )}
                 {!product.public && (
-                  <Badge variant="outline" color="gray" tt="none">
+                  <Badge variant="default" tt="none">
                     {t('internal')}
                   </Badge>
                 )}
                 {!product.active && (
-                  <Badge variant="outline" color="orange" tt="none">
+                  <Badge
+                    variant="default"
+                    tt="none"
+                    leftSection={<IconEyeOff size={12} aria-hidden="true" />}
+                  >
                     {t('inactive')}
                   </Badge>
                 )}
