@@ -1,4 +1,4 @@
-import '../../components/staff-screen-styles';
+import './catalogue-styles';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { priceListLink } from '@qtify/shared/domain/business-links';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../components/form-styles';
 import { Button, Text, Title } from '@mantine/core';
 import { bookTypeLink, priceListLink } from '@qtify/shared/domain/business-links';
 import { formatMoney } from '@qtify/shared/domain/money';
