@@ -17,6 +17,7 @@ import { useCurrentUser } from '../../lib/queries/current-user';
 import { type Product, useDeleteProduct, useOrderProducts, useProducts } from '../../lib/queries/products';
 import { mayInActiveBusiness } from '../../lib/use-active-role';
 import { editProductPath } from './catalogue-paths';
+import { CurrencySetting } from './currency-setting';
 import { ProductDetail } from './product-detail';
 import { ProductList } from './product-list';
 import { useCatalogueTranslation } from './use-catalogue-translation';
@@ -88,9 +89,13 @@ export function ProductsPage() {
           )}
         </Stack>
       ) : products.data.products.length === 0 ? (
-        <EmptyState title={t('empty', { context })} text={mayEdit ? t('emptyText') : undefined} />
+        <Stack gap="md">
+          {mayEdit && <CurrencySetting businessId={businessId} currency={products.data.currency} />}
+          <EmptyState title={t('empty', { context })} text={mayEdit ? t('emptyText') : undefined} />
+        </Stack>
       ) : (
         <>
+          {mayEdit && <CurrencySetting businessId={businessId} currency={products.data.currency} />}
           <FormAlert message={order.isError ? errorText(t, order.error, context) : null} />
           <ProductList
             products={products.data.products}
