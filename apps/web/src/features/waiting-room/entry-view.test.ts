@@ -47,7 +47,10 @@ describe('which badges an entry shows', () => {
   });
 
   it('says nothing of how an appointment came in: its appointment line says why the patient is here', () => {
-    const badges = entryBadges(entry({ appointmentId: 'appointment-1', createdAt: '2026-11-21T09:00:00Z' }), NOW);
+    const badges = entryBadges(
+      entry({ appointmentId: 'appointment-1', createdAt: '2026-11-21T09:00:00Z' }),
+      NOW,
+    );
     expect(badges).toEqual([]);
   });
 

@@ -18,7 +18,14 @@ export type Badge =
 
 type BadgeFields = Pick<
   StaffEntry,
-  'status' | 'out' | 'outSince' | 'createdAt' | 'messageSent' | 'messageSentAt' | 'selfRegistered' | 'appointmentId'
+  | 'status'
+  | 'out'
+  | 'outSince'
+  | 'createdAt'
+  | 'messageSent'
+  | 'messageSentAt'
+  | 'selfRegistered'
+  | 'appointmentId'
 >;
 
 /**
