@@ -1,4 +1,4 @@
-import { STATS_DIMENSIONS, statsRange, waitFigures } from '@qtify/shared/domain/wait-stats';
+import { STATS_DIMENSIONS, statsRange, VISIT_DIMENSIONS, waitFigures } from '@qtify/shared/domain/wait-stats';
 import { addDays, localDateOf, zonedInstant } from '@qtify/shared/domain/zoned-time';
 import type { QueueStats, QueueStatsQuery, WaitGroup } from '@qtify/shared/schemas/queue-stats-schemas';
 import type { AppContext } from '../../app-context';
@@ -8,6 +8,7 @@ import type { Membership } from '../memberships/membership';
 import { entryNotFound } from './queue-errors';
 import { listWaitGroups, type WaitGroupRow } from './queue-stats.repository';
 import { queueStatsCsv } from './queue-stats-csv';
+import { listVisitGroups, type VisitGroupRow } from './stage-stats.repository';
 
 const NO_ENTRIES: WaitGroupRow = {
   dimension: 'all',
@@ -23,7 +24,8 @@ const NO_ENTRIES: WaitGroupRow = {
 
 /**
  * GET …/queue/stats: the waiting room's figures for a range of local days (docs/wait-statistics.md),
- * as a whole and broken down by every dimension of STATS_DIMENSIONS. Days, hours and weekdays are
+ * as a whole and broken down by every dimension of STATS_DIMENSIONS, and per stage and station
+ * (VISIT_DIMENSIONS) from the visits' history. Days, hours and weekdays are
  * those of the business's time zone, so a DST change day has its 23 or 25 hours.
  */
 export async function getQueueStats(
@@ -37,21 +39,32 @@ export async function getQueueStats(
   const timeZone = business.timeZone;
   const today = localDateOf(context.clock.now().getTime(), timeZone);
   const { from, to } = statsRange(today, query.from, query.to);
-  const rows = await listWaitGroups(
-    db,
-    business.id,
-    new Date(zonedInstant(from, 0, timeZone)),
-    new Date(zonedInstant(addDays(to, 1), 0, timeZone)),
-    timeZone,
-  );
+  const start = new Date(zonedInstant(from, 0, timeZone));
+  const end = new Date(zonedInstant(addDays(to, 1), 0, timeZone));
+  const rows = await listWaitGroups(db, business.id, start, end, timeZone);
+  const visits = await listVisitGroups(db, business.id, start, end);
   const all = rows.find((row) => row.dimension === 'all') ?? NO_ENTRIES;
-  const breakdowns = Object.fromEntries(
+  const breakdowns: Partial<QueueStats['breakdowns']> = Object.fromEntries(
     STATS_DIMENSIONS.map((dimension) => [
       dimension,
       rows.filter((row) => row.dimension === dimension).map(presentGroup),
     ]),
-  ) as QueueStats['breakdowns'];
-  return { from, to, timeZone, entries: all.entries, ...waitFigures(all), breakdowns };
+  );
+  for (const dimension of VISIT_DIMENSIONS) {
+    breakdowns[dimension] = visits.filter((row) => row.dimension === dimension).map(presentVisitGroup);
+  }
+  return {
+    from,
+    to,
+    timeZone,
+    entries: all.entries,
+    ...waitFigures(all),
+    breakdowns: breakdowns as QueueStats['breakdowns'],
+  };
+}
+
+function presentVisitGroup(row: VisitGroupRow): WaitGroup {
+  return { key: row.key, label: row.label, entries: row.entries, ...waitFigures(row) };
 }
 
 function presentGroup(row: WaitGroupRow): WaitGroup {
