@@ -57,14 +57,14 @@ export function WaitStatsPlaces({
         data={data}
         dataKey="label"
         orientation="vertical"
-        yAxisProps={{ width: 110 }}
+        yAxisProps={{ width: 96 }}
         series={[
           { name: 'wait', label: t('stats.wait'), color: 'teal.6' },
           { name: 'service', label: t('stats.service', { context }), color: 'indigo.5' },
         ]}
         withLegend
-        unit=" min"
-        valueFormatter={(value: number) => formatter.format(value)}
+        // Not `unit`: on a vertical chart it would follow the stage names on the category axis.
+        valueFormatter={(value: number) => t('stats.minutes', { value: formatter.format(value) })}
         mb="md"
       />
       <Table.ScrollContainer minWidth={420}>
