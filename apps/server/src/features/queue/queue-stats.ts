@@ -2,9 +2,11 @@ import { STATS_DIMENSIONS, statsRange, VISIT_DIMENSIONS, waitFigures } from '@qt
 import { addDays, localDateOf, zonedInstant } from '@qtify/shared/domain/zoned-time';
 import type { QueueStats, QueueStatsQuery, WaitGroup } from '@qtify/shared/schemas/queue-stats-schemas';
 import type { AppContext } from '../../app-context';
+import { queryAll } from '../../db/query-all';
 import { findBusiness } from '../businesses/businesses.service';
 import { listDoctorNames } from '../doctors/doctors.service';
 import type { Membership } from '../memberships/membership';
+import { listWorkflows } from '../workflows/workflows.service';
 import { entryNotFound } from './queue-errors';
 import { listWaitGroups, type WaitGroupRow } from './queue-stats.repository';
 import { queueStatsCsv } from './queue-stats-csv';
@@ -41,8 +43,12 @@ export async function getQueueStats(
   const { from, to } = statsRange(today, query.from, query.to);
   const start = new Date(zonedInstant(from, 0, timeZone));
   const end = new Date(zonedInstant(addDays(to, 1), 0, timeZone));
-  const rows = await listWaitGroups(db, business.id, start, end, timeZone);
-  const visits = await listVisitGroups(db, business.id, start, end);
+  const [rows, visits, workflows] = await queryAll(db, [
+    () => listWaitGroups(db, business.id, start, end, timeZone),
+    () => listVisitGroups(db, business.id, start, end),
+    () => listWorkflows(db, business.id),
+  ] as const);
+  const names = currentNames(workflows);
   const all = rows.find((row) => row.dimension === 'all') ?? NO_ENTRIES;
   const breakdowns: Partial<QueueStats['breakdowns']> = Object.fromEntries(
     STATS_DIMENSIONS.map((dimension) => [
@@ -51,7 +57,10 @@ export async function getQueueStats(
     ]),
   );
   for (const dimension of VISIT_DIMENSIONS) {
-    breakdowns[dimension] = visits.filter((row) => row.dimension === dimension).map(presentVisitGroup);
+    breakdowns[dimension] = visits
+      .filter((row) => row.dimension === dimension)
+      .map((row) => presentVisitGroup(row, names))
+      .sort(byName);
   }
   return {
     from,
@@ -63,8 +72,26 @@ export async function getQueueStats(
   };
 }
 
-function presentVisitGroup(row: VisitGroupRow): WaitGroup {
-  return { key: row.key, label: row.label, entries: row.entries, ...waitFigures(row) };
+/** The names stages and stations have now, by id (a renamed one reads as it is called today). */
+function currentNames(workflows: Awaited<ReturnType<typeof listWorkflows>>): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const stage of workflows.flatMap((workflow) => workflow.stages)) {
+    names.set(stage.id, stage.name);
+    for (const station of stage.stations) names.set(station.id, station.name);
+  }
+  return names;
+}
+
+/** A stage's or station's group, named as it is now, or (deleted) as its visits recorded it. */
+function presentVisitGroup(row: VisitGroupRow, names: ReadonlyMap<string, string>): WaitGroup {
+  const label = (row.key !== null ? names.get(row.key) : undefined) ?? row.label;
+  return { key: row.key, label, entries: row.entries, ...waitFigures(row) };
+}
+
+/** By name (then id), visits without a station last: the order the screen and the CSV show. */
+function byName(a: WaitGroup, b: WaitGroup): number {
+  if (a.key === null || b.key === null) return a.key === b.key ? 0 : a.key === null ? 1 : -1;
+  return (a.label ?? '').localeCompare(b.label ?? '') || a.key.localeCompare(b.key);
 }
 
 function presentGroup(row: WaitGroupRow): WaitGroup {

@@ -246,7 +246,7 @@ describe('the history of a visit’s stages and its statistics', () => {
     expect(stats).toMatchObject({ entries: 2, called: 2, noShows: 1 });
   });
 
-  it('keeps a deleted stage’s finished visits, under the name they had, in the statistics', async () => {
+  it('keeps a deleted stage’s finished visits, under the name they had, in the statistics; a renamed one reads as today', async () => {
     const place = await placeWithLab();
     const start = await twoPatientsThroughTheLab(place);
     const { lab } = place;
@@ -255,9 +255,10 @@ describe('the history of a visit’s stages and its statistics', () => {
       url: `/api/businesses/${place.business.id}/workflows/${lab.id}`,
       headers: bearer(place.token),
       payload: {
+        // Arzt goes; Labor is renamed.
         stages: lab.stages.slice(0, 2).map((s: { id: string; name: string; stations: object[] }) => ({
           id: s.id,
-          name: s.name,
+          name: s.name === 'Labor' ? 'Blutabnahme' : s.name,
           stations: s.stations,
         })),
       },
@@ -268,5 +269,6 @@ describe('the history of a visit’s stages and its statistics', () => {
     const stats = await statsAround(place, start);
     expect(stats.breakdowns.stage.map(brief)).toContainEqual(['Arzt', 1, 9, 9, 15, 1, 0, 0]);
     expect(stats.breakdowns.station.map(brief)).toContainEqual(['Raum 3', 1, 9, 9, 15, 1, 0, 0]);
+    expect(stats.breakdowns.stage.map(brief)).toContainEqual(['Blutabnahme', 2, 10, 10, 5, 2, 1, 0.5]);
   });
 });
