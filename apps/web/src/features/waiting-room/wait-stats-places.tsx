@@ -13,7 +13,7 @@ const NAME_COLUMNS = { stage: 'stats.stage', station: 'stats.station' } as const
  * Worth a card only where the business uses workflows: more than one stage, or stations that
  * called. A business with today's single line would see its total again.
  */
-export function hasPlaces(dimension: VisitDimension, groups: readonly WaitGroup[]): boolean {
+function hasPlaces(dimension: VisitDimension, groups: readonly WaitGroup[]): boolean {
   return dimension === 'stage' ? groups.length > 1 : groups.some((group) => group.key !== null);
 }
 
