@@ -20,6 +20,7 @@ import {
   prescriptionSettings,
 } from './schema/prescriptions';
 import { appSettings, pushSubscriptions, queueEntries, queueVersions } from './schema/queue';
+import { queueEntryStages } from './schema/queue-entry-stages';
 import { schemaMigrations } from './schema/schema-migrations';
 import { sessions } from './schema/sessions';
 import { staffShiftExceptions, staffShifts, workingTimeExceptions } from './schema/timetable';
@@ -58,6 +59,7 @@ export const databaseSchema = {
   idempotencyKeys,
   appointmentReminders,
   queueEntries,
+  queueEntryStages,
   queueVersions,
   pushSubscriptions,
   appSettings,
