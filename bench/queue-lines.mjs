@@ -239,7 +239,7 @@ for (const r of results) {
       measure: `${name}: sockets updated p50 / p95 / p99 (ms)`,
       value: `${ms(quantile(p.samples, 0.5))} / ${ms(quantile(p.samples, 0.95))} / ${ms(p99)}`,
       detail:
-        `max ${ms(p.samples.at(-1))}; ${p.samples.length} samples of ${p.changes} changes in ${p.broadcasts} broadcasts, ${p.missing} missing; ` +
+        `max ${ms(p.samples.at(-1))}; ${p.samples.length} samples of ${p.changes} changes; one socket heard ${p.broadcasts} broadcasts; ${p.missing} missing; ` +
         `display:changed p50 / max ${ms(quantile(p.display, 0.5))} / ${ms(p.display.at(-1))}` +
         (p.board.length > 0
           ? `, board fetch p50 / max ${ms(quantile(p.board, 0.5))} / ${ms(p.board.at(-1))}`
