@@ -94,7 +94,7 @@ export function ProductsPage() {
           <EmptyState title={t('empty', { context })} text={mayEdit ? t('emptyText') : undefined} />
         </Stack>
       ) : (
-        <>
+        <Stack gap="md">
           {mayEdit && <CurrencySetting businessId={businessId} currency={products.data.currency} />}
           <FormAlert message={order.isError ? errorText(t, order.error, context) : null} />
           <ProductList
@@ -105,7 +105,7 @@ export function ProductsPage() {
             onEdit={(product) => void navigate(editProductPath(product.id))}
             onDelete={setDeleting}
           />
-        </>
+        </Stack>
       )}
       <ConfirmDialog
         titleClassName={classes.dialogTitle}
