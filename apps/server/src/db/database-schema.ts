@@ -3,6 +3,7 @@ import { appointmentReminders } from './schema/appointment-reminders';
 import { appointmentTypeDoctors, appointmentTypes } from './schema/appointment-types';
 import { appointments, idempotencyKeys, patients } from './schema/appointments';
 import { auditEvents } from './schema/audit-events';
+import { billCounters, billItems, bills, billWebhookDeliveries, billWebhooks } from './schema/bills';
 import { businesses } from './schema/businesses';
 import { absences, doctors, workingTimes } from './schema/doctors';
 import { emailVerifications } from './schema/email-verifications';
@@ -70,6 +71,11 @@ export const databaseSchema = {
   prescriptionRequests,
   prescriptionRequestEvents,
   lobbyDevices,
+  billCounters,
+  bills,
+  billItems,
+  billWebhooks,
+  billWebhookDeliveries,
 };
 
 export type DatabaseSchema = typeof databaseSchema;

@@ -41,6 +41,11 @@ export const ACTIONS = [
   'prescriptions.settings',
   'lobby.read',
   'lobby.write',
+  'bills.read',
+  'bills.write',
+  'bills.export',
+  'bills.revenue',
+  'bills.settings',
   'membership.leave',
 ] as const;
 
@@ -108,6 +113,14 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   // A display's or kiosk's link opens the waiting room's board or its door: the desk sets them up.
   'lobby.read': DESK,
   'lobby.write': DESK,
+  // Bills (issue 22): the desk and the managers prepare and finish them at the counter; what the
+  // business earned (by period and by colleague), the export for the accountant and where finished
+  // bills are sent are the managers'.
+  'bills.read': DESK,
+  'bills.write': DESK,
+  'bills.export': MANAGERS,
+  'bills.revenue': MANAGERS,
+  'bills.settings': MANAGERS,
   'membership.leave': ALL,
 };
 
