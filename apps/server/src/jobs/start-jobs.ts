@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../app-context';
 import { bossDatabase } from './boss-database';
+import { startBillWebhookWorker } from './bill-webhook-worker';
 import { SCHEDULED_JOBS, type ScheduledJob } from './scheduled-jobs';
 
 /** pg-boss keeps its tables (job, schedule, archive, …) in a schema of its own. */
@@ -84,6 +85,7 @@ export async function startJobs(
       return run;
     });
   }
+  await startBillWebhookWorker(context, boss, pollingIntervalSeconds, log);
   // A job an older version had and this one does not must not keep firing.
   for (const { name } of await boss.getSchedules()) {
     if (!jobs.some((job) => job.name === name)) await boss.unschedule(name);
@@ -91,6 +93,7 @@ export async function startJobs(
 
   return {
     stop: async () => {
+      context.jobs.attach(undefined);
       try {
         await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
       } catch (error) {
