@@ -20,6 +20,7 @@ import {
   prescriptionRequests,
   prescriptionSettings,
 } from './schema/prescriptions';
+import { products } from './schema/products';
 import { appSettings, pushSubscriptions, queueEntries, queueVersions } from './schema/queue';
 import { schemaMigrations } from './schema/schema-migrations';
 import { sessions } from './schema/sessions';
@@ -71,6 +72,7 @@ export const databaseSchema = {
   prescriptionRequests,
   prescriptionRequestEvents,
   lobbyDevices,
+  products,
   billCounters,
   bills,
   billItems,

@@ -138,6 +138,9 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   DEFAULT_WORKFLOW: { key: 'errors.DEFAULT_WORKFLOW' },
   WORKFLOW_IN_USE: { key: 'errors.WORKFLOW_IN_USE' },
   TOO_MANY_WORKFLOWS: { key: 'errors.TOO_MANY_WORKFLOWS' },
+  // Catalogue
+  CURRENCY_MISMATCH: { key: 'errors.CURRENCY_MISMATCH', at: ['priceMinor'] },
+  APPOINTMENT_TYPE_TAKEN: { key: 'errors.APPOINTMENT_TYPE_TAKEN', at: ['bookable'] },
   // Team
   OWNER_MUST_TRANSFER: { key: 'errors.OWNER_MUST_TRANSFER' },
   ALREADY_MEMBER: { key: 'errors.ALREADY_MEMBER', at: ['email'] },

@@ -41,6 +41,8 @@ export const ACTIONS = [
   'prescriptions.settings',
   'lobby.read',
   'lobby.write',
+  'catalogue.read',
+  'catalogue.write',
   'bills.read',
   'bills.write',
   'bills.export',
@@ -113,6 +115,9 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   // A display's or kiosk's link opens the waiting room's board or its door: the desk sets them up.
   'lobby.read': DESK,
   'lobby.write': DESK,
+  // Everyone sees the price list (the counter bills from it); prices are set by the managers.
+  'catalogue.read': ALL,
+  'catalogue.write': MANAGERS,
   // Bills (issue 22): the desk and the managers prepare and finish them at the counter; what the
   // business earned (by period and by colleague), the export for the accountant and where finished
   // bills are sent are the managers'.

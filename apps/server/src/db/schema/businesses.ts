@@ -1,5 +1,5 @@
 import type { OpeningHours } from '@qtify/shared/domain/opening-hours';
-import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, char, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -48,6 +48,8 @@ export const businesses = pgTable('businesses', {
   addressCountry: text('address_country'),
   /** As staff set them; null: derived from the doctors' working times. */
   openingHours: jsonb('opening_hours').$type<OpeningHours[]>(),
+  /** Migration 0033: the one currency of the business's prices (domain/money.ts lists them). */
+  currency: char('currency', { length: 3 }).notNull().default('EUR'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
