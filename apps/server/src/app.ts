@@ -18,9 +18,9 @@ import { appointmentSeriesRoutes } from './features/appointments/appointment-ser
 import { appointmentsRoutes } from './features/appointments/appointments.routes';
 import { patientAppointmentsLink } from './features/appointments/patient-appointments-link';
 import { auditRoutes } from './features/audit/audit.routes';
+import { authFeature } from './features/auth/auth.feature';
 import { billWebhookRoutes } from './features/bills/bill-webhook.routes';
 import { billsRoutes } from './features/bills/bills.routes';
-import { authFeature } from './features/auth/auth.feature';
 import { getBookingPage } from './features/booking/manage-booking';
 import { publicBookingRoutes } from './features/booking/public-booking.routes';
 import { businessRoutes } from './features/businesses/business.routes';

@@ -43,7 +43,10 @@ export async function startBillWebhookWorker(
       try {
         await deliverBillWebhook(deps, job.data, job.retryCount + 1);
       } catch (error) {
-        log.warn({ err: error, job: BILL_WEBHOOK_JOB, attempt: job.retryCount + 1 }, 'bill webhook attempt failed');
+        log.warn(
+          { err: error, job: BILL_WEBHOOK_JOB, attempt: job.retryCount + 1 },
+          'bill webhook attempt failed',
+        );
         throw error;
       }
     },

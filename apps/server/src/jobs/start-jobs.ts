@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../app-context';
-import { bossDatabase } from './boss-database';
 import { startBillWebhookWorker } from './bill-webhook-worker';
+import { bossDatabase } from './boss-database';
 import { SCHEDULED_JOBS, type ScheduledJob } from './scheduled-jobs';
 
 /** pg-boss keeps its tables (job, schedule, archive, …) in a schema of its own. */
@@ -52,8 +52,8 @@ export async function startJobs(
     db: database.db,
     schema: JOB_SCHEMA,
     // How often one instance looks for due schedules, and how soon its worker turns one into a job.
-    cronMonitorIntervalSeconds: Math.min(pollingIntervalSeconds, 30),
-    cronWorkerIntervalSeconds: Math.min(pollingIntervalSeconds, 45),
+    cronMonitorIntervalSeconds: Math.max(1, Math.min(pollingIntervalSeconds, 30)),
+    cronWorkerIntervalSeconds: Math.max(1, Math.min(pollingIntervalSeconds, 45)),
     // Finished jobs stay visible in pgboss.job for a day, then a week in pgboss.archive.
     archiveCompletedAfterSeconds: 24 * 60 * 60,
     deleteAfterDays: 7,

@@ -9,7 +9,12 @@ import {
   netOfGross,
 } from './bill-totals';
 
-const line = (unitPriceMinor: number, quantity = 1, taxRatePercent = 20, discountPercent = 0): BillLineInput => ({
+const line = (
+  unitPriceMinor: number,
+  quantity = 1,
+  taxRatePercent = 20,
+  discountPercent = 0,
+): BillLineInput => ({
   unitPriceMinor,
   quantity,
   taxRatePercent,

@@ -49,7 +49,8 @@ CREATE TABLE bill_items (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   bill_id uuid NOT NULL REFERENCES bills (id) ON DELETE CASCADE,
   position smallint NOT NULL,
-  product_id uuid,
+  -- The catalogue's product it was copied from (null once the product row is gone).
+  product_id uuid REFERENCES products (id) ON DELETE SET NULL,
   name text NOT NULL CHECK (char_length(name) BETWEEN 1 AND 200),
   unit_price_minor bigint NOT NULL CHECK (unit_price_minor >= 0),
   tax_rate_percent numeric(5, 2) NOT NULL CHECK (tax_rate_percent >= 0 AND tax_rate_percent < 100),

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { businesses } from './businesses';
+import { products } from './products';
 import { queueEntries } from './queue';
 import { users } from './users';
 
@@ -76,7 +77,7 @@ export const billItems = pgTable(
       .notNull()
       .references(() => bills.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
-    productId: uuid('product_id'),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     unitPriceMinor: minor('unit_price_minor').notNull(),
     taxRatePercent: numeric('tax_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),

@@ -4,8 +4,7 @@ import { AppError } from '../../errors/app-error';
 
 export const billNotFound = () => new AppError(404, 'NOT_FOUND', 'Not found');
 
-export const billFinished = () =>
-  new AppError(409, 'BILL_FINISHED', 'A finished bill cannot change');
+export const billFinished = () => new AppError(409, 'BILL_FINISHED', 'A finished bill cannot change');
 
 export const billEmpty = () =>
   new AppError(422, 'BILL_EMPTY', 'A bill needs at least one item', { fields: { items: 'required' } });

@@ -12,7 +12,11 @@ describe('bill numbers', () => {
 
   async function business(name: string) {
     const { token, business } = await signUpWithBusiness(t.app, { name });
-    const productId = await newProduct(t.app, business.id, token, { name: 'Kontrolle', priceMinor: 5000, taxRatePercent: 20 });
+    const productId = await newProduct(t.app, business.id, token, {
+      name: 'Kontrolle',
+      priceMinor: 5000,
+      taxRatePercent: 20,
+    });
     return { token, business, calls: billCalls(t.app, business.id), productId };
   }
 
@@ -20,7 +24,9 @@ describe('bill numbers', () => {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
       const id = (await b.calls.create(b.token)).json().bill.id as string;
-      expect((await b.calls.items(b.token, id, [{ productId: b.productId, quantity: 1 }])).statusCode).toBe(200);
+      expect((await b.calls.items(b.token, id, [{ productId: b.productId, quantity: 1 }])).statusCode).toBe(
+        200,
+      );
       ids.push(id);
     }
     return ids;

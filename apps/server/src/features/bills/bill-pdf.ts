@@ -7,12 +7,23 @@ import type { Translate } from '../mail/mail-translator';
 // The printable bill as a PDF (pdfkit, A4). The standard PDF fonts need no files, but write only
 // Windows-1252: Turkish and other letters outside it are written as their nearest Latin letter,
 // and the narrow no-break space of French numbers as a plain one.
-const OUTSIDE_WIN_ANSI: Record<string, string> = { ş: 's', Ş: 'S', ğ: 'g', Ğ: 'G', ı: 'i', İ: 'I', '\u202f': ' ' };
+const OUTSIDE_WIN_ANSI: Record<string, string> = {
+  ş: 's',
+  Ş: 'S',
+  ğ: 'g',
+  Ğ: 'G',
+  ı: 'i',
+  İ: 'I',
+  '\u202f': ' ',
+};
 function printable(text: string): string {
   return text
     .replace(/[şŞğĞıİ\u202f]/g, (c) => OUTSIDE_WIN_ANSI[c] ?? c)
     .normalize('NFC')
-    .replace(/[^\u0000-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g, (c) => c.normalize('NFD').replace(/[^\u0000-\u00ff]/g, '') || '?');
+    .replace(
+      /[^\u0000-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g,
+      (c) => c.normalize('NFD').replace(/[^\u0000-\u00ff]/g, '') || '?',
+    );
 }
 
 export interface BillPdfInput {
@@ -36,7 +47,10 @@ export function billPdf({ bill, business, t, locale }: BillPdfInput): Promise<Bu
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: printable(`${t('bill.title')} ${bill.number ?? ''}`.trim()), Author: printable(business.name) },
+    info: {
+      Title: printable(`${t('bill.title')} ${bill.number ?? ''}`.trim()),
+      Author: printable(business.name),
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -59,7 +73,10 @@ export function billPdf({ bill, business, t, locale }: BillPdfInput): Promise<Bu
   for (const line of address) doc.text(printable(line));
   doc.moveDown(2);
 
-  const title = bill.number === null ? t('bill.draftTitle') : `${t('bill.title')} ${t('bill.number', { number: String(bill.number) })}`;
+  const title =
+    bill.number === null
+      ? t('bill.draftTitle')
+      : `${t('bill.title')} ${t('bill.number', { number: String(bill.number) })}`;
   doc.font('Helvetica-Bold').fontSize(14).text(printable(title));
   doc.font('Helvetica').fontSize(10);
   doc.text(printable(t('bill.date', { date: billDate(bill, business.timeZone, locale) })));
@@ -85,8 +102,14 @@ export function billPdf({ bill, business, t, locale }: BillPdfInput): Promise<Bu
     doc.x = left;
     doc.y = bottom + 4;
   };
-  row(columns.map((column) => t(`bill.${column.key}`)), true);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+  row(
+    columns.map((column) => t(`bill.${column.key}`)),
+    true,
+  );
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .stroke();
   doc.y += 4;
   for (const item of bill.items) {
     row([
@@ -97,7 +120,10 @@ export function billPdf({ bill, business, t, locale }: BillPdfInput): Promise<Bu
       money(item.lineTotalMinor),
     ]);
   }
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .stroke();
   doc.y += 8;
 
   const pair = (label: string, value: string, bold = false) => {
@@ -115,7 +141,10 @@ export function billPdf({ bill, business, t, locale }: BillPdfInput): Promise<Bu
   }
   pair(t('bill.total'), money(bill.totalMinor), true);
   doc.moveDown(3);
-  doc.font('Helvetica-Oblique').fontSize(9).text(printable(t('bill.notFiscal')), left, doc.y, { width });
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(9)
+    .text(printable(t('bill.notFiscal')), left, doc.y, { width });
   doc.end();
   return done;
 }

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { BillWebhook } from '@qtify/shared/schemas/bill-schemas';
 import type { AppDatabase } from '../../db/database';
 import { webhookAddressNotAllowed } from './bill-errors';
-import type { BillsDeps } from './bills-deps';
 import { deleteWebhookRow, findWebhookRow, listDeliveryRows, saveWebhookRow } from './bills.repository';
+import type { BillsDeps } from './bills-deps';
 import { isAllowedHost } from './public-address';
 
 /** The pg-boss queue whose worker sends a finished bill to its business's webhook. */

@@ -54,7 +54,11 @@ export const billWebhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         security,
         params: ZBusinessIdParams,
         body: ZRotateBody,
-        response: { 200: ZBillWebhookSecretResponse.partial({ secret: true }), ...refusals, 422: ZErrorResponse },
+        response: {
+          200: ZBillWebhookSecretResponse.partial({ secret: true }),
+          ...refusals,
+          422: ZErrorResponse,
+        },
       },
     },
     async (request) => ({

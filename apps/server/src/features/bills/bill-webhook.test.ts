@@ -47,7 +47,9 @@ describe('the webhook of finished bills', () => {
     await new Promise<void>((resolve) => register.listen(0, '127.0.0.1', resolve));
     url = `https://127.0.0.1:${(register.address() as AddressInfo).port}/qtify/bills`;
     t = await createTestApp({
-      config: { billWebhooks: { allowLoopback: true, ca: LOOPBACK_TLS_CERT, retryDelaySeconds: 1, timeoutMs: 5000 } },
+      config: {
+        billWebhooks: { allowLoopback: true, ca: LOOPBACK_TLS_CERT, retryDelaySeconds: 1, timeoutMs: 5000 },
+      },
       jobs: { pollingIntervalSeconds: 0.5 },
     });
   });
@@ -68,7 +70,11 @@ describe('the webhook of finished bills', () => {
     expect((await calls.setWebhook(token, { url })).json().secret).toBeUndefined();
 
     answers.push(500);
-    const productId = await newProduct(t.app, business.id, token, { name: 'Färben', priceMinor: 8900, taxRatePercent: 20 });
+    const productId = await newProduct(t.app, business.id, token, {
+      name: 'Färben',
+      priceMinor: 8900,
+      taxRatePercent: 20,
+    });
     const bill = (await finishedBill(t.app, business.id, token, productId)).json().bill;
     await until(() => received.length >= 2);
     await until(() => false, 1500).catch(() => {});
@@ -81,7 +87,12 @@ describe('the webhook of finished bills', () => {
         event: 'bill.finished',
         fiscalRecord: false,
         business: { id: business.id, name: 'Salon Hook' },
-        bill: { id: bill.id, number: 1, totalMinor: 8900, taxes: [{ ratePercent: 20, netMinor: 7417, taxMinor: 1483 }] },
+        bill: {
+          id: bill.id,
+          number: 1,
+          totalMinor: 8900,
+          taxes: [{ ratePercent: 20, netMinor: 7417, taxMinor: 1483 }],
+        },
       });
     }
     const log = (await calls.webhook(token)).json().webhook.deliveries;
@@ -104,12 +115,18 @@ describe('the webhook of finished bills', () => {
     const calls = billCalls(t.app, business.id);
     const plain = await calls.setWebhook(token, { url: 'http://kassa.example.at/hook' });
     expect([plain.statusCode, plain.json().error.fields]).toEqual([400, { url: 'httpsRequired' }]);
-    for (const address of ['https://10.0.0.5/hook', 'https://169.254.169.254/latest', 'https://printer.local/hook']) {
+    for (const address of [
+      'https://10.0.0.5/hook',
+      'https://169.254.169.254/latest',
+      'https://printer.local/hook',
+    ]) {
       const res = await calls.setWebhook(token, { url: address });
       expect([res.statusCode, res.json().error.code], address).toEqual([422, 'WEBHOOK_ADDRESS_NOT_ALLOWED']);
     }
     const desk = await addMember(t.app, t.database, business.id, 'reception');
-    expect((await calls.setWebhook(desk.token, { url: 'https://kassa.example.at/hook' })).statusCode).toBe(403);
+    expect((await calls.setWebhook(desk.token, { url: 'https://kassa.example.at/hook' })).statusCode).toBe(
+      403,
+    );
     expect((await calls.webhook(desk.token)).statusCode).toBe(403);
   });
 });

@@ -143,8 +143,9 @@ export async function sumRevenue(
         lt(bills.finishedAt, to),
       ),
     )
-    .groupBy(key)
-    .orderBy(key);
+    // By position: the key's time zone is a parameter, and each mention of it would be another one.
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
   return rows.map((row) => ({
     ...row,
     totalMinor: Number(row.totalMinor),

@@ -92,13 +92,20 @@ export const billsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         params: ZBusinessIdParams,
         querystring: ZQueueStatsQuery,
         response: {
-          200: { description: 'UTF-8 CSV with a BOM, semicolon-separated', content: { 'text/csv': { schema: ZFile } } },
+          200: {
+            description: 'UTF-8 CSV with a BOM, semicolon-separated',
+            content: { 'text/csv': { schema: ZFile } },
+          },
           ...refusals,
         },
       },
     },
     async (request, reply) => {
-      const { from, to, bills } = await exportBills(deps, requireMembership(request).businessId, request.query);
+      const { from, to, bills } = await exportBills(
+        deps,
+        requireMembership(request).businessId,
+        request.query,
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="bills-${from}-${to}.csv"`)
@@ -152,7 +159,13 @@ export const billsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     '/bills/:billId',
     {
       config: { action: 'bills.read' },
-      schema: { tags, summary: 'A bill with its items and tax breakdown', security, params: ZBillIdParams, response: { 200: ZBillResponse, ...refusals } },
+      schema: {
+        tags,
+        summary: 'A bill with its items and tax breakdown',
+        security,
+        params: ZBillIdParams,
+        response: { 200: ZBillResponse, ...refusals },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -230,11 +243,18 @@ export const billsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         summary: 'The bill as a PDF (a draft is marked as one)',
         security,
         params: ZBillIdParams,
-        response: { 200: { description: 'application/pdf', content: { 'application/pdf': { schema: ZFile } } }, ...refusals },
+        response: {
+          200: { description: 'application/pdf', content: { 'application/pdf': { schema: ZFile } } },
+          ...refusals,
+        },
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await billPdfOf(deps, requireMembership(request).businessId, request.params.billId);
+      const { pdf, fileName } = await billPdfOf(
+        deps,
+        requireMembership(request).businessId,
+        request.params.billId,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${fileName}"`)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billCalls, finishedBill, newProduct } from '../../../test/bills';
 import { signUpWithBusiness } from '../../../test/businesses';
 import { addMember } from '../../../test/members';
+import { insertPatient } from '../../../test/patients';
 import { addAtDesk, setStatus } from '../../../test/queue-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -10,28 +11,50 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 describe('a bill at the counter, from the finished visit to its number', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(process.env.DEBUG_LOG ? { config: { logLevel: 'error' } } : {});
   });
   afterAll(() => t.close());
 
   async function salon() {
-    const { token, business } = await signUpWithBusiness(t.app, { name: 'Salon Schnitt', industry: 'hairdresser' });
+    const { token, business } = await signUpWithBusiness(t.app, {
+      name: 'Salon Schnitt',
+      industry: 'hairdresser',
+    });
     const calls = billCalls(t.app, business.id);
-    const cut = await newProduct(t.app, business.id, token, { name: 'Haarschnitt', priceMinor: 3900, taxRatePercent: 20 });
-    const shampoo = await newProduct(t.app, business.id, token, { name: 'Shampoo', priceMinor: 99, taxRatePercent: 20 });
-    const book = await newProduct(t.app, business.id, token, { name: 'Buch', priceMinor: 1100, taxRatePercent: 10 });
+    const cut = await newProduct(t.app, business.id, token, {
+      name: 'Haarschnitt',
+      priceMinor: 3900,
+      taxRatePercent: 20,
+    });
+    const shampoo = await newProduct(t.app, business.id, token, {
+      name: 'Shampoo',
+      priceMinor: 99,
+      taxRatePercent: 20,
+    });
+    const book = await newProduct(t.app, business.id, token, {
+      name: 'Buch',
+      priceMinor: 1100,
+      taxRatePercent: 10,
+    });
     return { token, business, calls, products: { cut, shampoo, book } };
   }
 
   async function finishedVisit(token: string, businessId: string) {
-    const added = await addAtDesk(t.app, token, businessId, {
+    const patientId = await insertPatient(t.database.db, businessId, {
       firstName: 'Hanna',
       lastName: 'Haar',
       email: 'hanna.haar@example.org',
     });
+    const added = await addAtDesk(t.app, token, businessId, {
+      patientId,
+      firstName: 'Hanna',
+      lastName: 'Haar',
+    });
     expect(added.statusCode).toBe(201);
     const entryId = added.json().entry.id as string;
-    expect((await setStatus(t.app, token, businessId, entryId, { status: 'inTreatment' })).statusCode).toBe(200);
+    expect((await setStatus(t.app, token, businessId, entryId, { status: 'inTreatment' })).statusCode).toBe(
+      200,
+    );
     expect((await setStatus(t.app, token, businessId, entryId, { status: 'done' })).statusCode).toBe(200);
     return entryId;
   }
@@ -61,7 +84,14 @@ describe('a bill at the counter, from the finished visit to its number', () => {
     expect(filled.statusCode).toBe(200);
     expect(filled.json().bill).toMatchObject({
       items: [
-        { name: 'Haarschnitt', unitPriceMinor: 3900, quantity: 1, discountPercent: 10, lineTotalMinor: 3510, taxRatePercent: 20 },
+        {
+          name: 'Haarschnitt',
+          unitPriceMinor: 3900,
+          quantity: 1,
+          discountPercent: 10,
+          lineTotalMinor: 3510,
+          taxRatePercent: 20,
+        },
         { name: 'Shampoo', unitPriceMinor: 99, quantity: 3, discountPercent: 0, lineTotalMinor: 297 },
         { name: 'Buch', lineTotalMinor: 1100, taxRatePercent: 10 },
       ],
@@ -79,7 +109,10 @@ describe('a bill at the counter, from the finished visit to its number', () => {
       number: 1,
       status: 'finished',
       totalMinor: 4907,
-      taxes: [{ ratePercent: 20, netMinor: 3173, taxMinor: 634 }, { ratePercent: 10, netMinor: 1000, taxMinor: 100 }],
+      taxes: [
+        { ratePercent: 20, netMinor: 3173, taxMinor: 634 },
+        { ratePercent: 10, netMinor: 1000, taxMinor: 100 },
+      ],
       finishedAt: '2026-03-02T08:00:00.000Z',
     });
     expect((await finishedBill(t.app, business.id, token, products.book)).json().bill.number).toBe(2);
@@ -96,7 +129,10 @@ describe('a bill at the counter, from the finished visit to its number', () => {
       payload: { name: 'Schnitt neu', priceMinor: 4500 },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await calls.get(token, bill.id)).json().bill.items[0]).toMatchObject({ name: 'Haarschnitt', unitPriceMinor: 3900 });
+    expect((await calls.get(token, bill.id)).json().bill.items[0]).toMatchObject({
+      name: 'Haarschnitt',
+      unitPriceMinor: 3900,
+    });
   });
 
   it('cannot change once finished: items, who served and a second finish answer 409 BILL_FINISHED', async () => {
@@ -121,14 +157,24 @@ describe('a bill at the counter, from the finished visit to its number', () => {
     expect([empty.statusCode, empty.json().error.code]).toEqual([422, 'BILL_EMPTY']);
     const foreign = await calls.items(token, bill.id, [{ productId: other.products.cut, quantity: 1 }]);
     expect([foreign.statusCode, foreign.json().error.code]).toEqual([422, 'UNKNOWN_PRODUCT']);
-    const retired = await newProduct(t.app, business.id, token, { name: 'Alt', priceMinor: 100, taxRatePercent: 20, active: false });
+    const retired = await newProduct(t.app, business.id, token, {
+      name: 'Alt',
+      priceMinor: 100,
+      taxRatePercent: 20,
+      active: false,
+    });
     expect((await calls.items(token, bill.id, [{ productId: retired, quantity: 1 }])).statusCode).toBe(422);
     const twice = await calls.items(token, bill.id, [
       { productId: products.cut, quantity: 1 },
       { productId: products.cut, quantity: 2 },
     ]);
-    expect([twice.statusCode, twice.json().error.fields]).toEqual([400, { '1.productId': 'duplicateProduct' }]);
-    expect((await calls.items(token, bill.id, [{ productId: products.cut, quantity: 0 }])).statusCode).toBe(400);
+    expect([twice.statusCode, twice.json().error.fields]).toEqual([
+      400,
+      { '1.productId': 'duplicateProduct' },
+    ]);
+    expect((await calls.items(token, bill.id, [{ productId: products.cut, quantity: 0 }])).statusCode).toBe(
+      400,
+    );
     // Another business's bill is not found, and its visit is not one of ours.
     expect((await other.calls.get(other.token, bill.id)).statusCode).toBe(404);
     const visit = await finishedVisit(other.token, other.business.id);
@@ -177,8 +223,13 @@ describe('a bill at the counter, from the finished visit to its number', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe('1;2026-03-02T08:00:00.000Z;EUR;;;Haarschnitt;1;39.00;0;20;39.00;39.00;32.50;6.50');
     const json = (await calls.exportJson(token, '?from=2026-03-02&to=2026-03-02')).json();
-    expect(json).toMatchObject({ fiscalRecord: false, bills: [{ number: 1, items: [{ name: 'Haarschnitt' }] }] });
-    expect((await calls.exportCsv(token, '?from=2026-03-03&to=2026-03-03')).body.trim().split('\r\n')).toHaveLength(1);
+    expect(json).toMatchObject({
+      fiscalRecord: false,
+      bills: [{ number: 1, items: [{ name: 'Haarschnitt' }] }],
+    });
+    expect(
+      (await calls.exportCsv(token, '?from=2026-03-03&to=2026-03-03')).body.trim().split('\r\n'),
+    ).toHaveLength(1);
   });
 
   it('prints as a real PDF, in the business’s language, with the note that it is not a fiscal receipt', async () => {

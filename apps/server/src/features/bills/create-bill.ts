@@ -1,13 +1,13 @@
 import type { Bill, ChangeBillInput, CreateBillInput } from '@qtify/shared/schemas/bill-schemas';
 import { findAppointment } from '../appointments/find-appointment';
 import { businessCurrency } from '../catalogue/catalogue.service';
-import { listMemberNames } from '../memberships/memberships.service';
 import type { Membership } from '../memberships/membership';
+import { listMemberNames } from '../memberships/memberships.service';
 import { findPatient } from '../patients/patients.service';
 import { findVisit } from '../queue/find-visit';
 import { billFinished, unknownEmployee, unknownVisit } from './bill-errors';
-import type { BillsDeps } from './bills-deps';
 import { findBillRow, insertBill, updateBillRow } from './bills.repository';
+import type { BillsDeps } from './bills-deps';
 import { loadBill } from './get-bill';
 import { presentBill } from './present-bill';
 
@@ -46,7 +46,11 @@ export async function employeeOf(deps: BillsDeps, businessId: string, userId: st
  * POST …/bills: a draft for a visit (queue entry), an appointment, or a walk-in (neither). The
  * patient's name and e-mail are copied from their record; the currency is the business's now.
  */
-export async function createBill(deps: BillsDeps, membership: Membership, input: CreateBillInput): Promise<Bill> {
+export async function createBill(
+  deps: BillsDeps,
+  membership: Membership,
+  input: CreateBillInput,
+): Promise<Bill> {
   const body = input ?? {};
   const now = deps.clock.now();
   const patient = await billedPatient(deps, membership.businessId, body);

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { AppDatabase } from '../../db/database';
 import type { Clock } from '../../clock';
+import type { AppDatabase } from '../../db/database';
 import { findBusiness } from '../businesses/businesses.service';
 import { findWebhookRow, insertDeliveryRow } from './bills.repository';
 import { loadBill } from './get-bill';
@@ -44,7 +44,11 @@ function post(deps: WebhookDeliveryDeps, url: string, body: string, headers: Rec
       url,
       {
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
         timeout: deps.timeoutMs,
         lookup: guardedLookup(deps.allowLoopback),
         ca: deps.ca ? [deps.ca] : undefined,

@@ -29,7 +29,11 @@ export async function billPdfOf(deps: BillsDeps, businessId: string, billId: str
  * their record when the bill was started), in the business's language; replies go to the
  * business. No address: 422 NO_RECIPIENT; a draft: 409. The answer names the address it went to.
  */
-export async function emailBill(deps: BillsDeps, businessId: string, billId: string): Promise<{ sentTo: string }> {
+export async function emailBill(
+  deps: BillsDeps,
+  businessId: string,
+  billId: string,
+): Promise<{ sentTo: string }> {
   const { bill, business, t, pdf, fileName } = await billPdfOf(deps, businessId, billId);
   if (bill.status !== 'finished') throw notFinished();
   if (!bill.patientEmail) throw noRecipient();
@@ -39,7 +43,12 @@ export async function emailBill(deps: BillsDeps, businessId: string, billId: str
     date: billDate(bill, business.timeZone, business.languageId),
     total: formatMoney(bill.totalMinor, bill.currency, business.languageId),
   };
-  const paragraphs = [t('bill.greeting'), t('bill.intro', values), t('bill.notFiscal'), t('bill.signature', values)];
+  const paragraphs = [
+    t('bill.greeting'),
+    t('bill.intro', values),
+    t('bill.notFiscal'),
+    t('bill.signature', values),
+  ];
   try {
     await deps.mailer.send({
       to: bill.patientEmail,
@@ -50,7 +59,14 @@ export async function emailBill(deps: BillsDeps, businessId: string, billId: str
 <html lang="${htmlEscape(business.languageId)}"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">
 ${paragraphs.map((text) => `<p style="margin:0 0 16px">${htmlEscape(text)}</p>`).join('\n')}
 </body></html>`,
-      attachments: [{ filename: fileName, contentType: 'application/pdf', content: pdf.toString('base64'), encoding: 'base64' }],
+      attachments: [
+        {
+          filename: fileName,
+          contentType: 'application/pdf',
+          content: pdf.toString('base64'),
+          encoding: 'base64',
+        },
+      ],
     });
   } catch (error) {
     deps.log.warn({ err: error, businessId }, 'bill mail failed');

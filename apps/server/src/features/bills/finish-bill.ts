@@ -3,8 +3,8 @@ import { isUuid } from '../../db/is-uuid';
 import type { Membership } from '../memberships/membership';
 import { billEmpty, billFinished, billNotFound } from './bill-errors';
 import { queueBillWebhook } from './bill-webhook-settings';
-import type { BillsDeps } from './bills-deps';
 import { findBillRow, listItemRows, takeBillNumber, updateBillRow } from './bills.repository';
+import type { BillsDeps } from './bills-deps';
 import { loadBill } from './get-bill';
 
 /**

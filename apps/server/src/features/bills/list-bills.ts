@@ -4,8 +4,8 @@ import type { Bill, BillSummary, Revenue, RevenueGroup } from '@qtify/shared/sch
 import type { QueueStatsQuery } from '@qtify/shared/schemas/queue-stats-schemas';
 import { businessNotFound } from '../businesses/business-errors';
 import { findBusiness } from '../businesses/businesses.service';
-import type { BillsDeps } from './bills-deps';
 import { listBillRows, listItemRowsOf, type RevenueRow, sumRevenue } from './bills.repository';
+import type { BillsDeps } from './bills-deps';
 import { presentBill, presentBillSummary } from './present-bill';
 
 /** A range of local days of the business (as the wait statistics take it) as instants, with its time zone. */
@@ -43,7 +43,9 @@ export async function exportBills(
   query: QueueStatsQuery,
 ): Promise<{ from: string; to: string; bills: Bill[] }> {
   const range = await rangeOf(deps, businessId, query);
-  const rows = (await listBillRows(deps.db, businessId, range.start, range.end, { finishedOnly: true })).reverse();
+  const rows = (
+    await listBillRows(deps.db, businessId, range.start, range.end, { finishedOnly: true })
+  ).reverse();
   const items = await listItemRowsOf(
     deps.db,
     rows.map((row) => row.id),
@@ -66,10 +68,21 @@ const group = (row: RevenueRow): RevenueGroup => ({ ...row });
  * GET …/bills/revenue: what the finished bills of the range add up to, per local day and per
  * colleague who served. From prepared bills, not from payments: `fiscalRecord: false`.
  */
-export async function billRevenue(deps: BillsDeps, businessId: string, query: QueueStatsQuery): Promise<Revenue> {
+export async function billRevenue(
+  deps: BillsDeps,
+  businessId: string,
+  query: QueueStatsQuery,
+): Promise<Revenue> {
   const range = await rangeOf(deps, businessId, query);
   const byDay = await sumRevenue(deps.db, businessId, range.start, range.end, range.timeZone, 'day');
-  const byEmployee = await sumRevenue(deps.db, businessId, range.start, range.end, range.timeZone, 'employee');
+  const byEmployee = await sumRevenue(
+    deps.db,
+    businessId,
+    range.start,
+    range.end,
+    range.timeZone,
+    'employee',
+  );
   const sum = (pick: (row: RevenueRow) => number) => byDay.reduce((total, row) => total + pick(row), 0);
   return {
     from: range.from,

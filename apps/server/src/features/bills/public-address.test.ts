@@ -9,7 +9,18 @@ describe('where a bill webhook may go', () => {
   });
 
   it('is never a private, link-local (cloud metadata) or unspecified address, nor one hidden in an IPv6 mapping', () => {
-    for (const address of ['10.1.2.3', '172.16.0.1', '192.168.1.10', '169.254.169.254', '0.0.0.0', '100.64.1.1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1', '::']) {
+    for (const address of [
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.10',
+      '169.254.169.254',
+      '0.0.0.0',
+      '100.64.1.1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+      '::',
+    ]) {
       expect(isAllowedAddress(address, false), address).toBe(false);
     }
   });

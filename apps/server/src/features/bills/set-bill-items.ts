@@ -4,8 +4,8 @@ import { isUuid } from '../../db/is-uuid';
 import { businessCurrency, getProducts } from '../catalogue/catalogue.service';
 import type { Membership } from '../memberships/membership';
 import { billFinished, billNotFound, duplicateProduct, unknownProduct } from './bill-errors';
-import type { BillsDeps } from './bills-deps';
 import { findBillRow, type NewBillItem, replaceItemRows, updateBillRow } from './bills.repository';
+import type { BillsDeps } from './bills-deps';
 import { loadBill } from './get-bill';
 
 /**
@@ -27,7 +27,13 @@ export async function setBillItems(
     seen.add(item.productId);
   });
   const products = new Map(
-    (await getProducts(deps.db, businessId, input.map((item) => item.productId))).map((p) => [p.id, p]),
+    (
+      await getProducts(
+        deps.db,
+        businessId,
+        input.map((item) => item.productId),
+      )
+    ).map((p) => [p.id, p]),
   );
   const items: NewBillItem[] = input.map((item, index) => {
     const product = products.get(item.productId);

@@ -18,5 +18,7 @@ export async function findVisit(
 ): Promise<Visit | undefined> {
   if (!isUuid(entryId)) return undefined;
   const row = await findEntryRow(db, businessId, entryId);
-  return row && { id: row.id, patientId: row.patientId, appointmentId: row.appointmentId, status: row.status };
+  return (
+    row && { id: row.id, patientId: row.patientId, appointmentId: row.appointmentId, status: row.status }
+  );
 }

@@ -1,4 +1,10 @@
-import type { Bill, BillItemInput, BillSummary, BillWebhook, Revenue } from '@qtify/shared/schemas/bill-schemas';
+import type {
+  Bill,
+  BillItemInput,
+  BillSummary,
+  BillWebhook,
+  Revenue,
+} from '@qtify/shared/schemas/bill-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { businessKeys, businessPath } from './businesses';
@@ -23,7 +29,8 @@ export const billKeys = {
 };
 
 const billsPath = (businessId: string) => `${businessPath(businessId)}/bills`;
-const billPath = (businessId: string, billId: string) => `${billsPath(businessId)}/${encodeURIComponent(billId)}`;
+const billPath = (businessId: string, billId: string) =>
+  `${billsPath(businessId)}/${encodeURIComponent(billId)}`;
 const rangeQuery = (range: BillRange) => `?${new URLSearchParams({ from: range.from, to: range.to })}`;
 
 export function useBill(businessId: string, billId: string) {
@@ -39,8 +46,11 @@ export function useBills(businessId: string, range: BillRange) {
   return useQuery({
     queryKey: billKeys.list(businessId, range),
     queryFn: async ({ signal }) =>
-      (await apiClient.get<{ bills: BillSummary[] }>(`${billsPath(businessId)}${rangeQuery(range)}`, { signal }))
-        .bills,
+      (
+        await apiClient.get<{ bills: BillSummary[] }>(`${billsPath(businessId)}${rangeQuery(range)}`, {
+          signal,
+        })
+      ).bills,
     enabled: Boolean(businessId),
   });
 }
@@ -104,8 +114,11 @@ export function useRevenue(businessId: string, range: BillRange) {
   return useQuery({
     queryKey: billKeys.revenue(businessId, range),
     queryFn: async ({ signal }) =>
-      (await apiClient.get<{ revenue: Revenue }>(`${billsPath(businessId)}/revenue${rangeQuery(range)}`, { signal }))
-        .revenue,
+      (
+        await apiClient.get<{ revenue: Revenue }>(`${billsPath(businessId)}/revenue${rangeQuery(range)}`, {
+          signal,
+        })
+      ).revenue,
     enabled: Boolean(businessId),
   });
 }
@@ -121,7 +134,8 @@ export function useBillWebhook(businessId: string) {
   return useQuery({
     queryKey: billKeys.webhook(businessId),
     queryFn: async ({ signal }) =>
-      (await apiClient.get<{ webhook: BillWebhook }>(`${businessPath(businessId)}/bill-webhook`, { signal })).webhook,
+      (await apiClient.get<{ webhook: BillWebhook }>(`${businessPath(businessId)}/bill-webhook`, { signal }))
+        .webhook,
     enabled: Boolean(businessId),
   });
 }
@@ -131,7 +145,10 @@ export function useSaveBillWebhook(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { url?: string; rotate?: boolean }) =>
-      apiClient.put<{ webhook: BillWebhook; secret?: string }>(`${businessPath(businessId)}/bill-webhook`, body),
+      apiClient.put<{ webhook: BillWebhook; secret?: string }>(
+        `${businessPath(businessId)}/bill-webhook`,
+        body,
+      ),
     onSuccess: (answer) => queryClient.setQueryData(billKeys.webhook(businessId), answer.webhook),
   });
 }
