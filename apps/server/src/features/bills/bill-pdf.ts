@@ -16,14 +16,16 @@ const OUTSIDE_WIN_ANSI: Record<string, string> = {
   İ: 'I',
   '\u202f': ' ',
 };
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const inWinAnsi = (c: string) => (c >= ' ' && c <= 'ÿ') || WIN_ANSI_EXTRA.includes(c);
 function printable(text: string): string {
-  return text
-    .replace(/[şŞğĞıİ\u202f]/g, (c) => OUTSIDE_WIN_ANSI[c] ?? c)
-    .normalize('NFC')
-    .replace(
-      /[^\u0000-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g,
-      (c) => c.normalize('NFD').replace(/[^\u0000-\u00ff]/g, '') || '?',
-    );
+  return [...text.normalize('NFC')]
+    .map((c) => {
+      if (inWinAnsi(c)) return c;
+      const base = OUTSIDE_WIN_ANSI[c] ?? c.normalize('NFD')[0] ?? '';
+      return inWinAnsi(base) ? base : '?';
+    })
+    .join('');
 }
 
 export interface BillPdfInput {
