@@ -22,6 +22,8 @@ export const localesDir = new URL('./locales/', import.meta.url);
 // patient opens that part. `prescriptions` (repeat prescriptions: /medis for staff, the patient's
 // portal page) loads only with those pages.
 // `lobby` (the waiting room's display and the entrance's kiosk) loads with those two pages only.
+// `catalogue` (the price list: staff's /profile/product pages, the public /products pages and the
+// price list a business's public page embeds) loads with those pages only.
 export const NAMESPACES = [
   'common',
   'member',
@@ -39,6 +41,7 @@ export const NAMESPACES = [
   'pwa',
   'marketing',
   'lobby',
+  'catalogue',
   ...INDUSTRIES,
 ];
 
