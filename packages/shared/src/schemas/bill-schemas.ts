@@ -26,13 +26,13 @@ export type ChangeBillInput = z.infer<typeof ZChangeBillBody>;
 
 export const ZBillItemInput = z.object({
   productId: z.string('required').min(1, 'required'),
-  quantity: z.number('invalid').int('invalid').min(1, 'tooSmall').max(BILL_QUANTITY_MAX, 'tooLarge'),
-  discountPercent: z.number('invalid').int('invalid').min(0, 'tooSmall').max(100, 'tooLarge').default(0),
+  quantity: z.number('invalid').int('invalid').min(1, 'invalidNumber').max(BILL_QUANTITY_MAX, 'invalidNumber'),
+  discountPercent: z.number('invalid').int('invalid').min(0, 'invalidNumber').max(100, 'invalidNumber').default(0),
 });
 export type BillItemInput = z.input<typeof ZBillItemInput>;
 
 /** PUT …/bills/:billId/items: every line, in order (a product may appear once). */
-export const ZBillItemsBody = z.array(ZBillItemInput).max(BILL_LINES_MAX, 'tooMany');
+export const ZBillItemsBody = z.array(ZBillItemInput).max(BILL_LINES_MAX, 'tooLong');
 
 export const ZBillTax = z
   .object({
