@@ -26,8 +26,17 @@ export type ChangeBillInput = z.infer<typeof ZChangeBillBody>;
 
 export const ZBillItemInput = z.object({
   productId: z.string('required').min(1, 'required'),
-  quantity: z.number('invalid').int('invalid').min(1, 'invalidNumber').max(BILL_QUANTITY_MAX, 'invalidNumber'),
-  discountPercent: z.number('invalid').int('invalid').min(0, 'invalidNumber').max(100, 'invalidNumber').default(0),
+  quantity: z
+    .number('invalid')
+    .int('invalid')
+    .min(1, 'invalidNumber')
+    .max(BILL_QUANTITY_MAX, 'invalidNumber'),
+  discountPercent: z
+    .number('invalid')
+    .int('invalid')
+    .min(0, 'invalidNumber')
+    .max(100, 'invalidNumber')
+    .default(0),
 });
 export type BillItemInput = z.input<typeof ZBillItemInput>;
 

@@ -5,6 +5,7 @@ import type {
   BillWebhook,
   Revenue,
 } from '@qtify/shared/schemas/bill-schemas';
+import type { Product } from '@qtify/shared/schemas/product-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { businessKeys, businessPath } from './businesses';
@@ -13,7 +14,7 @@ import { businessKeys, businessPath } from './businesses';
  * Bills prepared at the counter (API.md "Catalogue, public page, bills", issue 22): drafts, their
  * items, finishing, the PDF and e-mail, revenue, export and the webhook. Not a cash register.
  */
-export type { Bill, BillSummary, BillWebhook, Revenue };
+export type { Bill, BillSummary, BillWebhook, Product, Revenue };
 
 export interface BillRange {
   from: string;
@@ -26,6 +27,7 @@ export const billKeys = {
   list: (businessId: string, range: BillRange) => [...billKeys.all(businessId), 'list', range] as const,
   revenue: (businessId: string, range: BillRange) => [...billKeys.all(businessId), 'revenue', range] as const,
   webhook: (businessId: string) => [...billKeys.all(businessId), 'webhook'] as const,
+  products: (businessId: string) => [...billKeys.all(businessId), 'products'] as const,
 };
 
 const billsPath = (businessId: string) => `${businessPath(businessId)}/bills`;
@@ -150,5 +152,25 @@ export function useSaveBillWebhook(businessId: string) {
         body,
       ),
     onSuccess: (answer) => queryClient.setQueryData(billKeys.webhook(businessId), answer.webhook),
+  });
+}
+
+/**
+ * What the cart can sell: the catalogue's active products (GET …/products). The catalogue pages
+ * keep their own query; the cart needs only this read.
+ */
+export function useSellableProducts(businessId: string) {
+  return useQuery({
+    queryKey: billKeys.products(businessId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ currency: string; products: Product[] }>(
+          `${businessPath(businessId)}/products`,
+          {
+            signal,
+          },
+        )
+      ).products.filter((product) => product.active),
+    enabled: Boolean(businessId),
   });
 }
