@@ -35,46 +35,54 @@ export function CartLines({
           taxRatePercent: line.product.taxRatePercent,
         }).lineTotalMinor;
         return (
-          <Group key={line.product.id} gap="sm" wrap="wrap" align="flex-end">
-            <div style={{ flex: '1 1 10rem' }}>
-              <Text fw={600}>{line.product.name}</Text>
-              <Text size="sm" c="dimmed">
-                {formatMoney(line.product.priceMinor, currency, i18n.language)}
-              </Text>
-            </div>
-            <NumberInput
-              label={t('cart.quantity')}
-              value={line.quantity}
-              min={1}
-              max={BILL_QUANTITY_MAX}
-              allowDecimal={false}
-              clampBehavior="strict"
-              w={90}
-              onChange={(value) => update(index, { quantity: Math.max(1, Number(value) || 1) })}
-            />
-            <NumberInput
-              label={t('cart.discount')}
-              value={line.discountPercent}
-              min={0}
-              max={100}
-              allowDecimal={false}
-              clampBehavior="strict"
-              w={100}
-              onChange={(value) => update(index, { discountPercent: Number(value) || 0 })}
-            />
-            <Text fw={600} w={90} ta="right">
-              {formatMoney(total, currency, i18n.language)}
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('cart.remove', { name: line.product.name })}
-              onClick={() => onChange(lines.filter((_, i) => i !== index))}
-            >
-              <IconTrash size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Group>
+          <Stack
+            key={line.product.id}
+            gap={6}
+            pb="sm"
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text fw={600}>{line.product.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {formatMoney(line.product.priceMinor, currency, i18n.language)}
+                </Text>
+              </div>
+              <Text fw={600}>{formatMoney(total, currency, i18n.language)}</Text>
+            </Group>
+            <Group gap="sm" align="flex-end">
+              <NumberInput
+                label={t('cart.quantity')}
+                value={line.quantity}
+                min={1}
+                max={BILL_QUANTITY_MAX}
+                allowDecimal={false}
+                clampBehavior="strict"
+                w={96}
+                onChange={(value) => update(index, { quantity: Math.max(1, Number(value) || 1) })}
+              />
+              <NumberInput
+                label={t('cart.discount')}
+                value={line.discountPercent}
+                min={0}
+                max={100}
+                allowDecimal={false}
+                clampBehavior="strict"
+                w={110}
+                onChange={(value) => update(index, { discountPercent: Number(value) || 0 })}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="input-sm"
+                ml="auto"
+                aria-label={t('cart.remove', { name: line.product.name })}
+                onClick={() => onChange(lines.filter((_, i) => i !== index))}
+              >
+                <IconTrash size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          </Stack>
         );
       })}
     </Stack>

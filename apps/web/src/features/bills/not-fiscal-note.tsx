@@ -16,6 +16,8 @@ export function NotFiscalNote({ compact = false }: { compact?: boolean }) {
       title={t('notFiscal.title')}
       icon={<IconReceiptOff aria-hidden="true" />}
       data-testid="not-fiscal"
+      // Mantine's yellow title on its light yellow is too faint to read (WCAG contrast).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       {compact ? null : t('notFiscal.text')}
     </Alert>
