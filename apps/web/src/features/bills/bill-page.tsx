@@ -104,9 +104,13 @@ export function BillPage() {
             </tbody>
           </table>
           <CartTotals totals={data} currency={data.currency} />
-          <NotFiscalNote />
+          {/* On paper the patient reads only that this is no fiscal receipt; the staff's why is beside. */}
+          <NotFiscalNote compact />
         </Stack>
       </Paper>
+      <div className={classes.noPrint} style={{ maxWidth: '44rem', margin: '0 auto', width: '100%' }}>
+        <NotFiscalNote />
+      </div>
     </Stack>
   );
 }

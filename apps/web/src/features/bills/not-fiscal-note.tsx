@@ -15,7 +15,7 @@ export function NotFiscalNote({ compact = false }: { compact?: boolean }) {
       radius="md"
       title={t('notFiscal.title')}
       icon={<IconReceiptOff aria-hidden="true" />}
-      data-testid="not-fiscal"
+      data-testid={compact ? undefined : 'not-fiscal'}
       // Mantine's yellow title on its light yellow is too faint to read (WCAG contrast).
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >

@@ -106,26 +106,28 @@ function RevenueFigures({ revenue }: { revenue: Revenue }) {
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{first}</Table.Th>
-            <Table.Th ta="right">{t('revenue.bills')}</Table.Th>
-            <Table.Th ta="right">{t('revenue.net')}</Table.Th>
-            <Table.Th ta="right">{t('revenue.total')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {groups.map((group) => (
-            <Table.Tr key={group.key ?? '-'}>
-              <Table.Td>{label(group)}</Table.Td>
-              <Table.Td ta="right">{group.bills}</Table.Td>
-              <Table.Td ta="right">{money(group.netMinor)}</Table.Td>
-              <Table.Td ta="right">{money(group.totalMinor)}</Table.Td>
+      <div style={{ overflowX: 'auto' }}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{first}</Table.Th>
+              <Table.Th ta="right">{t('revenue.bills')}</Table.Th>
+              <Table.Th ta="right">{t('revenue.net')}</Table.Th>
+              <Table.Th ta="right">{t('revenue.total')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {groups.map((group) => (
+              <Table.Tr key={group.key ?? '-'}>
+                <Table.Td>{label(group)}</Table.Td>
+                <Table.Td ta="right">{group.bills}</Table.Td>
+                <Table.Td ta="right">{money(group.netMinor)}</Table.Td>
+                <Table.Td ta="right">{money(group.totalMinor)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
     </Paper>
   );
   return (
@@ -156,7 +158,7 @@ function RevenueFigures({ revenue }: { revenue: Revenue }) {
           </Text>
         </div>
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ minWidth: 0 }}>
         {table(t('revenue.byDay'), t('revenue.day'), revenue.byDay, (g) =>
           new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
             new Date(`${g.key}T00:00:00Z`),
