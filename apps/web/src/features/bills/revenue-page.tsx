@@ -102,7 +102,7 @@ function RevenueFigures({ revenue }: { revenue: Revenue }) {
     groups: Revenue['byDay'],
     label: (g: Revenue['byDay'][number]) => string,
   ) => (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label={title}>
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={title} style={{ minWidth: 0 }}>
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
