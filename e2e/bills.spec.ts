@@ -8,7 +8,13 @@ import { expect, test } from './support/test';
 
 const SHOTS = process.env.BILLS_SHOTS_DIR;
 
-async function api(request: APIRequestContext, token: string, method: 'post' | 'patch', url: string, data: object) {
+async function api(
+  request: APIRequestContext,
+  token: string,
+  method: 'post' | 'patch',
+  url: string,
+  data: object,
+) {
   const res = await request[method](url, { headers: authHeaders(token), data });
   expect(res.ok(), await res.text()).toBe(true);
   return res.json();
@@ -23,6 +29,8 @@ async function shoot(page: Page, name: string) {
     ['phone', 390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // The frame's side navigation slides away on a phone (a CSS transition): shoot after it.
+    await page.waitForTimeout(600);
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -35,7 +43,10 @@ test.describe('the counter', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    const { account, business } = await ownerWithBusiness(request, { name: 'Salon Schnitt', industry: 'hairdresser' });
+    const { account, business } = await ownerWithBusiness(request, {
+      name: 'Salon Schnitt',
+      industry: 'hairdresser',
+    });
     const base = `/api/businesses/${business.id}`;
     await api(request, account.token, 'post', `${base}/products`, {
       name: 'Haarschnitt',
@@ -53,7 +64,10 @@ test.describe('the counter', () => {
       public: true,
       active: true,
     });
-    const { entry } = await api(request, account.token, 'post', `${base}/queue`, { firstName: 'Hanna', lastName: 'Haar' });
+    const { entry } = await api(request, account.token, 'post', `${base}/queue`, {
+      firstName: 'Hanna',
+      lastName: 'Haar',
+    });
     await api(request, account.token, 'patch', `${base}/queue/${entry.id}`, { status: 'inTreatment' });
     await signInWithToken(page, account.token);
 

@@ -36,6 +36,8 @@ export function BillPage() {
     new Date(data.finishedAt ?? data.createdAt),
   );
   const address = business.data?.address;
+  // Without a discount on any line the column stays off (a phone has no room to spare).
+  const discounts = data.items.some((item) => item.discountPercent > 0);
   return (
     <Stack gap="lg" py="md">
       <Group justify="space-between" className={classes.noPrint} maw="44rem" mx="auto" w="100%">
@@ -55,7 +57,14 @@ export function BillPage() {
           <FormAlert message={errorText(t, failure, context)} />
         </div>
       ) : null}
-      <Paper withBorder radius="lg" p="xl" className={classes.sheet} w="100%" data-testid="bill-sheet">
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'xl' }}
+        className={classes.sheet}
+        w="100%"
+        data-testid="bill-sheet"
+      >
         <Stack gap="md">
           <div>
             <Text fw={700} size="lg">
@@ -81,28 +90,30 @@ export function BillPage() {
             {data.patientName && <Text size="sm">{t('cart.for', { name: data.patientName })}</Text>}
             {data.employeeName && <Text size="sm">{t('cart.servedBy', { name: data.employeeName })}</Text>}
           </div>
-          <table className={classes.lines}>
-            <thead>
-              <tr>
-                <th>{t('bill.item')}</th>
-                <th>{t('cart.quantity')}</th>
-                <th>{t('bill.unitPrice')}</th>
-                <th>{t('cart.discount')}</th>
-                <th>{t('bill.lineTotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item) => (
-                <tr key={`${item.productId}-${item.name}`}>
-                  <td>{item.name}</td>
-                  <td>{item.quantity}</td>
-                  <td>{money(item.unitPriceMinor)}</td>
-                  <td>{item.discountPercent ? `${item.discountPercent} %` : ''}</td>
-                  <td>{money(item.lineTotalMinor)}</td>
+          <div className={classes.scroll}>
+            <table className={classes.lines}>
+              <thead>
+                <tr>
+                  <th>{t('bill.item')}</th>
+                  <th>{t('cart.quantity')}</th>
+                  <th>{t('bill.unitPrice')}</th>
+                  {discounts && <th>{t('cart.discount')}</th>}
+                  <th>{t('bill.lineTotal')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.items.map((item) => (
+                  <tr key={`${item.productId}-${item.name}`}>
+                    <td>{item.name}</td>
+                    <td>{item.quantity}</td>
+                    <td>{money(item.unitPriceMinor)}</td>
+                    {discounts && <td>{item.discountPercent ? `${item.discountPercent} %` : ''}</td>}
+                    <td>{money(item.lineTotalMinor)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <CartTotals totals={data} currency={data.currency} />
           {/* On paper the patient reads only that this is no fiscal receipt; the staff's why is beside. */}
           <NotFiscalNote compact />
