@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { Mailer } from './features/mail/mailer';
 import type { PushSender } from './features/push/push-sender';
 import type { Realtime } from './features/realtime/realtime';
+import type { PgBossJobQueue } from './job-queue';
 
 /** What every feature's routes receive as plugin options: the app's configuration and services. */
 export interface AppContext {
@@ -20,4 +21,6 @@ export interface AppContext {
   realtime: Realtime;
   /** Web Push to patients who allowed notifications. */
   push: PushSender;
+  /** Work queued on pg-boss (a bill's webhook); the job runner attaches itself when it starts. */
+  jobs: PgBossJobQueue;
 }

@@ -19,6 +19,8 @@ import { appointmentsRoutes } from './features/appointments/appointments.routes'
 import { patientAppointmentsLink } from './features/appointments/patient-appointments-link';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authFeature } from './features/auth/auth.feature';
+import { billWebhookRoutes } from './features/bills/bill-webhook.routes';
+import { billsRoutes } from './features/bills/bills.routes';
 import { getBookingPage } from './features/booking/manage-booking';
 import { publicBookingRoutes } from './features/booking/public-booking.routes';
 import { businessRoutes } from './features/businesses/business.routes';
@@ -67,7 +69,8 @@ import { membersRoutes } from './features/team/members.routes';
 import { timetableRoutes } from './features/timetable/timetable.routes';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes';
 import { workflowsRoutes } from './features/workflows/workflows.routes';
-import { startJobs } from './jobs/start-jobs';
+import { PgBossJobQueue } from './job-queue';
+import { type JobRunnerOptions, startJobs } from './jobs/start-jobs';
 import { loggerOptions } from './logging/logger-options';
 import { registerAuth } from './plugins/auth';
 import { guardBusinessScope, registerBusinessScope } from './plugins/business-scope';
@@ -101,6 +104,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Run the timed jobs (src/jobs/, on pg-boss) while the app is up. main.ts asks for them; tests do not. */
   runJobs?: boolean;
+  /** How the job runner runs (tests: no schedules, quick polling). */
+  jobOptions?: JobRunnerOptions;
 }
 
 /** A hop count becomes proxy-addr's trust function (hop 0 is the socket's peer), as Fastify does at run time. */
@@ -150,10 +155,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       findDisplay: (token) => findDeviceByToken(database.db, 'display', token),
     }),
     push: createWebPushSender({ db: database.db, clock: deps.clock ?? systemClock, config, log: app.log }),
+    jobs: new PgBossJobQueue(),
   };
   if (deps.runJobs) {
     // Stopped before the server closes, so a running job finishes while the database is open.
-    const jobs = await startJobs(context, app.log);
+    const jobs = await startJobs(context, app.log, deps.jobOptions);
     app.addHook('preClose', () => jobs.stop());
   }
 
@@ -229,6 +235,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     prescriptionsRoutes,
     // The catalogue (issue 22): above appointment types (a bookable service is one).
     productsRoutes,
+    // Bills prepared at the counter and their webhook (issue 22): above the queue, appointments,
+    // patients, team and the catalogue.
+    billsRoutes,
+    billWebhookRoutes,
   ]);
   if (config.testRoutes) await app.register(testRoutes, context);
   // 4. Last: the web app and the answer for everything no route matched.

@@ -120,6 +120,13 @@ export interface Config {
    * server POSTs to it, so nothing else may be one (PUSH_SERVICES; default the browsers' services).
    */
   pushServices: readonly string[];
+  /**
+   * Delivery of finished bills to a business's webhook (issue 22). Loopback addresses are refused
+   * unless `allowLoopback` (tests only: no variable sets it); `ca` is an extra trusted certificate
+   * (the tests' loopback HTTPS server). A failed delivery is retried with growing delays from
+   * `retryDelaySeconds`.
+   */
+  billWebhooks: { allowLoopback: boolean; ca?: string; retryDelaySeconds: number; timeoutMs: number };
   /** Limits of the public pages (issue 16); an operator changes the counts with LIMIT_* variables. */
   limits: {
     /** Self-registrations per place before a join needs a solved challenge. */
@@ -180,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tempAccountTtlHours: e.TEMP_ACCOUNT_TTL_HOURS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     pushServices: e.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES,
+    billWebhooks: { allowLoopback: false, retryDelaySeconds: 30, timeoutMs: 10_000 },
     limits: {
       placeJoins: { ...PLACE_JOIN_BUDGET, max: e.LIMIT_JOINS_PER_PLACE },
       placeBookings: { ...PLACE_BOOKING_BUDGET, max: e.LIMIT_BOOKINGS_PER_PLACE },

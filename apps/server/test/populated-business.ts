@@ -107,6 +107,22 @@ export async function createPopulatedBusiness(
     201,
     'add a product',
   );
+  // A draft bill of one item (issue 22): finishing it works, and every other bill route has a bill.
+  const bill = await expectJson(
+    await app.inject({ method: 'POST', url: `${base}/bills`, headers: auth, payload: {} }),
+    201,
+    'start a bill',
+  );
+  await expectJson(
+    await app.inject({
+      method: 'PUT',
+      url: `${base}/bills/${bill.bill.id}/items`,
+      headers: auth,
+      payload: [{ productId: product.product.id, quantity: 1 }],
+    }),
+    200,
+    'bill items',
+  );
   const patient = await joinAsPatient(app, business.publicId, patientName);
   return {
     ...bookable,
@@ -128,6 +144,7 @@ export async function createPopulatedBusiness(
       date: '2026-03-04',
       workflowId: workflows.workflows[0].id,
       productId: product.product.id,
+      billId: bill.bill.id,
     },
   };
 }

@@ -11,6 +11,7 @@ import { setBookingRules } from './booking-rules';
 import { signUpWithBusiness } from './businesses';
 import { lineSubjects } from './line-subjects';
 import { addMember, type TestMember } from './members';
+import { insertPatient } from './patients';
 import { createPopulatedBusiness, type PopulatedBusiness } from './populated-business';
 import { approvedRequest } from './prescriptions';
 import { createTestApp, type TestApp } from './test-app';
@@ -112,6 +113,10 @@ describe('the team policy, route by route and role by role', () => {
     // no-show); the station actions have theirs from lineSubjects (put back there: a called one).
     if (can(role, action) && route.url.includes('/queue/:entryId') && !('entryId' in line))
       ids.entryId = await deskEntry(route.url.endsWith('/restore'));
+    // A bill's writes change it (a finished one takes no more): a draft of its own for each call,
+    // finished for the e-mail, which goes to the booked appointment's patient.
+    if (can(role, action) && route.url.includes('/bills/:billId'))
+      ids.billId = await draftBill(route.url.endsWith('/email'));
     // A practitioner linked to a doctor sees that doctor's patients only.
     if (role === 'practitioner' && route.url.includes(':patientId'))
       ids.patientId = await practitionersPatient();
@@ -125,6 +130,41 @@ describe('the team policy, route by route and role by role', () => {
     }
     return { businessId, caller, ids };
   }
+
+  /**
+   * A bill of one item (its owner starts it); the one to e-mail is finished and for a visit of a
+   * patient with an address.
+   */
+  async function draftBill(finished: boolean) {
+    const base = `/api/businesses/${w.business.id}/bills`;
+    const headers = bearer(w.token);
+    let payload = {};
+    if (finished) {
+      const patientId = await insertPatient(t.database.db, w.business.id, {
+        firstName: 'Bea',
+        lastName: `Beleg${billPatients++}`,
+        email: 'bea.beleg@example.org',
+      });
+      const entry = await t.app.inject({
+        method: 'POST',
+        url: `/api/businesses/${w.business.id}/queue`,
+        headers,
+        payload: { patientId, firstName: 'Bea', lastName: 'Beleg' },
+      });
+      payload = { queueEntryId: entry.json().entry.id };
+    }
+    const res = await t.app.inject({ method: 'POST', url: base, headers, payload });
+    const billId = res.json().bill.id as string;
+    await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${billId}/items`,
+      headers,
+      payload: [{ productId: w.ids.productId, quantity: 1 }],
+    });
+    if (finished) await t.app.inject({ method: 'POST', url: `${base}/${billId}/finish`, headers });
+    return billId;
+  }
+  let billPatients = 0;
 
   /** A pending invitation of the populated business (its owner invites). */
   async function invite() {

@@ -4,6 +4,7 @@ import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { createMailer } from '../src/features/mail/create-mailer';
 import type { Mailer } from '../src/features/mail/mailer';
+import type { JobRunnerOptions } from '../src/jobs/start-jobs';
 import { loggerOptions } from '../src/logging/logger-options';
 import { ManualClock } from './manual-clock';
 import { RecordingMailer, rememberMailer } from './recording-mailer';
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** Also send through the mailer built from the config (SMTP_URL or the outbox), as the app would. */
   configuredMailer?: boolean;
+  /** Run the pg-boss job runner with these options (no scheduled jobs unless named). */
+  jobs?: JobRunnerOptions;
 }
 
 export interface TestApp {
@@ -62,6 +65,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream: options.logStream,
     clock,
     mailer: mailer satisfies Mailer,
+    runJobs: options.jobs !== undefined,
+    jobOptions: options.jobs && { jobs: [], ...options.jobs },
   });
   rememberMailer(app, mailer);
   return {

@@ -129,6 +129,21 @@ export const ErrorCode = {
   CURRENCY_MISMATCH: 'CURRENCY_MISMATCH',
   /** The appointment type is another product's already: one price per bookable type (409). */
   APPOINTMENT_TYPE_TAKEN: 'APPOINTMENT_TYPE_TAKEN',
+  // Bills (issue 22)
+  /** A finished bill has its number and never changes (409). */
+  BILL_FINISHED: 'BILL_FINISHED',
+  /** A bill without items cannot be finished (422). */
+  BILL_EMPTY: 'BILL_EMPTY',
+  /** A product id that is not in the business's catalogue, or no longer sold (422; `fields.<index>.productId`). */
+  UNKNOWN_PRODUCT: 'UNKNOWN_PRODUCT',
+  /** A visit (queue entry) or appointment that is not of this business (422). */
+  UNKNOWN_VISIT: 'UNKNOWN_VISIT',
+  /** Who served is not a member of the business (422). */
+  UNKNOWN_EMPLOYEE: 'UNKNOWN_EMPLOYEE',
+  /** The bill has no e-mail address to go to (422). */
+  NO_RECIPIENT: 'NO_RECIPIENT',
+  /** A webhook address on a private, loopback or link-local network (422). */
+  WEBHOOK_ADDRESS_NOT_ALLOWED: 'WEBHOOK_ADDRESS_NOT_ALLOWED',
 } as const;
 
 /** Every code the server answers: a closed union, so a typo is a type error on both sides. */

@@ -3,6 +3,7 @@ import { appointmentReminders } from './schema/appointment-reminders';
 import { appointmentTypeDoctors, appointmentTypes } from './schema/appointment-types';
 import { appointments, idempotencyKeys, patients } from './schema/appointments';
 import { auditEvents } from './schema/audit-events';
+import { billCounters, billItems, bills, billWebhookDeliveries, billWebhooks } from './schema/bills';
 import { businesses } from './schema/businesses';
 import { absences, doctors, workingTimes } from './schema/doctors';
 import { emailVerifications } from './schema/email-verifications';
@@ -74,6 +75,11 @@ export const databaseSchema = {
   prescriptionRequestEvents,
   lobbyDevices,
   products,
+  billCounters,
+  bills,
+  billItems,
+  billWebhooks,
+  billWebhookDeliveries,
 };
 
 export type DatabaseSchema = typeof databaseSchema;

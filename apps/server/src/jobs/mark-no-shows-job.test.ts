@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import type { AppContext } from '../app-context';
 import { BackgroundTasks } from '../background-tasks';
 import { silentRealtime } from '../features/realtime/realtime';
+import { PgBossJobQueue } from '../job-queue';
 import { SCHEDULED_JOBS } from './scheduled-jobs';
 
 const log = pino({ level: process.env.JOB_LOG ?? 'silent' }) as unknown as FastifyBaseLogger;
@@ -37,6 +38,7 @@ describe('the scheduled no-show job', () => {
       tasks: new BackgroundTasks(pino({ level: 'silent' }) as unknown as FastifyBaseLogger),
       realtime: silentRealtime,
       push: { sendToEntry: async () => {} },
+      jobs: new PgBossJobQueue(),
     } as unknown as AppContext;
     // pg-boss's tick that sends the job is start-jobs.test.ts's; here the scheduled run itself.
     const job = SCHEDULED_JOBS.find((candidate) => candidate.name === 'mark-no-shows');

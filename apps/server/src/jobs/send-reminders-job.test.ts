@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, createBookableBusiness, publicBooking } from '../../test/bookable-business';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { AppContext } from '../app-context';
+import { PgBossJobQueue } from '../job-queue';
 import { SCHEDULED_JOBS } from './scheduled-jobs';
 import { startJobs } from './start-jobs';
 
@@ -33,6 +34,7 @@ describe('the reminder job on pg-boss', () => {
       clock: t.clock,
       mailer: t.mailer,
       config: t.config,
+      jobs: new PgBossJobQueue(),
     } as unknown as AppContext;
     const jobs = SCHEDULED_JOBS.filter((job) => job.name === 'send-reminders');
     const runner = await startJobs(context, log, { jobs, pollingIntervalSeconds: 1 });

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database'
 import type { AppContext } from '../app-context';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/database';
+import { PgBossJobQueue } from '../job-queue';
 import type { ScheduledJob } from './scheduled-jobs';
 import { type JobRunner, startJobs } from './start-jobs';
 
@@ -26,7 +27,12 @@ describe('timed jobs on pg-boss', () => {
   let t: TestDatabase;
   const runners: JobRunner[] = [];
   const contextOf = (database: Database) =>
-    ({ database, clock: new ManualClock(), config: testConfig() }) as unknown as AppContext;
+    ({
+      database,
+      clock: new ManualClock(),
+      config: testConfig(),
+      jobs: new PgBossJobQueue(),
+    }) as unknown as AppContext;
   const start = async (jobs: ScheduledJob[], database = t.database) => {
     const runner = await startJobs(contextOf(database), log, { jobs, pollingIntervalSeconds: 1 });
     runners.push(runner);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../app-context';
+import { startBillWebhookWorker } from './bill-webhook-worker';
 import { bossDatabase } from './boss-database';
 import { SCHEDULED_JOBS, type ScheduledJob } from './scheduled-jobs';
 
@@ -51,8 +52,8 @@ export async function startJobs(
     db: database.db,
     schema: JOB_SCHEMA,
     // How often one instance looks for due schedules, and how soon its worker turns one into a job.
-    cronMonitorIntervalSeconds: Math.min(pollingIntervalSeconds, 30),
-    cronWorkerIntervalSeconds: Math.min(pollingIntervalSeconds, 45),
+    cronMonitorIntervalSeconds: Math.max(1, Math.min(pollingIntervalSeconds, 30)),
+    cronWorkerIntervalSeconds: Math.max(1, Math.min(pollingIntervalSeconds, 45)),
     // Finished jobs stay visible in pgboss.job for a day, then a week in pgboss.archive.
     archiveCompletedAfterSeconds: 24 * 60 * 60,
     deleteAfterDays: 7,
@@ -84,6 +85,7 @@ export async function startJobs(
       return run;
     });
   }
+  await startBillWebhookWorker(context, boss, pollingIntervalSeconds, log);
   // A job an older version had and this one does not must not keep firing.
   for (const { name } of await boss.getSchedules()) {
     if (!jobs.some((job) => job.name === name)) await boss.unschedule(name);
@@ -91,6 +93,7 @@ export async function startJobs(
 
   return {
     stop: async () => {
+      context.jobs.attach(undefined);
       try {
         await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
       } catch (error) {

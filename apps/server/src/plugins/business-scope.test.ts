@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import type { AppContext } from '../app-context';
 import { addMembership } from '../features/memberships/memberships.service';
 import { silentRealtime } from '../features/realtime/realtime';
+import { PgBossJobQueue } from '../job-queue';
 import { guardBusinessScope, registerBusinessScope, requireMembership } from './business-scope';
 
 /** A later feature's routes, as they would be written: relative to the business. */
@@ -38,6 +39,7 @@ describe('the business scope', () => {
       tasks: t.app.backgroundTasks,
       realtime: silentRealtime,
       push: { sendToEntry: async () => {} },
+      jobs: new PgBossJobQueue(),
     };
     await registerBusinessScope(t.app, context, [exampleRoutes]);
   });

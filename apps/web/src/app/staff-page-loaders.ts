@@ -107,4 +107,25 @@ export const STAFF_PAGE_LOADERS: Record<StaffPageId, () => Promise<{ Component: 
         Component: module.EditProductPage,
       }),
     ),
+  // The counter (issue 22): staff only, in chunks of their own with the `bills` catalogue.
+  posStart: () =>
+    withCatalogues(import('../features/bills/pos-start-page'), ['bills']).then((module) => ({
+      Component: module.PosStartPage,
+    })),
+  posEmployee: () =>
+    withCatalogues(import('../features/bills/choose-employee-page'), ['bills']).then((module) => ({
+      Component: module.ChooseEmployeePage,
+    })),
+  posCart: () =>
+    withCatalogues(import('../features/bills/cart-page'), ['bills']).then((module) => ({
+      Component: module.CartPage,
+    })),
+  posBill: () =>
+    withCatalogues(import('../features/bills/bill-page'), ['bills']).then((module) => ({
+      Component: module.BillPage,
+    })),
+  posRevenue: () =>
+    withCatalogues(import('../features/bills/revenue-page'), ['bills']).then((module) => ({
+      Component: module.RevenuePage,
+    })),
 };

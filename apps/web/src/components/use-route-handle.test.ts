@@ -1,3 +1,4 @@
+import { ROUTES } from '@qtify/shared/app-routes/route-table';
 import { describe, expect, it } from 'vitest';
 import { routeHandleFor } from './use-route-handle';
 
@@ -11,7 +12,10 @@ describe('the route handle of an address', () => {
   });
 
   it('marks the screens of later releases as placeholders', () => {
-    expect(routeHandleFor('/pos')?.placeholder).toBe('screen');
+    // Whichever screens are still to come (the counter, /pos, is built: issue 22).
+    const later = ROUTES.find((spec) => spec.placeholder);
+    if (later) expect(routeHandleFor(later.paths[0]!.replace(/:\w+\??/g, 'x'))?.placeholder).toBe('screen');
+    expect(routeHandleFor('/pos')?.placeholder).toBeUndefined();
     expect(routeHandleFor('/medis')?.placeholder).toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@qtify/shared/errors';
+import bills from '@qtify/shared/i18n/locales/de/bills.json';
 import catalogue from '@qtify/shared/i18n/locales/de/catalogue.json';
 import common from '@qtify/shared/i18n/locales/de/common.json';
 import medical from '@qtify/shared/i18n/locales/de/medical.json';
@@ -11,6 +12,7 @@ import { ApiError, type ClientErrorCode } from './api-error';
 import { clientErrorCode, ERROR_MESSAGES, errorMessage, fieldMessage, formMessages } from './error-messages';
 
 const catalogues: Record<string, unknown> = {
+  bills,
   catalogue,
   common,
   member,

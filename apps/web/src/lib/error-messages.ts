@@ -150,6 +150,14 @@ const WITH_MORE: Record<Exclude<ClientErrorCode, (typeof PLAIN_CODES)[number]>, 
   // The catalogue (issue 22): its pages load the `catalogue` catalogue.
   CURRENCY_MISMATCH: { key: 'catalogue:errors.CURRENCY_MISMATCH', at: ['priceMinor'] },
   APPOINTMENT_TYPE_TAKEN: { key: 'catalogue:errors.APPOINTMENT_TYPE_TAKEN', at: ['bookable'] },
+  // Bills at the counter (issue 22): their pages load the `bills` catalogue.
+  BILL_FINISHED: { key: 'bills:errors.BILL_FINISHED' },
+  BILL_EMPTY: { key: 'bills:errors.BILL_EMPTY' },
+  UNKNOWN_PRODUCT: { key: 'bills:errors.UNKNOWN_PRODUCT' },
+  UNKNOWN_VISIT: { key: 'bills:errors.UNKNOWN_VISIT' },
+  UNKNOWN_EMPLOYEE: { key: 'bills:errors.UNKNOWN_EMPLOYEE' },
+  NO_RECIPIENT: { key: 'bills:errors.NO_RECIPIENT' },
+  WEBHOOK_ADDRESS_NOT_ALLOWED: { key: 'bills:errors.WEBHOOK_ADDRESS_NOT_ALLOWED', at: ['url'] },
 };
 
 /**
@@ -242,6 +250,13 @@ const FIELD_MESSAGES: Record<string, string> = {
   invalidTaxRate: 'catalogue:validation.invalidTaxRate',
   durationRequired: 'catalogue:validation.durationRequired',
   tooManyProducts: 'catalogue:validation.tooManyProducts',
+  // A bill's items and webhook (issue 22): the counter's words.
+  duplicateProduct: 'bills:validation.duplicateProduct',
+  unknownProduct: 'bills:validation.unknownProduct',
+  httpsRequired: 'bills:validation.httpsRequired',
+  privateAddress: 'bills:validation.privateAddress',
+  unknownEmployee: 'bills:errors.UNKNOWN_EMPLOYEE',
+  unknownVisit: 'bills:errors.UNKNOWN_VISIT',
 };
 
 /** The text of a field code at a field (see FIELD_MESSAGES for the order of lookup). */

@@ -64,6 +64,11 @@ export type PageId =
   | 'publicProducts'
   | 'products'
   | 'editProduct'
+  | 'posStart'
+  | 'posEmployee'
+  | 'posCart'
+  | 'posBill'
+  | 'posRevenue'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -301,12 +306,21 @@ export const ROUTES: readonly RouteSpec[] = [
     page: 'products',
     staff: true,
   },
-  screen('pos', 'protected', '/pos'),
-  screen('posCart', 'protected', '/pos/cart'),
-  screen('posChooseEmployee', 'protected', '/pos/chooseEmployee'),
+  // The counter (issue 22): start a bill, who served, the cart (`?bill=<id>` each), the prepared bill.
+  { id: 'pos', paths: ['/pos'], guard: 'protected', page: 'posStart', staff: true },
+  { id: 'posCart', paths: ['/pos/cart'], guard: 'protected', page: 'posCart', staff: true },
+  {
+    id: 'posChooseEmployee',
+    paths: ['/pos/chooseEmployee'],
+    guard: 'protected',
+    page: 'posEmployee',
+    staff: true,
+  },
+  // Revenue of the prepared bills, exports and the webhook (owners and managers; not in SPEC.md §2).
+  { id: 'posRevenue', paths: ['/pos/revenue'], guard: 'protected', page: 'posRevenue', staff: true },
   // The station view of a line (`:id` the workflow; none: the lines to choose from).
   { id: 'posWorkflow', paths: ['/pos/workflow/:id?'], guard: 'protected', page: 'station', staff: true },
-  screen('posItem', 'protected', '/pos/:id'),
+  { id: 'posItem', paths: ['/pos/:id'], guard: 'protected', page: 'posBill', staff: true },
 ];
 
 /** The canonical path of a page of the table, for links and redirects that must not drift. */

@@ -43,6 +43,11 @@ export const ACTIONS = [
   'lobby.write',
   'catalogue.read',
   'catalogue.write',
+  'bills.read',
+  'bills.write',
+  'bills.export',
+  'bills.revenue',
+  'bills.settings',
   'membership.leave',
 ] as const;
 
@@ -113,6 +118,14 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   // Everyone sees the price list (the counter bills from it); prices are set by the managers.
   'catalogue.read': ALL,
   'catalogue.write': MANAGERS,
+  // Bills (issue 22): the desk and the managers prepare and finish them at the counter; what the
+  // business earned (by period and by colleague), the export for the accountant and where finished
+  // bills are sent are the managers'.
+  'bills.read': DESK,
+  'bills.write': DESK,
+  'bills.export': MANAGERS,
+  'bills.revenue': MANAGERS,
+  'bills.settings': MANAGERS,
   'membership.leave': ALL,
 };
 

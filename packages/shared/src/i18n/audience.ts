@@ -30,6 +30,8 @@ const RULES: readonly (readonly [prefix: string, audience: Audience])[] = [
   ['mail:booking.', 'patient'],
   ['mail:bookingCancelled.', 'patient'],
   ['mail:queue.', 'patient'],
+  // A bill's e-mail and its PDF go to the patient (issue 22).
+  ['mail:bill.', 'patient'],
   ['account:notOpenOnline.join.', 'patient'],
   // What staff type for a patient to read: the example shows the patient's register.
   ['waitingRoom:notify.placeholder', 'patient'],

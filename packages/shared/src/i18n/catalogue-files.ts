@@ -22,6 +22,7 @@ export const localesDir = new URL('./locales/', import.meta.url);
 // patient opens that part. `prescriptions` (repeat prescriptions: /medis for staff, the patient's
 // portal page) loads only with those pages.
 // `lobby` (the waiting room's display and the entrance's kiosk) loads with those two pages only.
+// `bills` (the counter: /pos and its steps, revenue; staff only) loads only with those pages.
 // `catalogue` (the price list: staff's /profile/product pages, the public /products pages and the
 // price list a business's public page embeds) loads with those pages only.
 export const NAMESPACES = [
@@ -42,6 +43,7 @@ export const NAMESPACES = [
   'marketing',
   'lobby',
   'catalogue',
+  'bills',
   ...INDUSTRIES,
 ];
 

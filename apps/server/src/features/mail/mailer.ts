@@ -21,6 +21,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** `base64` when `content` is a binary file (a PDF) in base64. */
+  encoding?: 'base64';
 }
 
 /** Sends mail. `send` resolves once the message was handed over (SMTP) or written (outbox). */

@@ -9,6 +9,7 @@ export type NavItemId =
   | 'waitingRoom'
   | 'calendar'
   | 'medis'
+  | 'pos'
   | 'doctors'
   | 'appointmentTypes'
   | 'catalogue'
@@ -96,6 +97,13 @@ export function buildMemberNavigation(
             item('calendar', 'nav.calendar', 'ordinationCalendar'),
             // Repeat prescriptions exist for medical practices only (issue 23).
             ...(user.shop?.industry.theme === 'medical' ? [item('medis', 'nav.medis', 'medis')] : []),
+            // The counter: preparing bills (issue 22), the desk's and the managers'.
+            ...(mayInActiveBusiness(
+              { company: user.company, memberships: user.memberships ?? [] },
+              'bills.read',
+            )
+              ? [item('pos', 'nav.pos', 'pos')]
+              : []),
             item('doctors', 'nav.doctors', 'manageDoctors'),
             item('appointmentTypes', 'nav.appointmentTypes', 'manageAppointmentTypes'),
             // Services and goods with their prices (issue 22).

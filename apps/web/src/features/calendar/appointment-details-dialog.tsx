@@ -1,15 +1,19 @@
 import { Badge, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
+import { canonicalPath } from '@qtify/shared/app-routes/route-table';
 import type { Appointment } from '@qtify/shared/schemas/booking-schemas';
-import { IconCalendarX } from '@tabler/icons-react';
+import { IconCalendarX, IconReceipt2 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
 import staffClasses from '../../components/staff-screen.module.css';
 import { errorText } from '../../lib/error-text';
 import { useCancelAppointment } from '../../lib/queries/appointments';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import type { Doctor } from '../../lib/queries/doctors';
 import { usePatient } from '../../lib/queries/patients';
+import { mayInActiveBusiness } from '../../lib/use-active-role';
 import { CheckInButton } from '../waiting-room/check-in-button';
 import classes from './appointment-details.module.css';
 import { BookingRequestSection } from './booking-request-section';
@@ -41,6 +45,8 @@ export function AppointmentDetailsDialog({
   const patient = usePatient(businessId, appointment.patient.id);
   const [asking, setAsking] = useState(false);
   const cancelling = useCancelAppointment(businessId);
+  // The appointment goes on to the counter (issue 22), for those who prepare bills.
+  const mayBill = mayInActiveBusiness(useCurrentUser().user, 'bills.write');
   const busy = cancelling.isPending;
   const error = cancelling.error ? errorText(t, cancelling.error, context) : null;
   const doctorName = (id: string | null) => doctors.find((doctor) => doctor.id === id)?.name ?? '';
@@ -194,6 +200,16 @@ export function AppointmentDetailsDialog({
               timeZone={timeZone}
               size="md"
             />
+            {mayBill && (
+              <Button
+                component={Link}
+                to={`${canonicalPath('pos')}?appointmentId=${encodeURIComponent(appointment.id)}`}
+                variant="light"
+                leftSection={<IconReceipt2 size={18} aria-hidden="true" />}
+              >
+                {t('details.bill')}
+              </Button>
+            )}
             <Button variant="default" onClick={onClose}>
               {t('absences.close')}
             </Button>

@@ -1,15 +1,20 @@
 import { Anchor, Badge, Button, Menu, Paper, Text } from '@mantine/core';
+import { canonicalPath } from '@qtify/shared/app-routes/route-table';
 import {
   IconBell,
   IconChevronDown,
   IconCircleCheck,
   IconHistory,
+  IconReceipt2,
   IconUserCheck,
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../lib/queries/current-user';
 import type { StaffEntry } from '../../lib/queries/queue';
+import { mayInActiveBusiness } from '../../lib/use-active-role';
 import { AppointmentLine } from './appointment-line';
 import { CompactMenu } from './compact-menu';
 import { TicketMark, UrgentBadge, UrgentButton } from './entry-priority';
@@ -78,6 +83,8 @@ export function EntryCard({
   itemStyle,
 }: EntryCardProps) {
   const { t, context, industry, language } = useWaitingRoomTranslation();
+  // A finished visit goes on to the counter (issue 22), for those who prepare bills.
+  const mayBill = mayInActiveBusiness(useCurrentUser().user, 'bills.write');
   const name = fullName(entry.patient);
   // The panel sits under its own heading (h2), the page's list under the page title (h1).
   const Heading = compact ? 'h3' : 'h2';
@@ -275,6 +282,16 @@ export function EntryCard({
         )}
         {!open && !compact && (
           <div className={classes.actions}>
+            {entry.status === 'done' && mayBill && (
+              <Button
+                size="sm"
+                component={Link}
+                to={`${canonicalPath('pos')}?queueEntryId=${encodeURIComponent(entry.id)}`}
+                leftSection={<IconReceipt2 size={18} aria-hidden="true" />}
+              >
+                {t('bill.button')}
+              </Button>
+            )}
             {others.map((action) => (
               <Button key={action.status} size="sm" disabled={busy} onClick={() => onAction(action)}>
                 {label(action)}
