@@ -27,7 +27,6 @@ export const billKeys = {
   list: (businessId: string, range: BillRange) => [...billKeys.all(businessId), 'list', range] as const,
   revenue: (businessId: string, range: BillRange) => [...billKeys.all(businessId), 'revenue', range] as const,
   webhook: (businessId: string) => [...billKeys.all(businessId), 'webhook'] as const,
-  products: (businessId: string) => [...billKeys.all(businessId), 'products'] as const,
 };
 
 const billsPath = (businessId: string) => `${businessPath(businessId)}/bills`;
@@ -152,25 +151,5 @@ export function useSaveBillWebhook(businessId: string) {
         body,
       ),
     onSuccess: (answer) => queryClient.setQueryData(billKeys.webhook(businessId), answer.webhook),
-  });
-}
-
-/**
- * What the cart can sell: the catalogue's active products (GET …/products). The catalogue pages
- * keep their own query; the cart needs only this read.
- */
-export function useSellableProducts(businessId: string) {
-  return useQuery({
-    queryKey: billKeys.products(businessId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get<{ currency: string; products: Product[] }>(
-          `${businessPath(businessId)}/products`,
-          {
-            signal,
-          },
-        )
-      ).products.filter((product) => product.active),
-    enabled: Boolean(businessId),
   });
 }

@@ -29,6 +29,17 @@ export function useProducts(businessId: string | undefined) {
   });
 }
 
+/** What the counter's cart can sell: the catalogue's active products, from the same query. */
+export function useSellableProducts(businessId: string) {
+  return useQuery({
+    queryKey: productKeys.list(businessId),
+    queryFn: ({ signal }) => apiClient.get<ProductList>(productsPath(businessId), { signal }),
+    select: (list) => list.products.filter((product) => product.active),
+    enabled: Boolean(businessId),
+    staleTime: 30_000,
+  });
+}
+
 /** Adds a product (`productId` null) or changes one; a bookable service changes the appointment types too. */
 export function useSaveProduct(businessId: string, productId: string | null) {
   const queryClient = useQueryClient();
