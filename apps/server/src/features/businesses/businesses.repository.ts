@@ -40,6 +40,7 @@ export type BusinessPatch = Partial<
     | 'addressCity'
     | 'addressCountry'
     | 'openingHours'
+    | 'listed'
   >
 >;
 /** A business as one of its members sees it: with the member's role. */

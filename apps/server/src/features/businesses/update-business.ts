@@ -35,6 +35,7 @@ export async function updateBusiness(
       walkInRetentionDays: body.walkInRetentionDays,
       noShowGraceMinutes: body.waitingRoom?.noShowGraceMinutes,
       alertAhead: body.waitingRoom?.alertAhead,
+      listed: body.listed,
       ...bookingRulesPatch(body),
       ...contactPatch(body),
     },
