@@ -4,7 +4,6 @@ import { escapeHtml } from './html-escape';
 
 // The pieces every first view is made of (first-view.ts, first-view-room.ts, first-view-manage.ts).
 
-
 /** i18next's context rule: `key_<industry>` when the catalogue has it, else `key`. */
 export function inIndustry(texts: Record<string, unknown>, key: string, industry: string): string {
   const text = texts[`${key}_${industry}`] ?? texts[key];

@@ -12,7 +12,6 @@ import { shopDescription, shopHeadTags } from './shop-head';
 const titles: Record<string, string | undefined> = { ...business.routes, ...common.routes };
 const descriptions: Record<string, string | undefined> = pageDescriptions;
 
-
 /** The tab title and meta description of a page of the route table, or of the not-found page. */
 export function pageHead(route: Pick<RouteSpec, 'id'> | undefined): { title: string; description: string } {
   const id = route?.id ?? 'notFound';
@@ -31,7 +30,6 @@ export interface PagePlace {
 
 /** The id of the inline place in the HTML; the web app reads it (apps/web/src/lib/inline-place.ts). */
 export const INLINE_PLACE_ID = 'qtify-place';
-
 
 /**
  * index.html with the page's own title and description, so crawlers and link previews that run no

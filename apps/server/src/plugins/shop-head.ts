@@ -1,10 +1,11 @@
+import { shopPagePath } from '@qtify/shared/domain/business-links';
 import { descriptionExcerpt } from '@qtify/shared/domain/directory';
 import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
 import { escapeHtml, scriptJson } from './html-escape';
 import { shopStructuredData } from './shop-structured-data';
 
 /** The address of a business's public page, on the configured site origin (never a request header). */
-export const shopUrl = (origin: string, publicId: string) => `${origin}/shops/${encodeURIComponent(publicId)}`;
+export const shopUrl = (origin: string, publicId: string) => `${origin}${shopPagePath(publicId)}`;
 
 /** What a link preview and a search result say of the business: its description, else its address. */
 export function shopDescription(business: PublicBusiness): string {

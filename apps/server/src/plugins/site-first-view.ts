@@ -4,7 +4,6 @@ import marketing from '@qtify/shared/i18n/locales/de/marketing.json' with { type
 import { escapeHtml } from './html-escape';
 import { SITE_FIRST_VIEW_STYLE } from './site-first-view-style';
 
-
 // The Qtify mark as components/logo.tsx draws it, in the default colour theme's primary and accent.
 const LOGO =
   '<svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">' +

@@ -165,6 +165,14 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('../features/waiting-room/wait-stats-page'), ['waitingRoom']).then((module) => ({
       Component: module.WaitStatsPage,
     })),
+  shop: () =>
+    withCatalogues(import('../features/shops/shop-page'), ['shops']).then((module) => ({
+      Component: module.ShopPage,
+    })),
+  shopsDirectory: () =>
+    withCatalogues(import('../features/shops/directory-page'), ['shops']).then((module) => ({
+      Component: module.DirectoryPage,
+    })),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };
@@ -179,6 +187,7 @@ export const PLACE_PRELOADS: Partial<Record<PageId, () => Promise<{ preloadPlace
   patientRoom: () => import('../features/patient-room/preload-patient-room'),
   booking: () => import('../features/booking/preload-booking'),
   manageBooking: () => import('../features/booking/preload-manage-booking'),
+  shop: () => import('../features/shops/preload-shop'),
 };
 
 const readyPages = new Map<PageId, ComponentType>();

@@ -23,12 +23,24 @@ function takeInlinePlace(publicId: string): PublicBusiness | null {
   }
 }
 
+/** The public id a business's page names: `/shops/<publicId>`, else the link's `?b=`. */
+function publicIdOf(url: URL): string {
+  const shop = /^\/shops\/([^/]+)\/?$/i.exec(url.pathname)?.[1];
+  if (shop && shop.toLowerCase() !== 'feed') return decodeURIComponent(shop);
+  return url.searchParams.get('b')?.trim() ?? '';
+}
+
 /**
  * The link's business from the page's HTML, put where its query (queries/public-business.ts) finds
  * it; null when the HTML has none for this link.
  */
 export function seedInlinePlace(url: URL, queryClient: QueryClient): PublicBusiness | null {
-  const publicId = url.searchParams.get('b')?.trim() ?? '';
+  let publicId = '';
+  try {
+    publicId = publicIdOf(url);
+  } catch {
+    // A malformed escape in the path: no business of the HTML's.
+  }
   const place = publicId ? takeInlinePlace(publicId) : null;
   if (place) queryClient.setQueryData(publicPlaceKeys.business(publicId), place);
   return place;

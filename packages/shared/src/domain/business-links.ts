@@ -16,3 +16,8 @@ export function businessLinks(publicId: string): BusinessLinks {
     book: `/bookingflow/bookAppointment${query}`,
   };
 }
+
+/** The business's own public page, the link it shares (issue 22): site-relative. */
+export function shopPagePath(publicId: string): string {
+  return `/shops/${encodeURIComponent(publicId)}`;
+}

@@ -22,6 +22,7 @@ export const localesDir = new URL('./locales/', import.meta.url);
 // patient opens that part. `prescriptions` (repeat prescriptions: /medis for staff, the patient's
 // portal page) loads only with those pages.
 // `lobby` (the waiting room's display and the entrance's kiosk) loads with those two pages only.
+// `shops` (a business's public page and the directory, issue 22) loads with those pages only.
 export const NAMESPACES = [
   'common',
   'member',
@@ -39,6 +40,7 @@ export const NAMESPACES = [
   'pwa',
   'marketing',
   'lobby',
+  'shops',
   ...INDUSTRIES,
 ];
 
