@@ -27,7 +27,7 @@ export function ShopWait({ publicId, industry }: { publicId: string; industry: I
     body = wait.isError ? t('wait.unavailable') : '…';
   }
   return (
-    <section className={classes.card} aria-labelledby={headingId}>
+    <section className={`${classes.card} ${classes.wide}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={classes.cardTitle}>
         {t('wait.heading', { context: industry })}
       </h2>
