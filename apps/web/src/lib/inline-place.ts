@@ -23,11 +23,12 @@ function takeInlinePlace(publicId: string): PublicBusiness | null {
   }
 }
 
-/** The public id a business's page names: `/shops/<publicId>`, else the link's `?b=`. */
+/**
+ * The public id a business's page names: the link's `?b=`, else the path's second segment
+ * (`/shops/<publicId>`). Any other path's segment matches no inline place's id.
+ */
 function publicIdOf(url: URL): string {
-  const shop = /^\/shops\/([^/]+)\/?$/i.exec(url.pathname)?.[1];
-  if (shop && shop.toLowerCase() !== 'feed') return decodeURIComponent(shop);
-  return url.searchParams.get('b')?.trim() ?? '';
+  return url.searchParams.get('b')?.trim() || decodeURIComponent(url.pathname.split('/')[2] ?? '');
 }
 
 /**

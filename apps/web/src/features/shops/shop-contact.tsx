@@ -1,5 +1,7 @@
 import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
-import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
+// Not the frame foot's IconMapPin and IconPhone: sharing them would split each into a chunk of its
+// own that every patient page then fetches.
+import { IconMail, IconMap2, IconPhoneCall, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { mapLink, telHref } from './shop-paths';
 import classes from './shops.module.css';
@@ -21,7 +23,7 @@ export function ShopContact({ business }: { business: PublicBusiness }) {
       <address className={classes.contact}>
         {addressLine && (
           <p className={classes.contactLine}>
-            <IconMapPin size={20} aria-hidden="true" />
+            <IconMap2 size={20} aria-hidden="true" />
             <span>
               {addressLine}
               <br />
@@ -33,7 +35,7 @@ export function ShopContact({ business }: { business: PublicBusiness }) {
         )}
         {phone && (
           <a className={classes.contactLine} href={telHref(phone)}>
-            <IconPhone size={20} aria-hidden="true" />
+            <IconPhoneCall size={20} aria-hidden="true" />
             <span>
               <span className="visually-hidden">{t('contact.phone')}: </span>
               {phone}
