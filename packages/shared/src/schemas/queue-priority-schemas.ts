@@ -14,6 +14,12 @@ export type MoveBody = z.infer<typeof ZMoveBody>;
 /** The longest broadcast: a sentence or two ("we are running 30 minutes late"). */
 export const BROADCAST_MAX = 300;
 
+/**
+ * How long a broadcast may also stay in the patient room for those who open it later (a
+ * `patients` announcement); 0: only to those waiting now. "Running late" goes stale within hours.
+ */
+export const BROADCAST_SHOW_FOR_MINUTES = [0, 30, 60, 120] as const;
+
 /** POST …/queue/broadcast: one message to everyone waiting. */
 export const ZBroadcastBody = z.object({
   message: z
@@ -22,6 +28,10 @@ export const ZBroadcastBody = z.object({
     .min(1, 'required')
     .max(BROADCAST_MAX, 'tooLong')
     .refine(isMultiLineText, 'invalidCharacter'),
+  showForMinutes: z
+    .number('invalid')
+    .refine((minutes) => (BROADCAST_SHOW_FOR_MINUTES as readonly number[]).includes(minutes), 'invalid')
+    .optional(),
 });
 export type BroadcastBody = z.infer<typeof ZBroadcastBody>;
 

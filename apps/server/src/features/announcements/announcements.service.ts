@@ -5,7 +5,10 @@ import {
 } from '@qtify/shared/domain/announcements';
 import type { PublicAnnouncement } from '@qtify/shared/schemas/announcement-schemas';
 import type { AppDatabase } from '../../db/database';
+import type { Membership } from '../memberships/membership';
 import { listCurrentAnnouncements } from './announcements.repository';
+import type { AnnouncementsDeps } from './announcements-deps';
+import { createAnnouncement } from './create-announcement';
 import { presentPublicAnnouncement } from './present-announcement';
 
 // What other features may ask of the announcements (never their repository): the public business
@@ -26,4 +29,17 @@ export async function currentAnnouncementsFor(
     ANNOUNCEMENTS_CURRENT_MAX,
   );
   return rows.map(presentPublicAnnouncement);
+}
+
+/**
+ * Keeps a message in the patient room until `until` (a `patients` announcement), for those who
+ * open it later: the queue's broadcast "we are running late" with "show it for an hour".
+ */
+export async function pinForWaitingPatients(
+  deps: AnnouncementsDeps,
+  membership: Membership,
+  text: string,
+  until: Date,
+): Promise<void> {
+  await createAnnouncement(deps, membership, { text, audience: 'patients', until: until.toISOString() });
 }

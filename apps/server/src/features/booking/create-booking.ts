@@ -104,7 +104,8 @@ export async function createBooking(
               (await upsertPatient(
                 tx,
                 business.id,
-                { firstName: body.firstName, lastName: body.lastName, ...contact },
+                // A birthdate given lets the patient check in by name on the QR page or the kiosk.
+                { firstName: body.firstName, lastName: body.lastName, ...contact, birthdate: body.birthdate },
                 now,
                 { updateEmail: false },
               ));

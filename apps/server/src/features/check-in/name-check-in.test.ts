@@ -55,6 +55,17 @@ describe('check-in by name and birth date from the QR page', () => {
     ]);
   });
 
+  it('matches a patient who gave the birthdate when booking online, without staff filling it in', async () => {
+    const place = await createBookableBusiness(t.app);
+    clockAt('2026-03-02T08:00:00.000Z');
+    const body = { ...bookingBody(place.type.id, NINE), birthdate: '1985-06-15' };
+    const booked = await publicBooking(t.app, place.business.publicId, body);
+    clockAt('2026-03-03T07:10:00.000Z');
+    const res = await checkIn(place.business.publicId, anna);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().entry.appointmentId).toBe(booked.json().booking.id);
+  });
+
   it('answers again with the same entry; the newest link opens the room', async () => {
     const place = await bookedPlace();
     clockAt('2026-03-03T08:20:00.000Z');

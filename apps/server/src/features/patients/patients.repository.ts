@@ -10,6 +10,8 @@ export interface PatientContact {
   lastName: string;
   phone: string;
   email?: string | undefined;
+  /** Kept only where the record has none: a booking may not change a known patient's birthdate. */
+  birthdate?: string | undefined;
 }
 
 /**
@@ -48,12 +50,13 @@ export async function upsertPatient(
       phone: contact.phone,
       identityKey: patientIdentityKey(contact),
       email: contact.email ?? null,
+      birthdate: contact.birthdate ?? null,
       createdAt: now,
       updatedAt: now,
     })
     .onConflictDoUpdate({
       target: [patients.businessId, patients.identityKey],
-      set: { email, updatedAt: now },
+      set: { email, birthdate: sql`coalesce(${patients.birthdate}, excluded.birthdate)`, updatedAt: now },
     })
     .returning();
   return row as PatientRow;

@@ -158,4 +158,33 @@ describe('alerts and broadcasts to waiting patients', () => {
     });
     expect(empty.statusCode).toBe(400);
   });
+
+  it('keeps a broadcast in the patient room for later arrivals when asked to, and only that long', async () => {
+    const { app } = live.t;
+    const p = await placeWith(['Anna']);
+    const broadcast = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/businesses/${p.business.id}/queue/broadcast`,
+        headers: bearer(p.token),
+        payload,
+      });
+    expect((await broadcast({ message: 'Nur jetzt.' })).statusCode).toBe(200);
+    expect((await broadcast({ message: 'Heute 30 Minuten später.', showForMinutes: 60 })).statusCode).toBe(
+      200,
+    );
+    expect((await broadcast({ message: 'Zu lang.', showForMinutes: 45 })).json().error).toMatchObject({
+      code: 'VALIDATION',
+      fields: { showForMinutes: expect.any(String) },
+    });
+    live.t.clock.advanceMinutes(5);
+    const later = (await joinFrom(app, p.business.publicId, 'Berta Später')).json().entry;
+    const shown = async () =>
+      (await app.inject({ url: `/api/queue/${later.token}/announcements` }))
+        .json()
+        .announcements.map((announcement: { text: string }) => announcement.text);
+    expect(await shown()).toEqual(['Heute 30 Minuten später.']);
+    live.t.clock.advanceMinutes(56);
+    expect(await shown()).toEqual([]);
+  });
 });

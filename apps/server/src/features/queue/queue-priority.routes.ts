@@ -136,7 +136,7 @@ export const queuePriorityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         tags,
         summary: 'One message to everyone waiting (socket and Web Push); `reached` counts them',
         description:
-          'Patients in treatment, finished or no-shows do not get it. 429 RATE_LIMITED beyond 10 an hour.',
+          'Patients in treatment, finished or no-shows do not get it. `showForMinutes` (0, 30, 60, 120) also keeps it in the patient room that long, as an announcement to patients. 429 RATE_LIMITED beyond 10 an hour.',
         security,
         params: ZBusinessIdParams,
         body: ZBroadcastBody,
@@ -145,7 +145,7 @@ export const queuePriorityRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => ({
       success: true as const,
-      reached: await broadcastToWaiting(deps, requireMembership(request), request.body.message),
+      reached: await broadcastToWaiting(deps, requireMembership(request), request.body),
     }),
   );
 };

@@ -1,5 +1,5 @@
 import type { Slot } from '@qtify/shared/schemas/booking-schemas';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -78,6 +78,25 @@ describe('booking an appointment', { timeout: 20_000 }, () => {
         language: 'de',
       },
     });
+  });
+
+  it('lets a practice’s patient give the birthdate, so they can check in by name on arrival', async () => {
+    const requests = place(() => ({ status: 201, body: { success: true, booking } }));
+    renderFlow();
+    await userEvent.click(await screen.findByRole('button', { name: /Kontrolle/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /1\. Dezember.*09:00/ }));
+    const birthdate = (await screen.findByLabelText(/Geburtsdatum/)) as HTMLInputElement;
+    expect(birthdate.required).toBe(false);
+    fireEvent.change(birthdate, { target: { value: '1985-06-15' } });
+    await userEvent.type(screen.getByRole('textbox', { name: /Vorname/ }), 'Clara');
+    await userEvent.type(screen.getByRole('textbox', { name: /Nachname/ }), 'Huber');
+    await userEvent.type(screen.getByRole('textbox', { name: /Telefonnummer/ }), '+43 660 1234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Termin buchen' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+        birthdate: '1985-06-15',
+      }),
+    );
   });
 
   it('asks for the phone number before sending anything', async () => {

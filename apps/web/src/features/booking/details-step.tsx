@@ -53,6 +53,9 @@ interface DetailsStepProps {
 export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...props }: DetailsStepProps) {
   const { t, i18n } = useTranslation(['booking', 'common']);
   const context = { context: industry };
+  // A practice asks it of everyone (optional), so the patient can check in by name and birthdate
+  // on the QR page or the kiosk; where only known patients book, it is required to find them.
+  const asksBirthdate = props.type.needsBirthdate || industry === 'medical';
   const book = useCreateBooking(publicId);
   const form = useSchemaForm({
     initialValues: contact,
@@ -69,7 +72,7 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
       phone: values.phone.trim(),
       email: values.email.trim() || undefined,
       note: values.note.trim() || undefined,
-      birthdate: props.type.needsBirthdate ? values.birthdate || undefined : undefined,
+      birthdate: asksBirthdate ? values.birthdate || undefined : undefined,
       // The patient's mails speak the language they book in.
       language: isLanguageId(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined,
     }),
@@ -142,13 +145,14 @@ export function DetailsStep({ publicId, industry, timeZone, contact, focus, ...p
             autoComplete="email"
             size="md"
           />
-          {props.type.needsBirthdate && (
+          {asksBirthdate && (
             <TextInput
               {...form.getInputProps('birthdate')}
               type="date"
               label={t('details.birthdate')}
+              description={props.type.needsBirthdate ? undefined : t('details.birthdateHint')}
               autoComplete="bday"
-              required
+              required={props.type.needsBirthdate}
               size="md"
             />
           )}

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { ZBroadcastBody } from '@qtify/shared/schemas/queue-priority-schemas';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { BROADCAST_SHOW_FOR_MINUTES, ZBroadcastBody } from '@qtify/shared/schemas/queue-priority-schemas';
 import { FormAlert } from '../../components/form-alert';
 import { showSuccess } from '../../components/show-success';
 import { StaffDialog } from '../../components/staff-dialog';
@@ -12,10 +12,17 @@ export function BroadcastDialog({ businessId, onClose }: { businessId: string; o
   const { t } = useWaitingRoomTranslation();
   const broadcast = useBroadcast(businessId);
   const form = useSchemaForm({
-    initialValues: { message: '' },
+    initialValues: { message: '', showForMinutes: '0' },
     schema: ZBroadcastBody,
-    toBody: ({ message }) => ({ message: message.trim() }),
+    toBody: ({ message, showForMinutes }) => ({
+      message: message.trim(),
+      showForMinutes: Number(showForMinutes),
+    }),
   });
+  const showForOptions = BROADCAST_SHOW_FOR_MINUTES.map((minutes) => ({
+    value: String(minutes),
+    label: minutes === 0 ? t('broadcast.showForNow') : t('broadcast.showForMinutes', { count: minutes }),
+  }));
 
   const send = form.onSubmit(async (body) => {
     const reached = await broadcast.mutateAsync(body);
@@ -40,6 +47,13 @@ export function BroadcastDialog({ businessId, onClose }: { businessId: string; o
             minRows={2}
             maxRows={5}
             data-autofocus
+          />
+          <Select
+            label={t('broadcast.showForLabel')}
+            description={t('broadcast.showForHint')}
+            data={showForOptions}
+            allowDeselect={false}
+            {...form.getInputProps('showForMinutes')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

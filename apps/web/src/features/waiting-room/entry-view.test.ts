@@ -46,6 +46,14 @@ describe('which badges an entry shows', () => {
     ]);
   });
 
+  it('says nothing of how an appointment came in: its appointment line says why the patient is here', () => {
+    const badges = entryBadges(
+      entry({ appointmentId: 'appointment-1', createdAt: '2026-11-21T09:00:00Z' }),
+      NOW,
+    );
+    expect(badges).toEqual([]);
+  });
+
   it('no longer shows a finished entry as stepped out', () => {
     const badges = entryBadges(entry({ status: 'done', out: true, createdAt: '2026-11-21T08:00:00Z' }), NOW);
     expect(badges.map((badge) => badge.kind)).toEqual(['source']);

@@ -18,7 +18,14 @@ export type Badge =
 
 type BadgeFields = Pick<
   StaffEntry,
-  'status' | 'out' | 'outSince' | 'createdAt' | 'messageSent' | 'messageSentAt' | 'selfRegistered'
+  | 'status'
+  | 'out'
+  | 'outSince'
+  | 'createdAt'
+  | 'messageSent'
+  | 'messageSentAt'
+  | 'selfRegistered'
+  | 'appointmentId'
 >;
 
 /**
@@ -32,13 +39,17 @@ export function isNewEntry(entry: BadgeFields, now: number): boolean {
   return now - created < NEW_ENTRY_MINUTES * 60_000;
 }
 
-/** The badges of an entry, most urgent first: stepped out, new, notified, then how it came in. */
+/**
+ * The badges of an entry, most urgent first: stepped out, new, notified, then how it came in. An
+ * entry from an appointment shows the appointment line instead: whether the patient checked in on
+ * the manage link, the QR page or at the desk says less than which appointment they came for.
+ */
 export function entryBadges(entry: BadgeFields, now: number): Badge[] {
   const badges: Badge[] = [];
   if (entry.out && entry.status !== 'done') badges.push({ kind: 'out', since: entry.outSince });
   if (isNewEntry(entry, now)) badges.push({ kind: 'new' });
   if (entry.messageSent) badges.push({ kind: 'messageSent', at: entry.messageSentAt });
-  badges.push({ kind: 'source', selfRegistered: entry.selfRegistered });
+  if (!entry.appointmentId) badges.push({ kind: 'source', selfRegistered: entry.selfRegistered });
   return badges;
 }
 
