@@ -26,6 +26,8 @@ import { businessQrRoutes } from './features/businesses/business-qr.routes';
 import { businessesFeature } from './features/businesses/businesses.feature';
 import { businessesDeps } from './features/businesses/businesses-deps';
 import { findPublicBusinessView } from './features/businesses/get-public-business';
+import { productsRoutes } from './features/catalogue/products.routes';
+import { publicProductsRoutes } from './features/catalogue/public-products.routes';
 import { registerPublicWriteGuard } from './features/challenge/public-write-guard';
 import { checkInRoutes } from './features/check-in/check-in.routes';
 import { publicCheckInRoutes } from './features/check-in/public-check-in.routes';
@@ -176,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(authFeature, context);
   await app.register(businessesFeature, context);
   await app.register(publicAppointmentTypesRoutes, context);
+  await app.register(publicProductsRoutes, context);
   await app.register(publicBookingRoutes, context);
   await app.register(patientDataPublicRoutes, context);
   await app.register(myPatientDataRoutes, context);
@@ -226,6 +229,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     announcementsRoutes,
     // Repeat prescriptions (issue 23, medical practices only): above patients.
     prescriptionsRoutes,
+    // The catalogue (issue 22): above appointment types (a bookable service is one).
+    productsRoutes,
   ]);
   if (config.testRoutes) await app.register(testRoutes, context);
   // 4. Last: the web app and the answer for everything no route matched.

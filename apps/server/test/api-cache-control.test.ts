@@ -10,6 +10,8 @@ const CACHEABLE: Record<string, string> = {
   'GET /api/openapi.json': 'no-cache',
   // The directory of listed businesses: the same for everyone, nothing personal (issue 22).
   'GET /api/public/directory': 'public, max-age=60',
+  // The public price list: the same for everyone, no personal data.
+  'GET /api/public/businesses/:publicId/products': 'public, max-age=60',
   // The business's own QR code (its public registration link), for its staff only.
   'GET /api/businesses/:businessId/qr.svg': 'private, max-age=300',
   'GET /api/businesses/:businessId/qr.png': 'private, max-age=300',

@@ -10,7 +10,7 @@ export interface Patient {
 }
 
 /**
- * A business with everything the routes reach (doctors, an absence, a type, a booked appointment
+ * A business with everything the routes reach (doctors, an absence, a type, a product, a booked appointment
  * with its patient, and queue entries), its owner's token, a patient who joined its queue, and a
  * value for every path parameter of the route table (`ids`).
  */
@@ -97,6 +97,16 @@ export async function createPopulatedBusiness(
     200,
     'workflows',
   );
+  const product = await expectJson(
+    await app.inject({
+      method: 'POST',
+      url: `${base}/products`,
+      headers: auth,
+      payload: { name: 'Beratung', priceMinor: 4500, taxRatePercent: 20, durationMinutes: 30 },
+    }),
+    201,
+    'add a product',
+  );
   const patient = await joinAsPatient(app, business.publicId, patientName);
   return {
     ...bookable,
@@ -117,6 +127,7 @@ export async function createPopulatedBusiness(
       userId: timetable.timetable.members[0].userId,
       date: '2026-03-04',
       workflowId: workflows.workflows[0].id,
+      productId: product.product.id,
     },
   };
 }

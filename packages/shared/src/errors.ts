@@ -124,6 +124,11 @@ export const ErrorCode = {
   NOTHING_REQUESTED: 'NOTHING_REQUESTED',
   /** Declining needs the reason the patient will read (422; `fields.reason`). */
   REASON_REQUIRED: 'REASON_REQUIRED',
+  // Catalogue (issue 22)
+  /** A product's `currency` is not the business's: prices are kept in the business's one currency (422). */
+  CURRENCY_MISMATCH: 'CURRENCY_MISMATCH',
+  /** The appointment type is another product's already: one price per bookable type (409). */
+  APPOINTMENT_TYPE_TAKEN: 'APPOINTMENT_TYPE_TAKEN',
 } as const;
 
 /** Every code the server answers: a closed union, so a typo is a type error on both sides. */

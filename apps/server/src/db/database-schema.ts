@@ -19,6 +19,7 @@ import {
   prescriptionRequests,
   prescriptionSettings,
 } from './schema/prescriptions';
+import { products } from './schema/products';
 import { appSettings, pushSubscriptions, queueEntries, queueVersions } from './schema/queue';
 import { schemaMigrations } from './schema/schema-migrations';
 import { sessions } from './schema/sessions';
@@ -70,6 +71,7 @@ export const databaseSchema = {
   prescriptionRequests,
   prescriptionRequestEvents,
   lobbyDevices,
+  products,
 };
 
 export type DatabaseSchema = typeof databaseSchema;

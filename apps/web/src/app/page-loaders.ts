@@ -166,13 +166,27 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
       Component: module.WaitStatsPage,
     })),
   shop: () =>
-    withCatalogues(import('../features/shops/shop-page'), ['shops']).then((module) => ({
-      Component: module.ShopPage,
+    withCatalogues(import('./pages/shop-page'), ['shops', 'catalogue']).then((module) => ({
+      Component: module.ShopWithPricesPage,
     })),
   shopsDirectory: () =>
     withCatalogues(import('../features/shops/directory-page'), ['shops']).then((module) => ({
       Component: module.DirectoryPage,
     })),
+  publicProducts: () =>
+    withCatalogues(import('../features/catalogue/public-products-page'), ['catalogue']).then((module) => ({
+      Component: module.PublicProductsPage,
+    })),
+  products: () =>
+    withCatalogues(import('../features/catalogue/products-page'), ['catalogue', 'member']).then((module) => ({
+      Component: module.ProductsPage,
+    })),
+  editProduct: () =>
+    withCatalogues(import('../features/catalogue/edit-product-page'), ['catalogue', 'member']).then(
+      (module) => ({
+        Component: module.EditProductPage,
+      }),
+    ),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
 };
@@ -188,6 +202,7 @@ export const PLACE_PRELOADS: Partial<Record<PageId, () => Promise<{ preloadPlace
   booking: () => import('../features/booking/preload-booking'),
   manageBooking: () => import('../features/booking/preload-manage-booking'),
   shop: () => import('../features/shops/preload-shop'),
+  publicProducts: () => import('../features/catalogue/preload-products'),
 };
 
 const readyPages = new Map<PageId, ComponentType>();

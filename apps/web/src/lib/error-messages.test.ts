@@ -1,4 +1,5 @@
 import { ErrorCode } from '@qtify/shared/errors';
+import catalogue from '@qtify/shared/i18n/locales/de/catalogue.json';
 import common from '@qtify/shared/i18n/locales/de/common.json';
 import medical from '@qtify/shared/i18n/locales/de/medical.json';
 import member from '@qtify/shared/i18n/locales/de/member.json';
@@ -9,7 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type ClientErrorCode } from './api-error';
 import { clientErrorCode, ERROR_MESSAGES, errorMessage, fieldMessage, formMessages } from './error-messages';
 
-const catalogues: Record<string, unknown> = { common, member, medical, patientJoin, prescriptions, waitlist };
+const catalogues: Record<string, unknown> = {
+  catalogue,
+  common,
+  member,
+  medical,
+  patientJoin,
+  prescriptions,
+  waitlist,
+};
 
 /**
  * Whether `key` (or `namespace:key`) has a German text in common, member or the medical namespace; a

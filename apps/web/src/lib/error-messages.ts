@@ -149,6 +149,9 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   FREE_TEXT_NOT_ALLOWED: { key: 'prescriptions:errors.FREE_TEXT_NOT_ALLOWED', at: ['note'] },
   NOTHING_REQUESTED: { key: 'prescriptions:errors.NOTHING_REQUESTED', at: ['medications'] },
   REASON_REQUIRED: { key: 'prescriptions:errors.REASON_REQUIRED', at: ['reason'] },
+  // The catalogue (issue 22): its pages load the `catalogue` catalogue.
+  CURRENCY_MISMATCH: { key: 'catalogue:errors.CURRENCY_MISMATCH', at: ['priceMinor'] },
+  APPOINTMENT_TYPE_TAKEN: { key: 'catalogue:errors.APPOINTMENT_TYPE_TAKEN', at: ['bookable'] },
 };
 
 /**
@@ -224,6 +227,18 @@ const FIELD_MESSAGES: Record<string, string> = {
   'doctorIds.doctorsRequired': 'doctorsPage.typesDoctorsRequired',
   // An announcement's end (in the past, or over a year ahead): staff words, in their catalogue.
   'until.*': 'member:feed.problems.until',
+  // A catalogue item's price and tax (money.ts): the catalogue's words.
+  invalidPrice: 'catalogue:validation.invalidPrice',
+  priceTooPrecise: 'catalogue:validation.priceTooPrecise',
+  priceTooHigh: 'catalogue:validation.priceTooHigh',
+  invalidTaxRate: 'catalogue:validation.invalidTaxRate',
+  invalidCurrency: 'catalogue:validation.invalidCurrency',
+  currencyMismatch: 'catalogue:validation.currencyMismatch',
+  unknownAppointmentType: 'catalogue:validation.unknownAppointmentType',
+  appointmentTypeTaken: 'catalogue:validation.appointmentTypeTaken',
+  durationRequired: 'catalogue:validation.durationRequired',
+  orderMismatch: 'catalogue:validation.orderMismatch',
+  tooManyProducts: 'catalogue:validation.tooManyProducts',
 };
 
 /** The text of a field code at a field (see FIELD_MESSAGES for the order of lookup). */

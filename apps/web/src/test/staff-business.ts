@@ -16,6 +16,7 @@ export function staffBusiness(changes: Partial<Business> = {}): Business {
     reminders: { enabled: true, hoursBefore: [24, 2] },
     waitingRoom: { noShowGraceMinutes: 5, alertAhead: 1 },
     walkInRetentionDays: 90,
+    currency: 'EUR',
     bookingRules: { ...DEFAULT_BOOKING_RULES },
     phone: null,
     email: null,

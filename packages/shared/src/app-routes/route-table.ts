@@ -63,6 +63,9 @@ export type PageId =
   | 'waitStatistics'
   | 'shop'
   | 'shopsDirectory'
+  | 'publicProducts'
+  | 'products'
+  | 'editProduct'
   | 'placeholder';
 
 export interface RouteSpec {
@@ -171,7 +174,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { id: 'shopsFeed', paths: ['/shops/feed', '/shops'], guard: 'public', page: 'shopsDirectory' },
   // A business's own public page by its public id: anyone's, listed or not (it is their page).
   { id: 'shop', paths: ['/shops/:id'], guard: 'public', frame: 'business', page: 'shop' },
-  screen('products', 'public', '/products/:id?'),
+  // A business's public price list and one item of it (issue 22); the business comes in `?b=`.
+  { id: 'products', paths: ['/products/:id?'], guard: 'public', frame: 'business', page: 'publicProducts' },
 
   // Staff and owners of a business.
   // The day at a glance, where staff land after login.
@@ -286,8 +290,21 @@ export const ROUTES: readonly RouteSpec[] = [
     page: 'editWorkflow',
     staff: true,
   },
-  screen('editProduct', 'protected', '/profile/product/EditProduct'),
-  screen('profileProduct', 'protected', '/profile/product/:id?'),
+  // The catalogue of services and goods (issue 22): the list or one item, and the form (`?id=`).
+  {
+    id: 'editProduct',
+    paths: ['/profile/product/EditProduct'],
+    guard: 'protected',
+    page: 'editProduct',
+    staff: true,
+  },
+  {
+    id: 'profileProduct',
+    paths: ['/profile/product/:id?'],
+    guard: 'protected',
+    page: 'products',
+    staff: true,
+  },
   screen('pos', 'protected', '/pos'),
   screen('posCart', 'protected', '/pos/cart'),
   screen('posChooseEmployee', 'protected', '/pos/chooseEmployee'),

@@ -21,3 +21,17 @@ export function businessLinks(publicId: string): BusinessLinks {
 export function shopPagePath(publicId: string): string {
   return `/shops/${encodeURIComponent(publicId)}`;
 }
+
+/**
+ * The public price list of a business, or one item of it (`/products/:id?`). The business comes in
+ * the query like on the other patient pages, so the list and an item share one shape of link.
+ */
+export function priceListLink(publicId: string, productId?: string): string {
+  const item = productId ? `/${encodeURIComponent(productId)}` : '';
+  return `/products${item}?${BUSINESS_LINK_PARAM}=${encodeURIComponent(publicId)}`;
+}
+
+/** The online booking with an appointment type already chosen (a bookable service's "Book"). */
+export function bookTypeLink(publicId: string, typeId: string): string {
+  return `${businessLinks(publicId).book}&type=${encodeURIComponent(typeId)}`;
+}

@@ -41,6 +41,8 @@ export const ACTIONS = [
   'prescriptions.settings',
   'lobby.read',
   'lobby.write',
+  'catalogue.read',
+  'catalogue.write',
   'membership.leave',
 ] as const;
 
@@ -108,6 +110,9 @@ export const TEAM_POLICY: Record<Action, readonly BusinessRole[]> = {
   // A display's or kiosk's link opens the waiting room's board or its door: the desk sets them up.
   'lobby.read': DESK,
   'lobby.write': DESK,
+  // Everyone sees the price list (the counter bills from it); prices are set by the managers.
+  'catalogue.read': ALL,
+  'catalogue.write': MANAGERS,
   'membership.leave': ALL,
 };
 

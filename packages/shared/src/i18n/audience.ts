@@ -35,6 +35,10 @@ const RULES: readonly (readonly [prefix: string, audience: Audience])[] = [
   // What staff type for a patient to read: the example shows the patient's register.
   ['waitingRoom:notify.placeholder', 'patient'],
   ['common:routes.manageBooking', 'patient'],
+  // The public price list (/products, and embedded in a business's page); its errors reach both.
+  ['catalogue:public.', 'patient'],
+  ['catalogue:errors.', 'shared'],
+  ['catalogue:validation.', 'shared'],
   ['common:errors.', 'shared'],
   ['common:validation.', 'shared'],
   ['common:offline.', 'shared'],

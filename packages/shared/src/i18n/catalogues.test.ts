@@ -139,17 +139,19 @@ describe('i18n catalogues', () => {
     expect(SAME_AS_GERMAN.size).toBeLessThanOrEqual(MAX_SAME_AS_GERMAN);
   });
 
-  it('explains every error code of the API contract (those only staff meet in the signed-in frame’s catalogue, a waitlist offer’s on its page, repeat prescriptions’ on theirs)', () => {
+  it('explains every error code of the API contract (those only staff meet in the signed-in frame’s catalogue, a waitlist offer’s on its page, repeat prescriptions’ and the catalogue’s on theirs)', () => {
     const common = reference.get('common')!;
     const member = reference.get('member')!;
     const waitlist = reference.get('waitlist')!;
     const prescriptions = reference.get('prescriptions')!;
+    const catalogue = reference.get('catalogue')!;
     for (const code of Object.values(ErrorCode))
       expect(
         common.has(`errors.${code}`) ||
           member.has(`errors.${code}`) ||
           waitlist.has(`errors.${code}`) ||
-          prescriptions.has(`errors.${code}`),
+          prescriptions.has(`errors.${code}`) ||
+          catalogue.has(`errors.${code}`),
         code,
       ).toBe(true);
   });

@@ -10,6 +10,7 @@ import { BUSINESS_ROLES } from '../domain/business-roles';
 import { CANCEL_DEADLINE_HOURS_MAX } from '../domain/cancel-deadline';
 import { COLOR_THEME_IDS, type ColorThemeId } from '../domain/color-themes';
 import { INDUSTRIES } from '../domain/industry';
+import { CURRENCIES } from '../domain/money';
 import { isMultiLineText, isSingleLineText } from '../domain/plain-text';
 import { MAX_REMINDERS, REMINDER_HOURS_MAX, REMINDER_HOURS_MIN } from '../domain/reminders';
 import { SERVICE_MINUTES_MAX, SERVICE_MINUTES_MIN } from '../domain/service-minutes';
@@ -153,6 +154,9 @@ export const ZCreateBusinessBody = z.object({
   languageId: ZLanguageId.optional(),
 });
 
+/** The business's one currency (domain/money.ts): every price of its catalogue is in it. */
+export const ZCurrency = z.enum(CURRENCIES, 'invalidCurrency');
+
 export const ZUpdateBusinessBody = z.object({
   name: ZBusinessName.optional(),
   industry: ZIndustry.optional(),
@@ -165,6 +169,7 @@ export const ZUpdateBusinessBody = z.object({
   waitingRoom: ZWaitingRoomRules.partial().optional(),
   /** Days after which walk-in visits of people without appointments are anonymised (issue 20). */
   walkInRetentionDays: ZWalkInRetentionDays.optional(),
+  currency: ZCurrency.optional(),
   bookingRules: ZBookingRules.partial().optional(),
   phone: ZBusinessPhone.optional(),
   email: ZBusinessEmail.optional(),
@@ -214,6 +219,8 @@ export const ZBusiness = z
     reminders: ZReminderSettings,
     waitingRoom: ZWaitingRoomRules,
     walkInRetentionDays: z.number(),
+    /** ISO 4217; the catalogue's prices are in it (issue 22). */
+    currency: ZCurrency,
     bookingRules: ZBookingRules,
     ...contactFields,
     description: z.string().nullable(),

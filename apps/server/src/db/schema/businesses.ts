@@ -1,5 +1,5 @@
 import type { OpeningHours } from '@qtify/shared/domain/opening-hours';
-import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, char, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -50,6 +50,8 @@ export const businesses = pgTable('businesses', {
   openingHours: jsonb('opening_hours').$type<OpeningHours[]>(),
   /** In the public directory (migration 0035); off until the owner opts in. */
   listed: boolean('listed').notNull().default(false),
+  /** Migration 0033: the one currency of the business's prices (domain/money.ts lists them). */
+  currency: char('currency', { length: 3 }).notNull().default('EUR'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -19,6 +19,7 @@ export type BusinessPatch = Partial<
     | 'remindersEnabled'
     | 'reminderHours'
     | 'walkInRetentionDays'
+    | 'currency'
     | 'noShowGraceMinutes'
     | 'alertAhead'
     | 'cancelDeadlineHours'

@@ -54,6 +54,7 @@ describe('the businesses API', () => {
         reminders: { enabled: true, hoursBefore: [24, 2] },
         waitingRoom: { noShowGraceMinutes: 5, alertAhead: 1 },
         walkInRetentionDays: 90,
+        currency: 'EUR',
         bookingRules: DEFAULT_BOOKING_RULES,
         phone: null,
         email: null,

@@ -2,6 +2,7 @@ import { businessLinks } from '@qtify/shared/domain/business-links';
 import type { BusinessRole } from '@qtify/shared/domain/business-roles';
 import type { ColorThemeId } from '@qtify/shared/domain/color-themes';
 import type { Industry } from '@qtify/shared/domain/industry';
+import type { Currency } from '@qtify/shared/domain/money';
 import type { LanguageId } from '@qtify/shared/i18n/languages';
 import type { Business } from '@qtify/shared/schemas/business-schemas';
 import type { BusinessRow } from '../../db/schema/businesses';
@@ -23,6 +24,7 @@ export function presentBusiness(row: BusinessRow, role: BusinessRole): Business 
     reminders: { enabled: row.remindersEnabled, hoursBefore: row.reminderHours },
     waitingRoom: { noShowGraceMinutes: row.noShowGraceMinutes, alertAhead: row.alertAhead },
     walkInRetentionDays: row.walkInRetentionDays,
+    currency: row.currency as Currency,
     bookingRules: businessBookingRules(row),
     phone: row.phone,
     email: row.email,

@@ -33,6 +33,7 @@ export async function updateBusiness(
       remindersEnabled: body.reminders?.enabled,
       reminderHours: body.reminders?.hoursBefore && normalizeReminderHours(body.reminders.hoursBefore),
       walkInRetentionDays: body.walkInRetentionDays,
+      currency: body.currency,
       noShowGraceMinutes: body.waitingRoom?.noShowGraceMinutes,
       alertAhead: body.waitingRoom?.alertAhead,
       listed: body.listed,

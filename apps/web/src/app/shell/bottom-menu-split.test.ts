@@ -21,7 +21,16 @@ describe('the phone’s bottom menu', () => {
   it('keeps a practice’s daily screens (prescriptions too) on the bar and puts doctors, types, the notice board, settings and profile under "More"', () => {
     expect(ids(buildMemberNavigation(staff))).toEqual({
       bar: ['start', 'waitingRoom', 'calendar', 'medis'],
-      more: ['doctors', 'appointmentTypes', 'timetable', 'workflows', 'feed', 'settings', 'profile'],
+      more: [
+        'doctors',
+        'appointmentTypes',
+        'catalogue',
+        'timetable',
+        'workflows',
+        'feed',
+        'settings',
+        'profile',
+      ],
     });
   });
 

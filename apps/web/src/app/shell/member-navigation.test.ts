@@ -17,6 +17,7 @@ describe('buildMemberNavigation', () => {
       ['medis', '/medis'],
       ['doctors', '/bookingflow/manageDoctors'],
       ['appointmentTypes', '/bookingflow/manageAppointmentTypes'],
+      ['catalogue', '/profile/product'],
       ['timetable', '/profile/timetable'],
       ['workflows', '/profile/workflow'],
       ['feed', '/feed'],

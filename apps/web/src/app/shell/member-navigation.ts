@@ -11,6 +11,7 @@ export type NavItemId =
   | 'medis'
   | 'doctors'
   | 'appointmentTypes'
+  | 'catalogue'
   | 'timetable'
   | 'workflows'
   | 'settings'
@@ -44,7 +45,8 @@ export interface MemberNavigation {
 function item(id: NavItemId, labelKey: string, routeId: string): NavItem {
   const route = ROUTES.find((spec) => spec.id === routeId);
   if (!route?.paths[0]) throw new Error(`Unknown route ${routeId}`);
-  return { id, labelKey, to: route.paths[0], paths: route.paths };
+  // A trailing optional parameter (`/profile/product/:id?`) is left out: the entry opens the list.
+  return { id, labelKey, to: route.paths[0].replace(/\/:\w+\?$/, ''), paths: route.paths };
 }
 
 /**
@@ -96,6 +98,8 @@ export function buildMemberNavigation(
             ...(user.shop?.industry.theme === 'medical' ? [item('medis', 'nav.medis', 'medis')] : []),
             item('doctors', 'nav.doctors', 'manageDoctors'),
             item('appointmentTypes', 'nav.appointmentTypes', 'manageAppointmentTypes'),
+            // Services and goods with their prices (issue 22).
+            item('catalogue', 'nav.catalogue', 'profileProduct'),
             item('timetable', 'nav.timetable', 'timetable'),
             // The lines (visit workflows) and their station views.
             item('workflows', 'nav.workflows', 'workflow'),

@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
 import { useReportPlace } from '../../lib/place-brand';
+import { usePublicProducts } from '../../lib/queries/products';
 import { usePublicBusiness } from '../../lib/queries/public-business';
 import { usePublicTypes } from '../../lib/queries/public-places';
 import classes from './booking.module.css';
@@ -50,6 +51,8 @@ export function BookingFlow({ publicId }: { publicId: string }) {
   const navigate = useNavigate();
   const business = usePublicBusiness(publicId);
   const types = usePublicTypes(publicId);
+  // The catalogue's price of a bookable service, shown beside its type once in (never waited for).
+  const prices = usePublicProducts(publicId);
   useReportPlace(business.data ?? (business.isError ? null : undefined));
   const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
   // Focus moves to a step's heading only when the visitor moved there, not on the first load.
@@ -145,6 +148,7 @@ export function BookingFlow({ publicId }: { publicId: string }) {
       ) : !type ? (
         <TypeStep
           types={types.data}
+          prices={prices.data?.products}
           industry={industry}
           focus={focus}
           onChoose={(chosen) => go({ ...RESTART, type: chosen.id })}

@@ -1,4 +1,5 @@
 import type { PlacePreload } from '../../lib/place-brand';
+import { publicProductsQuery } from '../../lib/queries/products';
 import { publicBusinessQuery } from '../../lib/queries/public-business';
 import { publicTypesQuery } from '../../lib/queries/public-places';
 import { publicWaitQuery } from '../../lib/queries/public-wait';
@@ -6,14 +7,15 @@ import { shopBrand } from './shop-brand';
 import { shopPublicId } from './shop-public-id';
 
 /**
- * A business's page (`/shops/<publicId>`): its business, whether it has anything to book and the
- * wait, side by side; settles when the business is in, so the first render shows the page.
+ * A business's page (`/shops/<publicId>`): its business, whether it has anything to book, the wait
+ * and the price list, side by side; settles when the business is in, so the first render shows the page.
  */
 export const preloadPlace: PlacePreload = (url, queryClient) => {
   const publicId = shopPublicId(url.pathname);
   if (!publicId) return Promise.resolve(null);
   void queryClient.prefetchQuery(publicTypesQuery(publicId));
   void queryClient.prefetchQuery(publicWaitQuery(publicId));
+  void queryClient.prefetchQuery(publicProductsQuery(publicId));
   return queryClient
     .fetchQuery({ ...publicBusinessQuery(publicId), retry: false })
     .then((business) => shopBrand(business));

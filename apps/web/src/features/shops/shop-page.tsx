@@ -1,3 +1,5 @@
+import type { Industry } from '@qtify/shared/domain/industry';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/button-class';
@@ -16,12 +18,16 @@ import { shopPublicId } from './shop-public-id';
 import { ShopWait } from './shop-wait';
 import classes from './shops.module.css';
 
+/** A section another feature adds to the page (the catalogue's price list), given by app/pages. */
+export type ShopSection = ComponentType<{ publicId: string; industry: Industry }>;
+
 /**
  * `/shops/<publicId>`: a business's own public page, the link it shares. Who it is, how to book or
- * queue up, the live wait, its hours and contact. The server wrote its title, Open Graph tags and
- * JSON-LD into the HTML (apps/server/src/plugins/shop-head.ts).
+ * queue up, the live wait, its price list (`PriceList`: features do not import each other, the app
+ * composes them, app/pages/shop-page.tsx), its hours and contact. The server wrote its title, Open
+ * Graph tags and JSON-LD into the HTML (apps/server/src/plugins/shop-head.ts).
  */
-export function ShopPage() {
+export function ShopPage({ PriceList }: { PriceList?: ShopSection }) {
   const { t } = useTranslation('shops');
   const publicId = shopPublicId(useLocation().pathname);
   const business = usePublicBusiness(publicId);
@@ -67,6 +73,7 @@ export function ShopPage() {
       <ShopActions publicId={publicId} business={place} bookable={bookable} />
       <div className={classes.sections}>
         <ShopWait publicId={publicId} industry={place.industry} />
+        {PriceList && <PriceList publicId={publicId} industry={place.industry} />}
         <ShopHours hours={place.openingHours} timeZone={place.timeZone} now={Date.now()} />
         <ShopContact business={place} />
       </div>

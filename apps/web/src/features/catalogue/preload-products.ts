@@ -1,0 +1,10 @@
+import type { PlacePreload } from '../../lib/place-brand';
+import { publicProductsQuery } from '../../lib/queries/products';
+import { fetchLinkBusiness } from '../../lib/queries/public-business';
+
+/** The price list (`?b=`): the link's business and its list side by side, so the first render shows both. */
+export const preloadPlace: PlacePreload = (url, queryClient) => {
+  const publicId = url.searchParams.get('b')?.trim();
+  const products = publicId ? queryClient.prefetchQuery(publicProductsQuery(publicId)) : undefined;
+  return Promise.all([fetchLinkBusiness(queryClient, url), products]).then(([business]) => business);
+};
