@@ -112,6 +112,17 @@ test.describe('a business’s public page and the directory', () => {
       headers: authHeaders(restaurant.account.token),
       data: { text: 'Am Sonntag ab 18 Uhr Live-Musik im Gastgarten.', audience: 'public' },
     });
+    for (const [name, category, priceMinor] of [
+      ['Spaghetti Carbonara', 'Pasta', 1450],
+      ['Tagliatelle al Ragù', 'Pasta', 1590],
+      ['Tiramisù', 'Dolci', 690],
+    ] as const) {
+      const product = await request.post(`/api/businesses/${restaurant.business.id}/products`, {
+        headers: authHeaders(restaurant.account.token),
+        data: { name, category, priceMinor, taxRatePercent: 10 },
+      });
+      expect(product.status(), await product.text()).toBe(201);
+    }
     for (const name of ['Gino Rossi', 'Maria Bauer', 'Paul Weber'])
       await request.post(`/api/public/businesses/${restaurant.business.publicId}/queue`, {
         data: { fullName: name, partySize: 2 },
@@ -127,6 +138,7 @@ test.describe('a business’s public page and the directory', () => {
         await page.reload();
         await expect(page.getByRole('heading', { level: 1, name: 'Trattoria Anna' })).toBeVisible();
         await expect(page.getByTestId('shop-wait')).toContainText('3');
+        await expect(page.getByText('Tiramisù')).toBeVisible();
         await page.screenshot({ path: `${SCREENSHOTS}/shop-${language}-${device}.png`, fullPage: true });
         await page.goto('/shops');
         await expect(page.getByRole('link', { name: /Trattoria Anna/ })).toBeVisible();
