@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PublicPriceList } from '../../features/catalogue/public-price-list';
 import { ShopPage, type ShopSection } from '../../features/shops/shop-page';
 import shopClasses from '../../features/shops/shops.module.css';
 import { usePublicProducts } from '../../lib/queries/products';
+
+// The list's code (Mantine's Title, Text, Button: about 11 KB gzip) only for a business that has
+// prices to show: a page without them stays within the patient pages' budget.
+const PublicPriceList = lazy(() =>
+  import('../../features/catalogue/public-price-list').then((module) => ({
+    default: module.PublicPriceList,
+  })),
+);
 
 /** The business's price list as a section of its page; nothing while it has none (or it fails). */
 const PriceListSection: ShopSection = ({ publicId, industry }) => {
@@ -15,7 +23,9 @@ const PriceListSection: ShopSection = ({ publicId, industry }) => {
       <h2 id="shop-prices-heading" className={shopClasses.cardTitle}>
         {t('public.title', { context: industry })}
       </h2>
-      <PublicPriceList publicId={publicId} products={items} industry={industry} headingLevel={3} />
+      <Suspense fallback={null}>
+        <PublicPriceList publicId={publicId} products={items} industry={industry} headingLevel={3} />
+      </Suspense>
     </section>
   );
 };
