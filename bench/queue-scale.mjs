@@ -18,10 +18,18 @@
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
 // database is created and dropped. Without a reachable PostgreSQL the target is not measured: exit 1.
 // Run after `npm run build -w @qtify/server`: node bench/queue-scale.mjs
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
-import { freshPostgres } from './fresh-postgres.mjs';
-import { openPatientSocket } from './patient-socket.mjs';
+import { readFileSync } from 'node:fs';
+import {
+  apiClient,
+  builtServerAt,
+  machine,
+  median,
+  openSockets,
+  quantile,
+  report,
+  runOnBothDatabases,
+  sleep,
+} from './queue-bench-kit.mjs';
 import { startServer } from './start-server.mjs';
 
 const SMALL = 250;
@@ -31,26 +39,11 @@ const WARM_UP_JOINS = 40;
 const JOINS_PER_ROUND = 100;
 const ROUNDS = 3;
 const JOIN_CONCURRENCY = 4;
-const CONNECT_CONCURRENCY = 100;
 const CPU_RATIO_TARGET = 2;
 const FANOUT_P99_TARGET_MS = 250;
 const EVENT_TIMEOUT_MS = 10_000;
 const CLOCK_TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
-const password = 'Wartezimm3r!Linz';
-const dist = 'apps/server/dist/main.js';
-
-if (!existsSync(dist)) {
-  console.log(`${dist} is missing (run npm run build -w @qtify/server first)`);
-  process.exit(1);
-}
-const builtAt = statSync(dist).mtime.toISOString();
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const loads = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const builtAt = builtServerAt();
 
 /** User + system CPU of a process so far, in milliseconds (fields 14 and 15 of /proc/<pid>/stat). */
 function cpuMs(pid) {
@@ -76,42 +69,18 @@ async function runOn(kind, extraEnv) {
   const pid = server.child.pid;
   const sockets = [];
   try {
-    let token;
-    const api = async (method, path, body, expected, headers = {}) => {
-      const res = await fetch(`${server.url}${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(token && !headers['x-forwarded-for'] ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
+    const client = apiClient(server.url);
+    await client.signUp('Scale');
+    // A join comes from its own address, as a patient's phone, without the owner's bearer.
+    const join = (publicId, body) =>
+      client.api('POST', `/api/public/businesses/${publicId}/queue`, body, {
+        expected: 201,
+        anonymous: true,
+        headers: { 'x-forwarded-for': nextAddress() },
       });
-      const text = await res.text();
-      if (res.status !== expected) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-      return JSON.parse(text);
-    };
-    ({ data: token } = await api(
-      'POST',
-      '/api/auth/signup',
-      {
-        firstName: 'Bench',
-        lastName: 'Scale',
-        email: `bench.scale.${Date.now()}@example.com`,
-        password,
-        passwordRepeat: password,
-      },
-      201,
-    ));
     const place = async (name, waiting) => {
-      const { business } = await api('POST', '/api/businesses', { name, industry: 'medical' }, 201);
-      const { tokens } = await api(
-        'POST',
-        '/api/test/queue-seed',
-        { businessId: business.id, count: waiting },
-        200,
-      );
-      return { business, tokens };
+      const business = await client.createBusiness(name);
+      return { business, tokens: await client.seedWaiting(business.id, waiting) };
     };
     const small = await place('Bench Praxis 250', SMALL);
     const large = await place('Bench Praxis 5000', LARGE);
@@ -122,13 +91,7 @@ async function runOn(kind, extraEnv) {
         Array.from({ length: JOIN_CONCURRENCY }, async () => {
           while (left-- > 0) {
             const n = joinCounter + 1;
-            await api(
-              'POST',
-              `/api/public/businesses/${business.publicId}/queue`,
-              { fullName: `Patient N${n} Join${n}` },
-              201,
-              { 'x-forwarded-for': nextAddress() },
-            );
+            await join(business.publicId, { fullName: `Patient N${n} Join${n}` });
           }
         }),
       );
@@ -169,19 +132,12 @@ async function runOn(kind, extraEnv) {
       if (current.arrivals.length === current.expected) current.resolve();
     };
     const connectStarted = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONNECT_CONCURRENCY }, async () => {
-        while (next < SOCKETS) sockets.push(await openPatientSocket(wsUrl, large.tokens[next++], onEvent));
-      }),
-    );
+    await openSockets(wsUrl, large.tokens.slice(0, SOCKETS), onEvent, sockets);
     const connectSeconds = (performance.now() - connectStarted) / 1000;
     await sleep(500);
-    const { entries } = await api(
+    const { entries } = await client.api(
       'GET',
       `/api/businesses/${large.business.id}/queue?view=waiting&limit=5`,
-      undefined,
-      200,
     );
     // The first change warms up (not counted); then ten changes as staff click them, 0.5 s apart.
     const plan = [{ entry: entries[4], status: 'checkIn', warmUp: true }];
@@ -195,7 +151,7 @@ async function runOn(kind, extraEnv) {
     let missing = 0;
     let expected = SOCKETS;
     const placeVersion = async () =>
-      (await api('GET', `/api/businesses/${large.business.id}/queue?limit=1`, undefined, 200)).version;
+      (await client.api('GET', `/api/businesses/${large.business.id}/queue?limit=1`)).version;
     for (const { entry, status, warmUp } of plan) {
       // Nothing else changes the place meanwhile: this change gets the next version.
       const version = (await placeVersion()) + 1;
@@ -204,7 +160,7 @@ async function runOn(kind, extraEnv) {
         resolve = r;
       });
       current = { arrivals: [], expected, resolve, version, sentAt: performance.now() };
-      await api('PATCH', `/api/businesses/${large.business.id}/queue/${entry.id}`, { status }, 200);
+      await client.api('PATCH', `/api/businesses/${large.business.id}/queue/${entry.id}`, { status });
       await Promise.race([all, sleep(EVENT_TIMEOUT_MS)]);
       if (!warmUp) {
         if (current.arrivals.length < expected) missing += expected - current.arrivals.length;
@@ -248,25 +204,7 @@ async function runOn(kind, extraEnv) {
   }
 }
 
-const results = [];
-const failures = [];
-const postgres = await freshPostgres();
-if (postgres.error) {
-  failures.push(`PostgreSQL not reachable (${postgres.error}): the targets are not measured`);
-} else {
-  try {
-    results.push(await runOn('PostgreSQL', { DATABASE_URL: postgres.url }));
-  } catch (error) {
-    failures.push(`PostgreSQL run: ${error.message}`);
-  } finally {
-    await postgres.drop().catch(() => {});
-  }
-}
-try {
-  results.push(await runOn('PGlite', {}));
-} catch (error) {
-  failures.push(`PGlite run: ${error.message}`);
-}
+const { results, failures } = await runOnBothDatabases('qtify_bench', runOn);
 
 const rows = [];
 for (const r of results) {
@@ -309,11 +247,10 @@ for (const r of results) {
     result: '',
   });
 }
-console.log(
-  `\nqueue at scale (${availableParallelism()} CPUs, load average ${loads()}; other processes skew wall-clock figures, less so CPU time); ` +
+report(
+  `queue at scale (${machine()}; other processes skew wall-clock figures, less so CPU time); ` +
     `joins ${JOIN_CONCURRENCY} at a time from distinct public addresses, LIMIT_JOINS_PER_PLACE=100000; seeding through /api/test/queue-seed:`,
+  rows,
+  builtAt,
+  failures,
 );
-console.table(rows);
-console.log(`server: ${dist} as built ${builtAt}`);
-for (const failure of failures) console.log(`FAILED: ${failure}`);
-if (failures.length > 0) process.exitCode = 1;

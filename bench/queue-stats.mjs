@@ -6,65 +6,22 @@
 // Target (PostgreSQL): the median ≤ 1,000 ms. PostgreSQL: BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres); a fresh database is created and dropped.
 // Run after `npm run build -w @qtify/server`: node bench/queue-stats.mjs
-import { existsSync, statSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
-import { freshPostgres } from './fresh-postgres.mjs';
+import { apiClient, builtServerAt, machine, report, runOnBothDatabases } from './queue-bench-kit.mjs';
 import { startServer } from './start-server.mjs';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const DAYS = 366;
 const RUNS = 5;
 const TARGET_MS = 1000;
-const password = 'Wartezimm3r!Linz';
-const dist = 'apps/server/dist/main.js';
-
-if (!existsSync(dist)) {
-  console.log(`${dist} is missing (run npm run build -w @qtify/server first)`);
-  process.exit(1);
-}
-const loads = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const builtAt = builtServerAt();
 
 async function runOn(kind, extraEnv) {
   const server = await startServer({ QTIFY_TEST_ROUTES: '1', ...extraEnv });
   try {
-    let token;
-    const call = async (method, path, body, expected = 200) => {
-      const started = performance.now();
-      const res = await fetch(`${server.url}${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (res.status !== expected)
-        throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
-      return { ms: performance.now() - started, text };
-    };
-    const json = async (...args) => JSON.parse((await call(...args)).text);
-    ({ data: token } = await json(
-      'POST',
-      '/api/auth/signup',
-      {
-        firstName: 'Bench',
-        lastName: 'Stats',
-        email: `bench.stats.${Date.now()}@example.com`,
-        password,
-        passwordRepeat: password,
-      },
-      201,
-    ));
-    const { business } = await json(
-      'POST',
-      '/api/businesses',
-      { name: 'Bench Statistik', industry: 'medical' },
-      201,
-    );
+    const client = apiClient(server.url);
+    await client.signUp('Stats');
+    const { call } = client;
+    const business = await client.createBusiness('Bench Statistik');
     const seeded = await call('POST', '/api/test/history-seed', {
       businessId: business.id,
       count: ENTRIES,
@@ -95,24 +52,7 @@ async function runOn(kind, extraEnv) {
   }
 }
 
-const results = [];
-const failures = [];
-const postgres = await freshPostgres('qtify_bench_stats');
-if (postgres.error) failures.push(`PostgreSQL not reachable (${postgres.error}): the target is not measured`);
-else {
-  try {
-    results.push(await runOn('PostgreSQL', { DATABASE_URL: postgres.url }));
-  } catch (error) {
-    failures.push(`PostgreSQL run: ${error.message}`);
-  } finally {
-    await postgres.drop().catch(() => {});
-  }
-}
-try {
-  results.push(await runOn('PGlite', {}));
-} catch (error) {
-  failures.push(`PGlite run: ${error.message}`);
-}
+const { results, failures } = await runOnBothDatabases('qtify_bench_stats', runOn);
 
 const rows = results.map((r) => {
   const target = r.kind === 'PostgreSQL';
@@ -125,10 +65,9 @@ const rows = results.map((r) => {
     result: target ? (r.median <= TARGET_MS ? 'met' : 'MISSED') : '',
   };
 });
-console.log(
-  `\nwait statistics (${availableParallelism()} CPUs, load average ${loads()}); ${ENTRIES} entries over ${DAYS} days, ${RUNS} calls:`,
+report(
+  `wait statistics (${machine()}); ${ENTRIES} entries over ${DAYS} days, ${RUNS} calls:`,
+  rows,
+  builtAt,
+  failures,
 );
-console.table(rows);
-console.log(`server: ${dist} as built ${statSync(dist).mtime.toISOString()}`);
-for (const failure of failures) console.log(`FAILED: ${failure}`);
-if (failures.length > 0) process.exitCode = 1;

@@ -1,4 +1,6 @@
 // Starts the built server (apps/server/dist/main.js) on a free port with a fresh PGlite data dir.
+// BENCH_SERVER_NODE_ARGS: options for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+// to see where a benchmark's server time goes; NODE_OPTIONS refuses --cpu-prof).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,7 +22,8 @@ function freePort() {
 export async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'qtify-bench-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -90,5 +90,19 @@ test.describe('visit workflows', () => {
     }
     await expect(patient.getByRole('heading', { name: 'Danke für Ihren Besuch!' })).toBeVisible();
     await phone.close();
+
+    // The statistics count her visit at each stage and each room, by the names staff gave them.
+    await page.goto('/waitingRoom/statistics');
+    const stages = page.getByTestId('stats-stage');
+    await expect(stages.getByRole('heading', { name: 'Nach Schritt' })).toBeVisible();
+    for (const name of ['Anmeldung', 'Labor', 'Arzt']) {
+      await expect(stages.getByRole('row', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    await expect(stages.locator('.recharts-bar-rectangle').first()).toBeAttached();
+    const stations = page.getByTestId('stats-station');
+    for (const name of ['Schalter 1', 'Labor 1', 'Raum 3']) {
+      await expect(stations.getByRole('row', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/stats-stages-1280.png`, fullPage: true });
   });
 });

@@ -21,6 +21,7 @@ import {
 } from './schema/prescriptions';
 import { products } from './schema/products';
 import { appSettings, pushSubscriptions, queueEntries, queueVersions } from './schema/queue';
+import { queueEntryStages } from './schema/queue-entry-stages';
 import { schemaMigrations } from './schema/schema-migrations';
 import { sessions } from './schema/sessions';
 import { staffShiftExceptions, staffShifts, workingTimeExceptions } from './schema/timetable';
@@ -59,6 +60,7 @@ export const databaseSchema = {
   idempotencyKeys,
   appointmentReminders,
   queueEntries,
+  queueEntryStages,
   queueVersions,
   pushSubscriptions,
   appSettings,

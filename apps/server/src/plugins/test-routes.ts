@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { lineToJoin } from '../features/workflows/workflows.service';
 import { seedFinishedEntries } from './seed-history';
 import { seedWaitingEntries } from './seed-queue';
 
@@ -25,21 +26,28 @@ export const testRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
   );
 
-  // The scale benchmark (bench/queue-scale.mjs) seeds thousands of waiting patients without
-  // thousands of challenged joins.
+  // The scale benchmarks (bench/queue-scale.mjs, bench/queue-lines.mjs) seed thousands of waiting
+  // patients without thousands of challenged joins; `workflowId` puts them in that line (422
+  // UNKNOWN_WORKFLOW when not the business's), none in the default line.
   app.post(
     '/api/test/queue-seed',
     {
       schema: {
         hide: true,
-        body: z.object({ businessId: z.uuid(), count: z.number().int().min(1).max(20_000) }),
+        body: z.object({
+          businessId: z.uuid(),
+          count: z.number().int().min(1).max(20_000),
+          workflowId: z.uuid().optional(),
+        }),
         response: { 200: z.object({ success: z.literal(true), tokens: z.array(z.string()) }) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      tokens: await seedWaitingEntries(context.database.db, request.body.businessId, request.body.count),
-    }),
+    async (request) => {
+      const { businessId, count, workflowId } = request.body;
+      const { db } = context.database;
+      const line = workflowId ? await lineToJoin(db, businessId, { workflowId }) : undefined;
+      return { success: true as const, tokens: await seedWaitingEntries(db, businessId, count, line) };
+    },
   );
 
   // The statistics benchmark (bench/queue-stats.mjs) needs a year of a busy place's history.

@@ -1,30 +1,17 @@
 import type { PageId } from '@qtify/shared/app-routes/route-table';
-import { INDUSTRIES } from '@qtify/shared/domain/industry';
 import type { ComponentType } from 'react';
-import { i18n } from '../lib/i18n';
 import type { PlacePreload } from '../lib/place-brand';
+import { withCatalogues } from './with-catalogues';
 
-/**
- * A page's chunk together with the catalogues it reads, fetched at the same time: one round trip
- * instead of two on a phone network, and the page does not flash its loader a second time while
- * `useTranslation` suspends for the catalogue after mounting.
- */
-function withCatalogues<T>(chunk: Promise<T>, namespaces: string[]): Promise<T> {
-  return Promise.all([chunk, i18n.loadNamespaces(namespaces)]).then(([module]) => module);
-}
-
-/**
- * The business form words its fields in the industry being chosen (`useTranslation([industry, …])`):
- * with every industry's catalogue in, choosing one does not suspend the form (React would swap it
- * for its loader mid-click).
- */
-const EVERY_INDUSTRY = [...INDUSTRIES];
+type PageLoader = () => Promise<{ Component: ComponentType }>;
 
 /**
  * One code chunk per page, fetched on the first visit to it. Aliases share the loader and so the
- * chunk. Feature pages import nothing from each other; they meet only here.
+ * chunk. Feature pages import nothing from each other; they meet only here. The signed-in staff
+ * pages' loaders are a chunk of their own (staff-page-loaders.ts): their import() calls would
+ * cost every patient's first visit about 1 KB gzip of chunk names.
  */
-export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentType }>> = {
+const PUBLIC_PAGE_LOADERS = {
   landing: () =>
     withCatalogues(import('../features/marketing/landing-page'), ['marketing']).then((module) => ({
       Component: module.LandingPage,
@@ -51,30 +38,6 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('../features/auth/verify-email-page'), ['account']).then((module) => ({
       Component: module.VerifyEmailPage,
     })),
-  profile: () =>
-    import('../features/profile/profile-page').then((module) => ({ Component: module.ProfilePage })),
-  initialCompany: () =>
-    withCatalogues(import('../features/businesses/initial-company-page'), EVERY_INDUSTRY).then((module) => ({
-      Component: module.InitialCompanyPage,
-    })),
-  mainMenu: () =>
-    withCatalogues(import('../features/businesses/main-menu-page'), EVERY_INDUSTRY).then((module) => ({
-      Component: module.MainMenuPage,
-    })),
-  businessDetails: () =>
-    import('../features/businesses/business-page').then((module) => ({ Component: module.BusinessPage })),
-  editBusiness: () =>
-    withCatalogues(import('../features/businesses/edit-business-page'), EVERY_INDUSTRY).then((module) => ({
-      Component: module.EditBusinessPage,
-    })),
-  qrPrint: () =>
-    import('../features/businesses/qr-print-page').then((module) => ({ Component: module.QrPrintPage })),
-  doctors: () =>
-    import('../features/doctors/doctors-page').then((module) => ({ Component: module.DoctorsPage })),
-  appointmentTypes: () =>
-    import('../features/appointment-types/appointment-types-page').then((module) => ({
-      Component: module.AppointmentTypesPage,
-    })),
   booking: () =>
     withCatalogues(import('../features/booking/booking-page'), ['booking']).then((module) => ({
       Component: module.BookingPage,
@@ -83,16 +46,6 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('../features/booking/manage-booking-page'), ['booking']).then((module) => ({
       Component: module.ManageBookingPage,
     })),
-  waitingRoom: () =>
-    withCatalogues(import('../features/waiting-room/waiting-room-page'), ['waitingRoom']).then((module) => ({
-      Component: module.WaitingRoomPage,
-    })),
-  ordinationCalendar: () =>
-    withCatalogues(import('./pages/ordination-calendar-page'), ['calendar', 'waitingRoom']).then(
-      (module) => ({
-        Component: module.OrdinationCalendarPage,
-      }),
-    ),
   patientNew: () =>
     withCatalogues(import('../features/patient-room/patient-new-page'), ['patientJoin']).then((module) => ({
       Component: module.PatientNewPage,
@@ -109,62 +62,14 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('../features/patient-room/patient-room-page'), ['patientRoom']).then((module) => ({
       Component: module.PatientRoomPage,
     })),
-  startpage: () =>
-    withCatalogues(import('./pages/start-page'), ['member', 'waitingRoom']).then((module) => ({
-      Component: module.StartPage,
-    })),
-  team: () =>
-    withCatalogues(import('../features/team/team-page'), ['member']).then((module) => ({
-      Component: module.TeamPage,
-    })),
   invitation: () =>
     withCatalogues(import('../features/auth/invitation-page'), ['account', 'member']).then((module) => ({
       Component: module.InvitationPage,
     })),
-  workflows: () =>
-    withCatalogues(import('../features/workflows/workflows-page'), ['waitingRoom']).then((module) => ({
-      Component: module.WorkflowsPage,
-    })),
-  editWorkflow: () =>
-    withCatalogues(import('../features/workflows/edit-workflow-page'), ['waitingRoom']).then((module) => ({
-      Component: module.EditWorkflowPage,
-    })),
-  station: () =>
-    withCatalogues(import('../features/workflows/station-page'), ['waitingRoom']).then((module) => ({
-      Component: module.StationPage,
-    })),
-  timetable: () =>
-    withCatalogues(import('../features/timetable/timetable-page'), ['member']).then((module) => ({
-      Component: module.TimetablePage,
-    })),
-  editTimetable: () =>
-    withCatalogues(import('./pages/edit-timetable-page'), ['member']).then((module) => ({
-      Component: module.EditTimetablePage,
-    })),
-  feed: () =>
-    withCatalogues(import('./pages/feed-page'), ['member', 'waitingRoom']).then((module) => ({
-      Component: module.FeedPage,
-    })),
-  patients: () =>
-    withCatalogues(import('../features/patients/patients-page'), ['member', 'prescriptions']).then(
-      (module) => ({
-        Component: module.PatientsPage,
-      }),
-    ),
-  medis: () =>
-    withCatalogues(import('./pages/medis-page'), ['prescriptions', 'member', 'waitingRoom']).then(
-      (module) => ({
-        Component: module.MedisPage,
-      }),
-    ),
   patientPortal: () =>
     withCatalogues(import('../features/patient-portal/patient-portal-page'), ['prescriptions']).then(
       (module) => ({ Component: module.PatientPortalPage }),
     ),
-  waitStatistics: () =>
-    withCatalogues(import('../features/waiting-room/wait-stats-page'), ['waitingRoom']).then((module) => ({
-      Component: module.WaitStatsPage,
-    })),
   shop: () =>
     withCatalogues(import('./pages/shop-page'), ['shops', 'catalogue']).then((module) => ({
       Component: module.ShopWithPricesPage,
@@ -177,19 +82,21 @@ export const PAGE_LOADERS: Record<PageId, () => Promise<{ Component: ComponentTy
     withCatalogues(import('../features/catalogue/public-products-page'), ['catalogue']).then((module) => ({
       Component: module.PublicProductsPage,
     })),
-  products: () =>
-    withCatalogues(import('../features/catalogue/products-page'), ['catalogue', 'member']).then((module) => ({
-      Component: module.ProductsPage,
-    })),
-  editProduct: () =>
-    withCatalogues(import('../features/catalogue/edit-product-page'), ['catalogue', 'member']).then(
-      (module) => ({
-        Component: module.EditProductPage,
-      }),
-    ),
   placeholder: () =>
     import('../components/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage })),
-};
+} satisfies Partial<Record<PageId, PageLoader>>;
+
+/** The pages whose loaders are in staff-page-loaders.ts. */
+export type StaffPageId = Exclude<PageId, keyof typeof PUBLIC_PAGE_LOADERS>;
+
+const isPublicPage = (page: PageId): page is keyof typeof PUBLIC_PAGE_LOADERS =>
+  Object.hasOwn(PUBLIC_PAGE_LOADERS, page);
+
+/** A page's loader: a public page's at once, a staff page's once their loaders' chunk is in. */
+function pageLoader(page: PageId): ReturnType<PageLoader> {
+  if (isPublicPage(page)) return PUBLIC_PAGE_LOADERS[page]();
+  return import('./staff-page-loaders').then(({ STAFF_PAGE_LOADERS }) => STAFF_PAGE_LOADERS[page]());
+}
 
 /**
  * A business's public pages fetch what they show before the first render (app/preload-page.ts).
@@ -208,12 +115,12 @@ export const PLACE_PRELOADS: Partial<Record<PageId, () => Promise<{ preloadPlace
 const readyPages = new Map<PageId, ComponentType>();
 
 /**
- * Loads a page's code (PAGE_LOADERS) and keeps its component, so a render after it is in need not
+ * Loads a page's code (its loader) and keeps its component, so a render after it is in need not
  * suspend (React.lazy suspends on its first render even for a module already loaded): the page
  * loaded before the first render (app/preload-page.ts) replaces the server's first view directly.
  */
 export function loadPage(page: PageId): Promise<{ Component: ComponentType }> {
-  return PAGE_LOADERS[page]().then((module) => {
+  return pageLoader(page).then((module) => {
     readyPages.set(page, module.Component);
     return module;
   });

@@ -6,7 +6,7 @@ import { patientEntryKeys } from '../lib/queries/patient-entry';
 import { publicPlaceKeys } from '../lib/queries/public-place-keys';
 import { createQueryClient } from '../lib/query-client';
 import { fakeApi, refusal } from '../test/fake-api';
-import { PAGE_LOADERS, PLACE_PRELOADS } from './page-loaders';
+import { loadPage, PLACE_PRELOADS } from './page-loaders';
 import { preloadPage } from './preload-page';
 
 const business = {
@@ -23,7 +23,7 @@ const business = {
 afterAll(async () => {
   const pages = ['login', 'patientNew', 'patientRoom', 'booking'] as const;
   await Promise.allSettled([
-    ...pages.map((page) => PAGE_LOADERS[page]()),
+    ...pages.map((page) => loadPage(page)),
     ...pages.map((page) => PLACE_PRELOADS[page]?.()),
     import('./shell/public-shell'),
     import('./shell/business-frame'),

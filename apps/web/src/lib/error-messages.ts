@@ -29,26 +29,62 @@ interface ErrorEntry {
   count?: string;
 }
 
-/**
- * Every error code of the contract (packages/shared/src/errors.ts) and the client's own two, with
- * its text: the one table of the web app. Texts worded per industry are variants of these keys
- * (`errors.SLOT_TAKEN_restaurant`), picked by the page's industry as i18next context.
- */
-export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
-  VALIDATION: { key: 'errors.VALIDATION' },
-  UNAUTHENTICATED: { key: 'errors.UNAUTHENTICATED' },
-  FORBIDDEN: { key: 'errors.FORBIDDEN' },
-  NOT_FOUND: { key: 'errors.NOT_FOUND' },
-  CONFLICT: { key: 'errors.CONFLICT' },
-  RATE_LIMITED: { key: 'errors.RATE_LIMITED' },
-  PAYLOAD_TOO_LARGE: { key: 'errors.PAYLOAD_TOO_LARGE' },
-  UNSUPPORTED_MEDIA_TYPE: { key: 'errors.UNSUPPORTED_MEDIA_TYPE' },
-  METHOD_NOT_ALLOWED: { key: 'errors.METHOD_NOT_ALLOWED' },
-  SERVICE_UNAVAILABLE: { key: 'errors.SERVICE_UNAVAILABLE' },
-  INTERNAL: { key: 'errors.INTERNAL' },
-  BAD_REQUEST: { key: 'errors.BAD_REQUEST' },
-  NETWORK: { key: 'errors.NETWORK' },
-  UNKNOWN: { key: 'errors.UNKNOWN' },
+/** The codes whose text is `errors.<CODE>` and nothing more: a list, smaller in the entry chunk than entries. */
+const PLAIN_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'METHOD_NOT_ALLOWED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+  'BAD_REQUEST',
+  'NETWORK',
+  'UNKNOWN',
+  'INVALID_TOKEN',
+  'NOT_TEMPORARY',
+  'EMAIL_NOT_VERIFIED',
+  'CHALLENGE_REQUIRED',
+  'NO_DOCTORS',
+  'SLOT_TAKEN',
+  'SLOT_UNAVAILABLE',
+  'PATIENT_REQUIRED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'RANGE_TOO_LONG',
+  'APPOINTMENT_STARTED',
+  'OUTSIDE_AVAILABILITY',
+  'BOOKING_LIMIT',
+  'CANCEL_DEADLINE_PASSED',
+  'SERIES_CONFLICT',
+  'TOO_MANY_ANNOUNCEMENTS',
+  'PATIENT_HAS_FUTURE_APPOINTMENTS',
+  'ERASURE_REQUEST_CLOSED',
+  'UNKNOWN_PATIENT',
+  'INVALID_TRANSITION',
+  'QUEUE_PAUSED',
+  'CHECK_IN_CLOSED',
+  'APPOINTMENT_CANCELLED',
+  'NO_MATCHING_APPOINTMENT',
+  'APPOINTMENT_NOT_OVER',
+  'CHECKED_IN_ALREADY',
+  'TOO_MANY_DEVICES',
+  'UNKNOWN_WORKFLOW',
+  'UNKNOWN_STAGE',
+  'UNKNOWN_STATION',
+  'DEFAULT_WORKFLOW',
+  'WORKFLOW_IN_USE',
+  'TOO_MANY_WORKFLOWS',
+  'OWNER_MUST_TRANSFER',
+  'PATIENT_DUPLICATE',
+  'MERGE_INTO_SELF',
+] as const satisfies readonly ClientErrorCode[];
+
+/** The codes with more than their text (the fields it is about, a text of a namespace). */
+const WITH_MORE: Record<Exclude<ClientErrorCode, (typeof PLAIN_CODES)[number]>, ErrorEntry> = {
   // Accounts
   INVALID_CREDENTIALS: {
     key: 'errors.INVALID_CREDENTIALS',
@@ -62,10 +98,6 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
     at: ['passwordRepeat', 'newPasswordRepeat'],
   },
   OLD_PASSWORD_REQUIRED: { key: 'errors.OLD_PASSWORD_REQUIRED', at: ['oldPassword'] },
-  INVALID_TOKEN: { key: 'errors.INVALID_TOKEN' },
-  NOT_TEMPORARY: { key: 'errors.NOT_TEMPORARY' },
-  EMAIL_NOT_VERIFIED: { key: 'errors.EMAIL_NOT_VERIFIED' },
-  CHALLENGE_REQUIRED: { key: 'errors.CHALLENGE_REQUIRED' },
   // Doctors (tables), working times, absences, appointment types: worded in the industry's namespace
   NAME_REQUIRED: { key: 'errors.NAME_REQUIRED', at: ['name'], fieldKey: 'doctorsPage.nameRequired' },
   SPECIALTY_REQUIRED: {
@@ -88,35 +120,18 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   INVALID_DATE_RANGE: { key: 'errors.INVALID_DATE_RANGE', at: ['to'] },
   // Names the doctor (`name`, from the screen) and counts the appointments in the way.
   DOCTOR_HAS_APPOINTMENTS: { key: 'doctorsPage.hasAppointments', count: 'appointments' },
-  NO_DOCTORS: { key: 'errors.NO_DOCTORS' },
   UNKNOWN_DOCTOR: { key: 'errors.UNKNOWN_DOCTOR', at: ['doctorIds'] },
   // Booking and appointments
-  SLOT_TAKEN: { key: 'errors.SLOT_TAKEN' },
-  SLOT_UNAVAILABLE: { key: 'errors.SLOT_UNAVAILABLE' },
   PHONE_REQUIRED: { key: 'errors.PHONE_REQUIRED', at: ['phone'], fieldKey: 'validation.phoneRequired' },
-  PATIENT_REQUIRED: { key: 'errors.PATIENT_REQUIRED' },
-  IDEMPOTENCY_KEY_REUSED: { key: 'errors.IDEMPOTENCY_KEY_REUSED' },
-  RANGE_TOO_LONG: { key: 'errors.RANGE_TOO_LONG' },
-  APPOINTMENT_STARTED: { key: 'errors.APPOINTMENT_STARTED' },
   PARTY_TOO_LARGE: { key: 'errors.PARTY_TOO_LARGE', at: ['partySize'] },
-  // The calendar asks before booking anyway (availability-warning-modal.tsx); elsewhere this text.
-  OUTSIDE_AVAILABILITY: { key: 'errors.OUTSIDE_AVAILABILITY' },
   // Named at the phone, the e-mail or both (`error.fields`), each with this text.
-  BOOKING_LIMIT: { key: 'errors.BOOKING_LIMIT' },
-  CANCEL_DEADLINE_PASSED: { key: 'errors.CANCEL_DEADLINE_PASSED' },
   OFFER_GONE: { key: 'waitlist:errors.OFFER_GONE' },
-  SERIES_CONFLICT: { key: 'errors.SERIES_CONFLICT' },
-  TOO_MANY_ANNOUNCEMENTS: { key: 'errors.TOO_MANY_ANNOUNCEMENTS' },
-  PATIENT_HAS_FUTURE_APPOINTMENTS: { key: 'errors.PATIENT_HAS_FUTURE_APPOINTMENTS' },
-  ERASURE_REQUEST_CLOSED: { key: 'errors.ERASURE_REQUEST_CLOSED' },
-  UNKNOWN_PATIENT: { key: 'errors.UNKNOWN_PATIENT' },
   // Waiting room
   FULL_NAME_REQUIRED: {
     key: 'errors.FULL_NAME_REQUIRED',
     at: ['fullName'],
     fieldKey: 'patientJoin:join.fullNameRequired',
   },
-  // The field appears with its explanation (a namesake exists); its error only asks to fill it. At the
   // desk the refusal names the field (`birthdate: birthdateRequired`): staff read why it is needed.
   BIRTHDATE_REQUIRED: {
     key: 'errors.BIRTHDATE_REQUIRED',
@@ -124,25 +139,8 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
     fieldKey: 'validation.required',
     fieldFallback: 'validation.required',
   },
-  INVALID_TRANSITION: { key: 'errors.INVALID_TRANSITION' },
-  QUEUE_PAUSED: { key: 'errors.QUEUE_PAUSED' },
-  CHECK_IN_CLOSED: { key: 'errors.CHECK_IN_CLOSED' },
-  APPOINTMENT_CANCELLED: { key: 'errors.APPOINTMENT_CANCELLED' },
-  NO_MATCHING_APPOINTMENT: { key: 'errors.NO_MATCHING_APPOINTMENT' },
-  APPOINTMENT_NOT_OVER: { key: 'errors.APPOINTMENT_NOT_OVER' },
-  CHECKED_IN_ALREADY: { key: 'errors.CHECKED_IN_ALREADY' },
-  TOO_MANY_DEVICES: { key: 'errors.TOO_MANY_DEVICES' },
-  UNKNOWN_WORKFLOW: { key: 'errors.UNKNOWN_WORKFLOW' },
-  UNKNOWN_STAGE: { key: 'errors.UNKNOWN_STAGE' },
-  UNKNOWN_STATION: { key: 'errors.UNKNOWN_STATION' },
-  DEFAULT_WORKFLOW: { key: 'errors.DEFAULT_WORKFLOW' },
-  WORKFLOW_IN_USE: { key: 'errors.WORKFLOW_IN_USE' },
-  TOO_MANY_WORKFLOWS: { key: 'errors.TOO_MANY_WORKFLOWS' },
   // Team
-  OWNER_MUST_TRANSFER: { key: 'errors.OWNER_MUST_TRANSFER' },
   ALREADY_MEMBER: { key: 'errors.ALREADY_MEMBER', at: ['email'] },
-  PATIENT_DUPLICATE: { key: 'errors.PATIENT_DUPLICATE' },
-  MERGE_INTO_SELF: { key: 'errors.MERGE_INTO_SELF' },
   // Repeat prescriptions (issue 23): their pages load the `prescriptions` catalogue, patients' first visits stay lean.
   PRESCRIPTION_DAILY_LIMIT: { key: 'prescriptions:errors.PRESCRIPTION_DAILY_LIMIT' },
   UNKNOWN_MEDICATION: { key: 'prescriptions:errors.UNKNOWN_MEDICATION', at: ['medications'] },
@@ -153,6 +151,16 @@ export const ERROR_MESSAGES: Record<ClientErrorCode, ErrorEntry> = {
   CURRENCY_MISMATCH: { key: 'catalogue:errors.CURRENCY_MISMATCH', at: ['priceMinor'] },
   APPOINTMENT_TYPE_TAKEN: { key: 'catalogue:errors.APPOINTMENT_TYPE_TAKEN', at: ['bookable'] },
 };
+
+/**
+ * Every error code of the contract (packages/shared/src/errors.ts) and the client's own two, with
+ * its text: the one table of the web app. Texts worded per industry are variants of these keys
+ * (`errors.SLOT_TAKEN_restaurant`), picked by the page's industry as i18next context.
+ */
+export const ERROR_MESSAGES = {
+  ...Object.fromEntries(PLAIN_CODES.map((code) => [code, { key: `errors.${code}` }])),
+  ...WITH_MORE,
+} as Record<ClientErrorCode, ErrorEntry>;
 
 /**
  * A code read off the wire, as the client knows it: one of the table's, else UNKNOWN (a newer

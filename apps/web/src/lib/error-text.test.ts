@@ -61,9 +61,9 @@ describe('error texts per industry', () => {
       'Eine Reservierung dauert mindestens 5 Minuten',
     );
     expect(formatMessage(t, 'de', message, 'hairdresser')).toBe('Eine Leistung dauert mindestens 5 Minuten');
-    expect(formatMessage(t, 'de', message, 'business')).toBe(common.validation.durationTooShort);
+    expect(formatMessage(t, 'de', message, 'business')).toBe(member.validation.durationTooShort);
     const noTables = formMessages(refused('NO_DOCTORS', 422), ['title']);
-    expect(formatMessage(t, 'de', noTables.form!, 'restaurant')).toBe(common.errors.NO_DOCTORS_restaurant);
+    expect(formatMessage(t, 'de', noTables.form!, 'restaurant')).toBe(member.errors.NO_DOCTORS_restaurant);
     // Values still reach the text next to the context.
     const wait = { key: 'errors.RATE_LIMITED_WAIT', values: { wait: 30 } };
     expect(formatMessage(t, 'de', wait, 'restaurant')).toBe(

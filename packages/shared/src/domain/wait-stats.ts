@@ -17,6 +17,21 @@ export const STATS_DEFAULT_DAYS = 30;
 export const STATS_DIMENSIONS = ['day', 'hour', 'weekday', 'doctor'] as const;
 export type StatsDimension = (typeof STATS_DIMENSIONS)[number];
 
+/**
+ * Breakdowns by where a visit was (workflows): one group per stage and per station, made of the
+ * visits of a stage (queue_entry_stages, migration 0032) of the range's entries, so an entry that
+ * passed three stages counts once in each of them. Waiting there runs from reaching the stage to
+ * being called at it, service from the call to leaving it (on, or done). `key` is the stage's or
+ * station's id (null: visits no station called), `label` its name as last recorded, so a deleted
+ * stage keeps its figures and its name.
+ */
+export const VISIT_DIMENSIONS = ['stage', 'station'] as const;
+export type VisitDimension = (typeof VISIT_DIMENSIONS)[number];
+
+/** Every breakdown of the answer and the CSV, in their order. */
+export const STATS_BREAKDOWNS = [...STATS_DIMENSIONS, ...VISIT_DIMENSIONS] as const;
+export type StatsBreakdown = (typeof STATS_BREAKDOWNS)[number];
+
 /** Days from `from` to `to`, both included (1 for a single day; 0 or less when `to` is before `from`). */
 export function statsRangeDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

@@ -23,6 +23,7 @@ const SAME_AS_GERMAN = new Set([
   'fr/medical:shell.patientWord', // "Patient"
   'en/restaurant:shell.businessName', // "Restaurant"
   'fr/restaurant:shell.businessName', // "Restaurant"
+  'en/waitingRoom:stats.station', // "Station"
   'en/marketing:landing.industries.restaurant', // "Restaurants"
   'fr/marketing:landing.industries.restaurant', // "Restaurants"
   'tr/common:nav.profile', // "Profil"

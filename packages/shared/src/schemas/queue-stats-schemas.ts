@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STATS_DIMENSIONS, STATS_RANGE_MAX_DAYS, statsRangeDays } from '../domain/wait-stats';
+import { STATS_BREAKDOWNS, STATS_RANGE_MAX_DAYS, statsRangeDays } from '../domain/wait-stats';
 import { ZCalendarDate } from './date-schemas';
 
 // API.md "Waiting room": GET …/queue/stats?from=&to= and its CSV (…/queue/stats.csv). Dates are local
@@ -35,12 +35,16 @@ export const ZWaitFigures = z
   .meta({ id: 'WaitFigures' });
 export type WaitFiguresShape = z.infer<typeof ZWaitFigures>;
 
-/** One group of a breakdown: `key` is the dimension's value (a date, an hour 0–23, a weekday 1–7, a doctor id; null: none). */
-export const ZWaitGroup = ZWaitFigures.extend({ key: z.string().nullable(), entries: z.number().int() }).meta(
-  {
-    id: 'WaitGroup',
-  },
-);
+/**
+ * One group of a breakdown: `key` is the dimension's value (a date, an hour 0–23, a weekday 1–7, a
+ * doctor, stage or station id; null: none). Stage and station groups count visits of the stage in
+ * `entries` and carry `label`, the name last recorded for them ('' for a stage: the app's own wording).
+ */
+export const ZWaitGroup = ZWaitFigures.extend({
+  key: z.string().nullable(),
+  entries: z.number().int(),
+  label: z.string().nullable().optional(),
+}).meta({ id: 'WaitGroup' });
 export type WaitGroup = z.infer<typeof ZWaitGroup>;
 
 export const ZQueueStats = ZWaitFigures.extend({
@@ -50,8 +54,8 @@ export const ZQueueStats = ZWaitFigures.extend({
   /** Entries that joined in the range (all outcomes). */
   entries: z.number().int(),
   breakdowns: z.object(
-    Object.fromEntries(STATS_DIMENSIONS.map((dimension) => [dimension, z.array(ZWaitGroup)])) as Record<
-      (typeof STATS_DIMENSIONS)[number],
+    Object.fromEntries(STATS_BREAKDOWNS.map((dimension) => [dimension, z.array(ZWaitGroup)])) as Record<
+      (typeof STATS_BREAKDOWNS)[number],
       z.ZodArray<typeof ZWaitGroup>
     >,
   ),

@@ -1,34 +1,22 @@
-import {
-  ANNOUNCEMENTS_CURRENT_MAX,
-  type AnnouncementPlace,
-  audiencesShownIn,
-} from '@qtify/shared/domain/announcements';
+import type { AnnouncementPlace } from '@qtify/shared/domain/announcements';
 import type { PublicAnnouncement } from '@qtify/shared/schemas/announcement-schemas';
 import type { AppDatabase } from '../../db/database';
 import type { Membership } from '../memberships/membership';
-import { listCurrentAnnouncements } from './announcements.repository';
 import type { AnnouncementsDeps } from './announcements-deps';
 import { createAnnouncement } from './create-announcement';
-import { presentPublicAnnouncement } from './present-announcement';
+import { listShownAnnouncements } from './current-announcements';
 
 // What other features may ask of the announcements (never their repository): the public business
-// answer and the patient room show the current ones of their place.
+// answer and the patient room show the current ones of their place; the queue's broadcast may stay.
 
 /** The announcements a place of the business shows at `now`, newest first. */
-export async function currentAnnouncementsFor(
+export function currentAnnouncementsFor(
   db: AppDatabase,
   businessId: string,
   place: Exclude<AnnouncementPlace, 'staff'>,
   now: Date,
 ): Promise<PublicAnnouncement[]> {
-  const rows = await listCurrentAnnouncements(
-    db,
-    businessId,
-    audiencesShownIn(place),
-    now,
-    ANNOUNCEMENTS_CURRENT_MAX,
-  );
-  return rows.map(presentPublicAnnouncement);
+  return listShownAnnouncements(db, businessId, place, now);
 }
 
 /**

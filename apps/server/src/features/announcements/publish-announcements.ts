@@ -1,5 +1,5 @@
-import { currentAnnouncementsFor } from './announcements.service';
 import type { AnnouncementsDeps } from './announcements-deps';
+import { listShownAnnouncements } from './current-announcements';
 
 /**
  * After a write: staff screens refetch, and the waiting patients get the patient room's list
@@ -7,6 +7,6 @@ import type { AnnouncementsDeps } from './announcements-deps';
  * sends nothing: the pages hide it themselves when its end passes.
  */
 export async function publishAnnouncements(deps: AnnouncementsDeps, businessId: string): Promise<void> {
-  const patientRoom = await currentAnnouncementsFor(deps.db, businessId, 'patientRoom', deps.clock.now());
+  const patientRoom = await listShownAnnouncements(deps.db, businessId, 'patientRoom', deps.clock.now());
   deps.realtime.announcementsChanged(businessId, patientRoom);
 }

@@ -2,14 +2,18 @@ import type { QueueMove, QueueStep } from '@qtify/shared/domain/queue-move';
 import type { Realtime } from '../realtime/realtime';
 
 /**
- * At most one `queue:moved` broadcast per place in this time. A broadcast is one frame written to
+ * How often a place's patients hear a `queue:moved` broadcast. A broadcast is one frame written to
  * every patient socket of the place (measured: about 65 ms of CPU for 5,000 sockets, nearly all of
- * it the kernel's socket writes), so a flood of joins must not cost one per join. A change after a
- * quiet moment (a staff click) still goes out at once; within a burst a phone hears it at most this
- * much later. (Pacing by the last broadcast's duration was tried: under CPU contention that wall
- * time balloons and so did the delay.)
+ * it the kernel's socket writes), so a flood of joins must not cost one per join: on average at
+ * most one per INTERVAL_MS, never two closer than GAP_MS. After a quiet moment BURST are in hand,
+ * so a staff click goes out at once and a few clicks at the same moment (ten lines calling their
+ * next patient) go out in a second broadcast GAP_MS later instead of waiting a whole interval.
+ * Within a flood a phone hears a change at most about INTERVAL_MS later. (Pacing by the last
+ * broadcast's duration was tried: under CPU contention that wall time balloons and so did the delay.)
  */
 const INTERVAL_MS = 200;
+const GAP_MS = 100;
+const BURST = 2;
 
 interface Batch {
   steps: QueueStep[];
@@ -17,8 +21,11 @@ interface Batch {
   leaving: string[];
   estimate: MoveEstimate;
   timer: ReturnType<typeof setTimeout> | undefined;
-  /** When the next broadcast may go out (performance.now()). */
-  nextAt: number;
+  /** Broadcasts in hand (up to BURST, one more each INTERVAL_MS) as of `creditAt` (performance.now()). */
+  credit: number;
+  creditAt: number;
+  /** When the last broadcast went out. */
+  sentAt: number;
 }
 
 /** What the estimate needs, sent with every move (the latest of a burst). */
@@ -26,8 +33,8 @@ export type MoveEstimate = Pick<QueueMove, 'minutesPerPerson' | 'perPerson'>;
 
 /**
  * Sends the places' queue changes to their patients: a change after a quiet moment goes out at
- * once; the changes of a burst gather and go out together, in version order, at most once per
- * INTERVAL_MS. Real time, not the services' clock: this paces sockets.
+ * once; the changes of a burst gather and go out together, in version order, paced as above.
+ * Real time, not the services' clock: this paces sockets.
  */
 export class MoveBroadcaster {
   readonly #batches = new Map<string, Batch>();
@@ -42,7 +49,9 @@ export class MoveBroadcaster {
         leaving: [],
         estimate,
         timer: undefined,
-        nextAt: Number.NEGATIVE_INFINITY,
+        credit: BURST,
+        creditAt: performance.now(),
+        sentAt: Number.NEGATIVE_INFINITY,
       };
       this.#batches.set(businessId, batch);
     }
@@ -50,7 +59,9 @@ export class MoveBroadcaster {
     batch.leaving.push(...leaving);
     batch.estimate = estimate;
     if (batch.timer) return;
-    const wait = batch.nextAt - performance.now();
+    const now = performance.now();
+    refill(batch, now);
+    const wait = Math.max(batch.sentAt + GAP_MS - now, (1 - batch.credit) * INTERVAL_MS);
     if (wait <= 0) this.#send(businessId, batch);
     else {
       batch.timer = setTimeout(() => this.#send(businessId, batch), wait);
@@ -67,7 +78,10 @@ export class MoveBroadcaster {
     const leaving = batch.leaving;
     batch.steps = [];
     batch.leaving = [];
-    batch.nextAt = performance.now() + INTERVAL_MS;
+    const now = performance.now();
+    refill(batch, now);
+    batch.credit -= 1;
+    batch.sentAt = now;
     this.realtime.queueMoved({
       businessId,
       version: last.version,
@@ -77,4 +91,9 @@ export class MoveBroadcaster {
     });
     if (leaving.length > 0) this.realtime.leaveQueue(businessId, leaving);
   }
+}
+
+function refill(batch: Batch, now: number): void {
+  batch.credit = Math.min(BURST, batch.credit + (now - batch.creditAt) / INTERVAL_MS);
+  batch.creditAt = now;
 }

@@ -59,6 +59,10 @@ describe('the wait statistics as a CSV file', () => {
         'doctor;doctor-b;;1;1;0;0;4;4;20;20',
       ].sort(),
       'doctor;;;3;2;1;0.5;30;30;10;10',
+      // Every entry passed the default line's one stage (its name the app's own wording) and no
+      // station called them: the figures of the whole range.
+      expect.stringMatching(/^stage;[0-9a-f-]{36};;6;5;1;0.2;15;16;12.5;12.5$/),
+      'station;;;6;5;1;0.2;15;16;12.5;12.5',
       '',
     ]);
   });

@@ -29,7 +29,10 @@ export const queueStatsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         description:
           `${RANGE} Waiting runs from joining (an appointment checked in early: from its start) to being ` +
           'called in; service from being called in to done. Breakdowns by day, hour of day (0–23), ' +
-          'weekday (1 = Monday) of the local time the wait began, and by doctor (id of the appointment’s doctor; null: walk-ins).',
+          'weekday (1 = Monday) of the local time the wait began, and by doctor (id of the appointment’s doctor; null: walk-ins). ' +
+          'Breakdowns `stage` and `station` count the visits of each stage (an entry passing three stages counts once in each): ' +
+          'waiting from reaching the stage to the call there, service from that call to leaving it; `label` is the name recorded ' +
+          'with the visits, so a deleted stage keeps its figures; a station key null: visits no station called.',
         security,
         params: ZBusinessIdParams,
         querystring: ZQueueStatsQuery,

@@ -35,7 +35,7 @@ describe('the wait statistics of a waiting room', () => {
       noShows: 1,
       noShowRate: 0.2,
     });
-    expect(Object.keys(breakdowns)).toEqual(['day', 'hour', 'weekday', 'doctor']);
+    expect(Object.keys(breakdowns)).toEqual(['day', 'hour', 'weekday', 'doctor', 'stage', 'station']);
   });
 
   it('breaks them down by local day, hour and weekday, across the change to summer time', async () => {

@@ -70,7 +70,8 @@ describe('queue versions: a change costs one broadcast, not one message per pati
     const changes = (await heard(staffEvents, 'queue:changed', 8)) as QueueChanged[];
     // Staff: one message per change. Patients: one step per change, a burst in fewer broadcasts.
     expect(changes.map((change) => change.version)).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
-    expect(moves.length).toBeLessThanOrEqual(8);
+    // (A broadcast of the joins before she connected may still reach her: not one of these eight.)
+    expect(moves.filter((move) => move.version > clara.version).length).toBeLessThanOrEqual(8);
     // Order keys only, never who: Dora entered, Anna left when called in, Emil entered at the desk.
     // (A burst still on its way when she connected may bring her own join's step too.)
     expect(moves.flatMap((move) => move.changes).filter((step) => step.version > clara.version)).toEqual([

@@ -14,6 +14,17 @@ export interface SocketData {
 export const businessRoom = (businessId: string) => `business:${businessId}`;
 /** Every patient socket of a place whose entry is open: the `queue:moved` broadcasts. */
 export const queueRoom = (businessId: string) => `queue:${businessId}`;
+/**
+ * Slices of a place's patient sockets (each socket of `queueRoom` is in one of them): its
+ * broadcasts are written a slice per turn of the event loop (sliced-writes.ts).
+ */
+export const QUEUE_SLICES = 8;
+export const queueSliceRoom = (businessId: string, slice: number) => `${queueRoom(businessId)}#${slice}`;
+export const queueSliceRooms = (businessId: string) =>
+  Array.from({ length: QUEUE_SLICES }, (_, slice) => queueSliceRoom(businessId, slice));
+/** The slice rooms of a socket's place rooms (`queueRoom`) that it joins. */
+export const sliceRoomsOf = (rooms: string[], slice: number) =>
+  rooms.filter((room) => room.startsWith('queue:')).map((room) => `${room}#${slice}`);
 /** One patient's own entry: `entry:changed`, `notification`. */
 export const entryRoom = (entryId: string) => `entry:${entryId}`;
 /** Every socket of one signed-in user (bearer token), so a new entry can be joined later. */

@@ -11,15 +11,20 @@ import type { AuthenticateDeps } from '../auth/authenticate-token';
 import { authenticateSocket, type SocketAuthDeps } from './authenticate-socket';
 import type { Realtime } from './realtime';
 import { createRedisAdapter } from './redis-adapter';
+import { SlicedWrites } from './sliced-writes';
 import {
   businessRoom,
   displayLinkRoom,
   displayRoom,
   entryRoom,
   portalRoom,
+  QUEUE_SLICES,
   queueRoom,
+  queueSliceRoom,
+  queueSliceRooms,
   type SocketData,
   sessionRoom,
+  sliceRoomsOf,
   userRoom,
 } from './socket-events';
 import { SocketLimit } from './socket-limit';
@@ -77,8 +82,11 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
       next(new Error('INTERNAL'));
     }
   });
+  // Round robin: a place's sockets spread evenly over its slices.
+  let connections = 0;
   io.on('connection', (socket) => {
-    socket.join(socket.data.rooms);
+    const slice = connections++ % QUEUE_SLICES;
+    socket.join([...socket.data.rooms, ...sliceRoomsOf(socket.data.rooms, slice)]);
     socket.on('register', (payload, ack) => {
       if (typeof ack !== 'function') return;
       const userId = payload?.userId;
@@ -109,14 +117,19 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
     await redis?.close();
   });
 
+  const sliced = new SlicedWrites();
   const realtime: Realtime = {
     queueChanged(payload) {
       io.to(businessRoom(payload.businessId)).emit('queue:changed', payload);
       io.to(displayRoom(payload.businessId)).emit('display:changed', { version: payload.version });
     },
     queueMoved(move) {
-      // One broadcast: socket.io encodes it once for every socket in the room.
-      io.to(queueRoom(move.businessId)).emit('queue:moved', move);
+      // One broadcast, written a slice of the room per turn (socket.io encodes it once per slice).
+      sliced.run(
+        Array.from({ length: QUEUE_SLICES }, (_, slice) => () => {
+          io.to(queueSliceRoom(move.businessId, slice)).emit('queue:moved', move);
+        }),
+      );
     },
     appointmentsChanged(businessId) {
       io.to(businessRoom(businessId)).emit('appointments:changed', { businessId });
@@ -142,7 +155,14 @@ export async function attachSocketServer(app: FastifyInstance, deps: SocketServe
       });
     },
     leaveQueue(businessId, entryIds) {
-      if (entryIds.length > 0) io.in(entryIds.map(entryRoom)).socketsLeave(queueRoom(businessId));
+      if (entryIds.length === 0) return;
+      // After the broadcasts asked for before (the entries' last move), never before.
+      sliced.run([
+        () =>
+          io
+            .in(entryIds.map(entryRoom))
+            .socketsLeave([queueRoom(businessId), ...queueSliceRooms(businessId)]),
+      ]);
     },
     disconnectSessions(sessionIds) {
       // `true`: close the connections too; through the Redis adapter this reaches every instance.

@@ -26,7 +26,23 @@ const group = (key: string | null, entries: number, wait: number | null, service
   ...figures(wait, service, entries, 0),
 });
 
-function statsOf(from: string, to: string, entries: number) {
+/** A business with a lab line: its stages and stations, and the default line's unnamed stage. */
+const WORKFLOW_BREAKDOWNS = {
+  stage: [
+    { ...group('s-lab', 4, 10, 5), label: 'Labor' },
+    { ...group('s-default', 2, 12, 8), label: '' },
+  ],
+  station: [
+    { ...group('st-2', 4, 10, 5), label: 'Labor 2' },
+    { ...group(null, 2, 12, 8), label: null },
+  ],
+};
+const SINGLE_LINE_BREAKDOWNS = {
+  stage: [{ ...group('s-default', 6, 15, 12.5), label: '' }],
+  station: [{ ...group(null, 6, 15, 12.5), label: null }],
+};
+
+function statsOf(from: string, to: string, entries: number, workflows = false) {
   return {
     from,
     to,
@@ -38,6 +54,7 @@ function statsOf(from: string, to: string, entries: number) {
       hour: entries ? [group('9', 4, 15, 12.5), group('11', 2, 4, 20)] : [],
       weekday: entries ? [group('1', 6, 15, 12.5)] : [],
       doctor: entries ? [group(null, 3, 30, 10), group('d1', 3, 15, 10)] : [],
+      ...(workflows ? WORKFLOW_BREAKDOWNS : SINGLE_LINE_BREAKDOWNS),
     },
   };
 }
@@ -45,7 +62,7 @@ function statsOf(from: string, to: string, entries: number) {
 const isStats = (request: FakeRequest) => request.path.startsWith('/api/businesses/b1/queue/stats?');
 const paramsOf = (request: FakeRequest) => new URL(request.path, 'http://localhost').searchParams;
 
-function serve(role: 'owner' | 'reception' = 'owner', entries = 6) {
+function serve(role: 'owner' | 'reception' = 'owner', entries = 6, workflows = false) {
   return fakeApi((request) => {
     const ok = (body: object) => ({ status: 200, body: { success: true, ...body } });
     if (request.path === '/api/auth/user') return ok({ user: staffUser(role) });
@@ -59,7 +76,9 @@ function serve(role: 'owner' | 'reception' = 'owner', entries = 6) {
       });
     if (isStats(request)) {
       const params = paramsOf(request);
-      return ok({ stats: statsOf(params.get('from') ?? '', params.get('to') ?? '', entries) });
+      return ok({
+        stats: statsOf(params.get('from') ?? '', params.get('to') ?? '', entries, workflows),
+      });
     }
     if (request.path.startsWith('/api/businesses/b1/queue/stats.csv?'))
       return { status: 200, body: 'dimension;key\r\n', headers: { 'Content-Type': 'text/csv' } };
@@ -95,7 +114,9 @@ describe('the wait statistics screen', () => {
     for (const chart of ['stats.byDay', 'stats.byHour', 'stats.byWeekday']) {
       expect(screen.getByRole('heading', { name: text(chart) })).toBeTruthy();
     }
-    const table = screen.getByRole('table');
+    const table = within(
+      screen.getByRole('region', { name: text('stats.byDoctor', { context: 'medical' }) }),
+    ).getByRole('table');
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => row.textContent);
@@ -110,6 +131,32 @@ describe('the wait statistics screen', () => {
     const today = localDateOf(Date.now(), 'Europe/Vienna');
     expect(asked.get('to')).toBe(today);
     expect((Date.parse(today) - Date.parse(asked.get('from') ?? '')) / 86_400_000).toBe(29);
+  });
+
+  it('shows no stage or station cards for a business with today’s single line', async () => {
+    serve();
+    renderPage();
+    await screen.findByTestId('stats-wait');
+    expect(screen.queryByTestId('stats-stage')).toBeNull();
+    expect(screen.queryByTestId('stats-station')).toBeNull();
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+  });
+
+  it('shows the figures per stage and per station of a business with workflows, names as recorded', async () => {
+    serve('owner', 6, true);
+    renderPage();
+    const stages = within(await screen.findByTestId('stats-stage'));
+    expect(stages.getByRole('heading', { name: text('stats.byStage') })).toBeTruthy();
+    const stageRows = stages.getAllByRole('row').map((row) => row.textContent);
+    expect(stageRows).toHaveLength(3);
+    expect(stageRows[1]).toContain('Labor');
+    expect(stageRows[1]).toContain(text('stats.minutes', { value: '10' }));
+    // The default line's stage has no name of its own: the app's wording.
+    expect(stageRows[2]).toContain(text('workflow.defaultStage', { context: 'medical' }));
+    const stations = within(screen.getByTestId('stats-station'));
+    const stationRows = stations.getAllByRole('row').map((row) => row.textContent);
+    expect(stationRows[1]).toContain('Labor 2');
+    expect(stationRows[2]).toContain(text('stats.noStation'));
   });
 
   it('asks for the range chosen, one click or two dates', async () => {

@@ -18,6 +18,7 @@ import { mayInActiveBusiness } from '../../lib/use-active-role';
 import { useWaitingRoomTranslation } from './use-waiting-room-translation';
 import { WaitStatsCharts } from './wait-stats-charts';
 import { WaitStatsDoctors } from './wait-stats-doctors';
+import { WaitStatsPlaces } from './wait-stats-places';
 import { WaitStatsRange } from './wait-stats-range';
 import { isStatsRange, presetRange } from './wait-stats-series';
 import { WaitStatsSummary } from './wait-stats-summary';
@@ -25,7 +26,8 @@ import { WaitStatsSummary } from './wait-stats-summary';
 /**
  * `/waitingRoom/statistics` (owners and managers): how long people waited and were served, how
  * many were called and did not come, for a range of the business's local days (`?from=&to=`, by
- * default the last 30), as figures, charts, a table per doctor and a CSV download.
+ * default the last 30), as figures, charts, a table per doctor, per stage and per station (where the business uses
+ * workflows) and a CSV download.
  */
 export function WaitStatsPage() {
   const { t, context } = useWaitingRoomTranslation();
@@ -93,6 +95,8 @@ export function WaitStatsPage() {
             <WaitStatsSummary stats={data} />
             <WaitStatsCharts stats={data} />
             <WaitStatsDoctors businessId={businessId} groups={data.breakdowns.doctor} />
+            <WaitStatsPlaces dimension="stage" groups={data.breakdowns.stage} />
+            <WaitStatsPlaces dimension="station" groups={data.breakdowns.station} />
           </>
         )}
       </div>
