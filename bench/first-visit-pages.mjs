@@ -121,6 +121,11 @@ export async function seedFirstVisitPages(baseUrl, dataDir) {
       budgetKb: BUDGET_KB.shop,
       ready: '[data-testid="shop-wait"]',
     },
-    { name: 'directory (/shops)', path: '/shops', budgetKb: BUDGET_KB.shop, ready: 'main a[href^="/shops/"]' },
+    {
+      name: 'directory (/shops)',
+      path: '/shops',
+      budgetKb: BUDGET_KB.shop,
+      ready: 'main a[href^="/shops/"]',
+    },
   ];
 }

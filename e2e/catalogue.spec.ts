@@ -60,7 +60,9 @@ test.describe('the catalogue', () => {
 
     // The booking's first step shows the service's price beside its duration.
     await visitor.goto(`/bookingflow/bookAppointment?b=${business.publicId}`);
-    await expect(visitor.getByRole('button', { name: /Damenhaarschnitt/ })).toContainText('45 Min. · 45,90 €');
+    await expect(visitor.getByRole('button', { name: /Damenhaarschnitt/ })).toContainText(
+      '45 Min. · 45,90 €',
+    );
     await phone.close();
   });
 });
