@@ -93,6 +93,10 @@ export const STAFF_PAGE_LOADERS: Record<StaffPageId, () => Promise<{ Component: 
         Component: module.MedisPage,
       }),
     ),
+  waitStatistics: () =>
+    withCatalogues(import('../features/waiting-room/wait-stats-page'), ['waitingRoom']).then((module) => ({
+      Component: module.WaitStatsPage,
+    })),
   products: () =>
     withCatalogues(import('../features/catalogue/products-page'), ['catalogue', 'member']).then((module) => ({
       Component: module.ProductsPage,
@@ -103,8 +107,4 @@ export const STAFF_PAGE_LOADERS: Record<StaffPageId, () => Promise<{ Component: 
         Component: module.EditProductPage,
       }),
     ),
-  waitStatistics: () =>
-    withCatalogues(import('../features/waiting-room/wait-stats-page'), ['waitingRoom']).then((module) => ({
-      Component: module.WaitStatsPage,
-    })),
 };

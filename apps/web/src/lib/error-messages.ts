@@ -235,17 +235,12 @@ const FIELD_MESSAGES: Record<string, string> = {
   'doctorIds.doctorsRequired': 'doctorsPage.typesDoctorsRequired',
   // An announcement's end (in the past, or over a year ahead): staff words, in their catalogue.
   'until.*': 'member:feed.problems.until',
-  // A catalogue item's price and tax (money.ts): the catalogue's words.
+  // A catalogue item's fields (money.ts, tax-rates.ts): the catalogue's words.
   invalidPrice: 'catalogue:validation.invalidPrice',
   priceTooPrecise: 'catalogue:validation.priceTooPrecise',
   priceTooHigh: 'catalogue:validation.priceTooHigh',
   invalidTaxRate: 'catalogue:validation.invalidTaxRate',
-  invalidCurrency: 'catalogue:validation.invalidCurrency',
-  currencyMismatch: 'catalogue:validation.currencyMismatch',
-  unknownAppointmentType: 'catalogue:validation.unknownAppointmentType',
-  appointmentTypeTaken: 'catalogue:validation.appointmentTypeTaken',
   durationRequired: 'catalogue:validation.durationRequired',
-  orderMismatch: 'catalogue:validation.orderMismatch',
   tooManyProducts: 'catalogue:validation.tooManyProducts',
 };
 

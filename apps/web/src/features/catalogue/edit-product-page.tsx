@@ -1,4 +1,4 @@
-import '../../components/staff-screen-styles';
+import './catalogue-styles';
 import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

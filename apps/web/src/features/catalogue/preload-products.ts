@@ -1,6 +1,6 @@
 import type { PlacePreload } from '../../lib/place-brand';
-import { publicProductsQuery } from '../../lib/queries/products';
 import { fetchLinkBusiness } from '../../lib/queries/public-business';
+import { publicProductsQuery } from '../../lib/queries/public-products';
 
 /** The price list (`?b=`): the link's business and its list side by side, so the first render shows both. */
 export const preloadPlace: PlacePreload = (url, queryClient) => {

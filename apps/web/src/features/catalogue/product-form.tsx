@@ -1,4 +1,4 @@
-import '../../components/staff-screen-styles';
+import './catalogue-styles';
 import { SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { formatMoneyInput, parseMoneyInput } from '@qtify/shared/domain/money';
 import { ZProductBody } from '@qtify/shared/schemas/product-schemas';

@@ -1,4 +1,4 @@
-import '../../components/staff-screen-styles';
+import './catalogue-styles';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { priceListLink } from '@qtify/shared/domain/business-links';
 import { IconExternalLink, IconPlus } from '@tabler/icons-react';
@@ -17,6 +17,7 @@ import { useCurrentUser } from '../../lib/queries/current-user';
 import { type Product, useDeleteProduct, useOrderProducts, useProducts } from '../../lib/queries/products';
 import { mayInActiveBusiness } from '../../lib/use-active-role';
 import { editProductPath } from './catalogue-paths';
+import { CurrencySetting } from './currency-setting';
 import { ProductDetail } from './product-detail';
 import { ProductList } from './product-list';
 import { useCatalogueTranslation } from './use-catalogue-translation';
@@ -88,9 +89,13 @@ export function ProductsPage() {
           )}
         </Stack>
       ) : products.data.products.length === 0 ? (
-        <EmptyState title={t('empty', { context })} text={mayEdit ? t('emptyText') : undefined} />
+        <Stack gap="md">
+          {mayEdit && <CurrencySetting businessId={businessId} currency={products.data.currency} />}
+          <EmptyState title={t('empty', { context })} text={mayEdit ? t('emptyText') : undefined} />
+        </Stack>
       ) : (
-        <>
+        <Stack gap="md">
+          {mayEdit && <CurrencySetting businessId={businessId} currency={products.data.currency} />}
           <FormAlert message={order.isError ? errorText(t, order.error, context) : null} />
           <ProductList
             products={products.data.products}
@@ -100,7 +105,7 @@ export function ProductsPage() {
             onEdit={(product) => void navigate(editProductPath(product.id))}
             onDelete={setDeleting}
           />
-        </>
+        </Stack>
       )}
       <ConfirmDialog
         titleClassName={classes.dialogTitle}

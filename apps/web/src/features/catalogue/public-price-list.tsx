@@ -1,9 +1,10 @@
+import '../../components/form-styles';
 import { Button, Text, Title } from '@mantine/core';
 import { bookTypeLink, priceListLink } from '@qtify/shared/domain/business-links';
 import { formatMoney } from '@qtify/shared/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PublicProduct } from '../../lib/queries/products';
+import type { PublicProduct } from '../../lib/queries/public-products';
 import classes from './catalogue.module.css';
 import { formatMinutes } from './format-product';
 

@@ -1,3 +1,4 @@
+import '../../components/form-styles';
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { bookTypeLink, priceListLink } from '@qtify/shared/domain/business-links';
 import { formatMoney } from '@qtify/shared/domain/money';
@@ -11,8 +12,9 @@ import { errorText } from '../../lib/error-text';
 import { useReportPlace } from '../../lib/place-brand';
 import { useBusiness } from '../../lib/queries/businesses';
 import { useCurrentUser } from '../../lib/queries/current-user';
-import { type PublicProduct, usePublicProducts } from '../../lib/queries/products';
 import { usePublicBusiness } from '../../lib/queries/public-business';
+import { type PublicProduct, usePublicProducts } from '../../lib/queries/public-products';
+import classes from './catalogue.module.css';
 import { formatMinutes } from './format-product';
 import { PublicPriceList } from './public-price-list';
 
@@ -22,6 +24,14 @@ import { PublicPriceList } from './public-price-list';
  * see their active business's list, as its visitors do.
  */
 export function PublicProductsPage() {
+  return (
+    <div className={classes.publicPage}>
+      <PriceListContent />
+    </div>
+  );
+}
+
+function PriceListContent() {
   const { t } = useTranslation(['catalogue', 'common']);
   const { id } = useParams();
   const [params] = useSearchParams();
@@ -35,22 +45,20 @@ export function PublicProductsPage() {
   const waiting = status === 'loading' || (businessId !== null && own.isPending);
   useReportPlace(business.data ?? (business.isError || (!publicId && !waiting) ? null : undefined));
 
-  if (!publicId && !waiting)
-    return <Missing title={t('public.linkInvalid')} text={t('public.linkInvalidText')} />;
+  const invalid = <EmptyState title={t('public.linkInvalid')} text={t('public.linkInvalidText')} />;
+  if (!publicId && !waiting) return invalid;
   if (waiting || business.isPending || products.isPending) return <PageLoader />;
   const error = business.error ?? products.error;
-  if (isApiError(error) && error.status === 404)
-    return <Missing title={t('public.linkInvalid')} text={t('public.linkInvalidText')} />;
+  if (isApiError(error) && error.status === 404) return invalid;
   if (error || !business.data || !products.data) return <FormAlert message={errorText(t, error)} />;
   const industry = business.data.industry;
   const context = { context: industry };
-  const list = priceListLink(publicId);
 
   if (id) {
     const product = products.data.products.find((item) => item.id === id);
     return (
-      <Stack gap="md" py="md" maw="40rem" mx="auto">
-        <Anchor component={Link} to={list} size="sm">
+      <Stack gap="md">
+        <Anchor component={Link} to={priceListLink(publicId)} size="sm">
           {t('public.backToList', context)}
         </Anchor>
         {product ? (
@@ -62,20 +70,12 @@ export function PublicProductsPage() {
     );
   }
   return (
-    <Stack gap="xs" py="md" maw="48rem" mx="auto">
+    <Stack gap="xs">
       <Title order={1} size="h2">
         {t('public.title', context)}
       </Title>
       <Text c="dimmed">{business.data.name}</Text>
       <PublicPriceList publicId={publicId} products={products.data.products} industry={industry} />
-    </Stack>
-  );
-}
-
-function Missing({ title, text }: { title: string; text: string }) {
-  return (
-    <Stack py="xl" maw="40rem" mx="auto">
-      <EmptyState title={title} text={text} />
     </Stack>
   );
 }

@@ -33,7 +33,7 @@ export interface BusinessFields {
   languageId?: string;
 }
 
-/** A PATCH: the settings, the usual service time, reminders, booking rules, the contact and opening hours (null clears). */
+/** A PATCH: the settings, the usual service time, reminders, booking rules, the contact, opening hours (null clears), the currency. */
 export type BusinessChanges = Partial<BusinessFields> &
   Pick<
     UpdateBusinessBody,
@@ -46,6 +46,7 @@ export type BusinessChanges = Partial<BusinessFields> &
     | 'description'
     | 'address'
     | 'openingHours'
+    | 'currency'
   >;
 
 /** `GET /api/businesses`: the caller's businesses (owner or staff), for the main menu. */

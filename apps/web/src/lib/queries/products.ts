@@ -1,31 +1,19 @@
-import type {
-  Product,
-  ProductBody,
-  ProductPatchBody,
-  PublicProduct,
-} from '@qtify/shared/schemas/product-schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Product, ProductBody, ProductPatchBody } from '@qtify/shared/schemas/product-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { appointmentTypeKeys } from './appointment-types';
 import { businessKeys, businessPath } from './businesses';
-import { publicBusinessPath, publicPlaceKeys } from './public-place-keys';
 
 /** A business's catalogue: services and goods with their gross price in minor units. */
-export type { Product, PublicProduct };
+export type { Product };
 
 export interface ProductList {
   currency: string;
   products: Product[];
 }
-export interface PublicProductList {
-  currency: string;
-  products: PublicProduct[];
-}
 
 export const productKeys = {
   list: (businessId: string) => [...businessKeys.detail(businessId), 'products'] as const,
-  /** The public price list lives with the place's other public queries. */
-  publicList: (publicId: string) => [...publicPlaceKeys.detail(publicId), 'products'] as const,
 };
 
 const productsPath = (businessId: string) => `${businessPath(businessId)}/products`;
@@ -92,18 +80,4 @@ export function useOrderProducts(businessId: string) {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
-}
-
-/** The public price list of a business (public, active items in order); no login. */
-export const publicProductsQuery = (publicId: string) =>
-  queryOptions({
-    queryKey: productKeys.publicList(publicId),
-    queryFn: ({ signal }) =>
-      apiClient.get<PublicProductList>(`${publicBusinessPath(publicId)}/products`, { signal }),
-    enabled: publicId !== '',
-    staleTime: 60_000,
-  });
-
-export function usePublicProducts(publicId: string) {
-  return useQuery(publicProductsQuery(publicId));
 }
