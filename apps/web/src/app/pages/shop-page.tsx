@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShopPage, type ShopSection } from '../../features/shops/shop-page';
 import shopClasses from '../../features/shops/shops.module.css';
-import { usePublicProducts } from '../../lib/queries/products';
+import { usePublicProducts } from '../../lib/queries/public-products';
 
 // The list's code (Mantine's Title, Text, Button: about 11 KB gzip) only for a business that has
 // prices to show: a page without them stays within the patient pages' budget.

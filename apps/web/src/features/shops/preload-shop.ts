@@ -1,7 +1,7 @@
 import type { PlacePreload } from '../../lib/place-brand';
-import { publicProductsQuery } from '../../lib/queries/products';
 import { publicBusinessQuery } from '../../lib/queries/public-business';
 import { publicTypesQuery } from '../../lib/queries/public-places';
+import { publicProductsQuery } from '../../lib/queries/public-products';
 import { publicWaitQuery } from '../../lib/queries/public-wait';
 import { shopBrand } from './shop-brand';
 import { shopPublicId } from './shop-public-id';
