@@ -5,8 +5,11 @@
 // purpose (`indexable: false`): their SEO score has no target.
 import { verifyFromOutbox } from './verify-from-outbox.mjs';
 
-/** Budgets in KB gzip of JavaScript + CSS on a first visit (issue 17). */
-export const BUDGET_KB = { landing: 170, patient: 170, booking: 185, login: 185 };
+/**
+ * Budgets in KB gzip of JavaScript + CSS on a first visit (issue 17). A business's own page and
+ * the directory (issue 22) are opened from shared links on phones: the patient pages' budget.
+ */
+export const BUDGET_KB = { landing: 170, patient: 170, booking: 185, login: 185, shop: 170 };
 
 /** @param {string} baseUrl the started server (bench/start-server.mjs) @param {string} dataDir its data dir */
 export async function seedFirstVisitPages(baseUrl, dataDir) {
@@ -56,6 +59,18 @@ export async function seedFirstVisitPages(baseUrl, dataDir) {
     token,
   );
   const typeId = appointmentType.id;
+  // Its own page shows contact and hours; listed, it is in the directory.
+  await api(
+    'PATCH',
+    base,
+    {
+      listed: true,
+      phone: '+43 1 234 56 78',
+      description: 'Allgemeinmedizin, alle Kassen.',
+      address: { street: 'Hauptstraße 1', postalCode: '1010', city: 'Wien', country: 'Österreich' },
+    },
+    token,
+  );
   const { slots } = await api('GET', `/api/public/businesses/${business.publicId}/slots?typeId=${typeId}`);
   const slot = slots[1] ?? slots[0];
   const { booking } = await api('POST', `/api/public/businesses/${business.publicId}/bookings`, {
@@ -100,5 +115,17 @@ export async function seedFirstVisitPages(baseUrl, dataDir) {
       ready: 'main h1',
     },
     { name: 'login', path: '/login', budgetKb: BUDGET_KB.login, ready: 'input[type="password"]' },
+    {
+      name: 'business page (/shops/<id>)',
+      path: `/shops/${business.publicId}`,
+      budgetKb: BUDGET_KB.shop,
+      ready: '[data-testid="shop-wait"]',
+    },
+    {
+      name: 'directory (/shops)',
+      path: '/shops',
+      budgetKb: BUDGET_KB.shop,
+      ready: 'main a[href^="/shops/"]',
+    },
   ];
 }

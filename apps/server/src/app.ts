@@ -55,6 +55,7 @@ import { createWebPushSender } from './features/push/web-push-sender';
 import { patientVisitsLink } from './features/queue/patient-visits-link';
 import { patientEntryNow } from './features/queue/poll-answer';
 import { publicQueueRoutes } from './features/queue/public-queue.routes';
+import { publicWaitRoutes } from './features/queue/public-wait.routes';
 import { queueRoutes } from './features/queue/queue.routes';
 import { queueDeps } from './features/queue/queue-deps';
 import { queuePriorityRoutes } from './features/queue/queue-priority.routes';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(reminderRoutes, context);
   await app.register(waitlistRoutes, context);
   await app.register(publicQueueRoutes, context);
+  await app.register(publicWaitRoutes, context);
   await app.register(publicCheckInRoutes, context);
   await app.register(publicLobbyRoutes, context);
   await app.register(pushRoutes, context);

@@ -8,6 +8,8 @@ import { validBodies } from './valid-bodies';
 const CACHEABLE: Record<string, string> = {
   'GET /api/language/getAll': 'public, max-age=86400',
   'GET /api/openapi.json': 'no-cache',
+  // The directory of listed businesses: the same for everyone, nothing personal (issue 22).
+  'GET /api/public/directory': 'public, max-age=60',
   // The public price list: the same for everyone, no personal data.
   'GET /api/public/businesses/:publicId/products': 'public, max-age=60',
   // The business's own QR code (its public registration link), for its staff only.

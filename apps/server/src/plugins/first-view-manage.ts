@@ -3,7 +3,8 @@ import { isIndustry } from '@qtify/shared/domain/industry';
 import booking from '@qtify/shared/i18n/locales/de/booking.json' with { type: 'json' };
 import waitlist from '@qtify/shared/i18n/locales/de/waitlist.json' with { type: 'json' };
 import type { Booking } from '@qtify/shared/schemas/booking-schemas';
-import { counted, escapeHtml, frame, inIndustry } from './first-view-parts';
+import { counted, frame, inIndustry } from './first-view-parts';
+import { escapeHtml } from './html-escape';
 
 const { manage, summary } = booking;
 

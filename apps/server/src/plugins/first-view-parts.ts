@@ -1,15 +1,8 @@
 import { COLOR_THEMES, isColorThemeId } from '@qtify/shared/domain/color-themes';
 import common from '@qtify/shared/i18n/locales/de/common.json' with { type: 'json' };
+import { escapeHtml } from './html-escape';
 
 // The pieces every first view is made of (first-view.ts, first-view-room.ts, first-view-manage.ts).
-
-export const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** i18next's context rule: `key_<industry>` when the catalogue has it, else `key`. */
 export function inIndustry(texts: Record<string, unknown>, key: string, industry: string): string {

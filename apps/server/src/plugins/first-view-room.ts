@@ -3,7 +3,8 @@ import { isWaitingStatus } from '@qtify/shared/domain/queue-position';
 import { waitText } from '@qtify/shared/domain/wait-range-text';
 import patientRoom from '@qtify/shared/i18n/locales/de/patientRoom.json' with { type: 'json' };
 import type { PatientEntry } from '@qtify/shared/schemas/queue-schemas';
-import { counted, escapeHtml, frame, inIndustry } from './first-view-parts';
+import { counted, frame, inIndustry } from './first-view-parts';
+import { escapeHtml } from './html-escape';
 
 const { room, notify } = patientRoom;
 

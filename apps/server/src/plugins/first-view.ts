@@ -2,7 +2,8 @@ import type { RouteSpec } from '@qtify/shared/app-routes/route-table';
 import booking from '@qtify/shared/i18n/locales/de/booking.json' with { type: 'json' };
 import patientJoin from '@qtify/shared/i18n/locales/de/patientJoin.json' with { type: 'json' };
 import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
-import { escapeHtml, frame, inIndustry } from './first-view-parts';
+import { frame, inIndustry } from './first-view-parts';
+import { escapeHtml } from './html-escape';
 
 const welcome = (name: string) => patientJoin.join.welcome.replace('{{name}}', () => name);
 

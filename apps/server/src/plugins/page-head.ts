@@ -4,14 +4,13 @@ import business from '@qtify/shared/i18n/locales/de/business.json' with { type: 
 import common from '@qtify/shared/i18n/locales/de/common.json' with { type: 'json' };
 import pageDescriptions from '@qtify/shared/i18n/locales/de/descriptions.json' with { type: 'json' };
 import type { PublicBusiness } from '@qtify/shared/schemas/business-schemas';
+import { escapeHtml, scriptJson } from './html-escape';
+import { shopDescription, shopHeadTags } from './shop-head';
 
 // German: the web app's first render speaks the default language too (spec §1), and switches to
 // the visitor's own language with the same texts from the same catalogues (document-title.tsx).
 const titles: Record<string, string | undefined> = { ...business.routes, ...common.routes };
 const descriptions: Record<string, string | undefined> = pageDescriptions;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tab title and meta description of a page of the route table, or of the not-found page. */
 export function pageHead(route: Pick<RouteSpec, 'id'> | undefined): { title: string; description: string } {
@@ -32,9 +31,6 @@ export interface PagePlace {
 /** The id of the inline place in the HTML; the web app reads it (apps/web/src/lib/inline-place.ts). */
 export const INLINE_PLACE_ID = 'qtify-place';
 
-/** JSON inside a <script> element, `<` escaped: a business named "</script>…" cannot end it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
  * index.html with the page's own title and description, so crawlers and link previews that run no
  * JavaScript see what the page is (every page would otherwise be "Qtify"), and the one industry
@@ -51,10 +47,13 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function withPageHead(
   indexHtml: string,
   route: Pick<RouteSpec, 'id' | 'frame'> | undefined,
-  { place, firstView = '' }: { place?: PagePlace; firstView?: string } = {},
+  { place, firstView = '', origin }: { place?: PagePlace; firstView?: string; origin?: string } = {},
 ): string {
-  const { title: pageTitle, description } = pageHead(route);
+  const { title: pageTitle, description: pageDescription } = pageHead(route);
   const title = place ? place.business.name : pageTitle;
+  // The business's own page (/shops/:publicId) is what a shared link previews: its own words.
+  const shop = place && origin !== undefined && route?.id === 'shop';
+  const description = shop ? shopDescription(place.business) : pageDescription;
   const industry = route?.frame === 'business' ? place?.business.industry : DEFAULT_INDUSTRY;
   const html = indexHtml
     .replace(INDUSTRY_PRELOAD, (link, linkIndustry: string) => (linkIndustry === industry ? link : ''))
@@ -68,5 +67,6 @@ export function withPageHead(
   const inline =
     `<script type="application/json" id="${INLINE_PLACE_ID}" data-public-id="${escapeHtml(place.publicId)}">` +
     `${scriptJson(place.business)}</script>`;
-  return withView.replace('</head>', () => `${inline}\n</head>`);
+  const head = shop ? `${shopHeadTags(place.business, place.publicId, origin)}\n${inline}` : inline;
+  return withView.replace('</head>', () => `${head}\n</head>`);
 }

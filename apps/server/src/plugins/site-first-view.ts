@@ -1,10 +1,8 @@
 import type { RouteSpec } from '@qtify/shared/app-routes/route-table';
 import common from '@qtify/shared/i18n/locales/de/common.json' with { type: 'json' };
 import marketing from '@qtify/shared/i18n/locales/de/marketing.json' with { type: 'json' };
+import { escapeHtml } from './html-escape';
 import { SITE_FIRST_VIEW_STYLE } from './site-first-view-style';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // The Qtify mark as components/logo.tsx draws it, in the default colour theme's primary and accent.
 const LOGO =

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, hasWebBuild } from '../config';
 import { isOpaqueToken } from '../features/auth/opaque-token';
 import { methodsOfPath } from '../route-table';
+import { siteOrigin } from '../site-origin';
 import { errorBody } from './error-handler';
 import { firstView } from './first-view';
 import { type PagePlace, withPageHead } from './page-head';
@@ -57,7 +58,7 @@ export interface PageLookups extends PersonalLookups {
  * page: the build's .br/.gz copies of index.html carry the general head only. A business's public
  * page with its business inline is compressed per answer (quickly: a few KB).
  */
-function pageAnswers(webDist: string) {
+function pageAnswers(webDist: string, origin: string) {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const cache = new Map<string, PageAnswer>();
   const once = (plain: string): PageAnswer => ({
@@ -74,7 +75,7 @@ function pageAnswers(webDist: string) {
       // The first view speaks German only: a visitor who chose another language gets it from the app.
       const url = new URL(request?.url ?? '/', 'http://page.invalid');
       const shown = request && speaksGerman(request) ? firstView(route, place.business, url) : '';
-      return once(withPageHead(indexHtml, route, { place, firstView: shown }));
+      return once(withPageHead(indexHtml, route, { place, firstView: shown, origin }));
     }
     // A personal link's first view holds the patient's own data: made for this answer, never kept.
     if (personal) return once(withPageHead(indexHtml, route, { firstView: personal }));
@@ -104,24 +105,38 @@ function speaksGerman(request: FastifyRequest): boolean {
   return !language || language === DEFAULT_LANGUAGE;
 }
 
+/** The public id a business's page names: in its path (`/shops/<publicId>`), else in `?b=`. */
+function publicIdOfPage(url: URL, route: RouteSpec): string | undefined {
+  if (route.id === 'shop') return decodeURIComponent(url.pathname.split('/').filter(Boolean)[1] ?? '');
+  return url.searchParams.get('b')?.trim();
+}
+
 /**
- * The business a public page's link names (`?b=<publicId>`, registration and booking), for the page
- * to render with at once. Never fails the page: without it the page fetches the business itself.
+ * The business a public page's link names (registration and booking `?b=<publicId>`, its own page
+ * `/shops/<publicId>`), for the page to render with at once. `missing`: the business's own page of
+ * an unknown id, which is a 404. Never fails the page: when the lookup fails, the page fetches the
+ * business itself.
  */
 async function placeOfPage(
   request: FastifyRequest,
   route: RouteSpec | undefined,
   lookUp: PlaceLookup | undefined,
-): Promise<PagePlace | undefined> {
-  if (!lookUp || route?.frame !== 'business') return undefined;
-  const publicId = new URL(request.url, 'http://page.invalid').searchParams.get('b')?.trim();
-  if (!isPublicId(publicId)) return undefined;
+): Promise<{ place?: PagePlace; missing?: boolean }> {
+  if (!lookUp || route?.frame !== 'business') return {};
+  let publicId: string | undefined;
+  try {
+    publicId = publicIdOfPage(new URL(request.url, 'http://page.invalid'), route);
+  } catch {
+    publicId = undefined;
+  }
+  const ownPage = route.id === 'shop';
+  if (!isPublicId(publicId)) return { missing: ownPage };
   try {
     const business = await lookUp(publicId);
-    return business ? { publicId, business } : undefined;
+    return business ? { place: { publicId, business } } : { missing: ownPage };
   } catch (error) {
     request.log.warn({ err: error }, 'the business of a public page could not be looked up');
-    return undefined;
+    return {};
   }
 }
 
@@ -178,7 +193,7 @@ export async function registerWebApp(
   }
 
   if (built) registerPatientManifest(app, config.webDist);
-  const pageAnswer = built ? pageAnswers(config.webDist) : null;
+  const pageAnswer = built ? pageAnswers(config.webDist, siteOrigin(config)) : null;
   registerRobotsTxt(app);
 
   // With `index: false` the static plugin refuses `/` (403): the landing page is answered here.
@@ -200,10 +215,12 @@ export async function registerWebApp(
     }
     if (isPageRequest(request, pathname)) {
       if (pageAnswer) {
-        const route = appRouteFor(pathname);
+        const found = appRouteFor(pathname);
+        const { place, missing } = await placeOfPage(request, found, lookUps?.place);
+        // A business's own page of an unknown id is the not-found page, with its status.
+        const route = missing ? undefined : found;
         // Legacy addresses are pages too: the app forwards them.
-        const status = route || isAppPath(pathname) ? 200 : 404;
-        const place = await placeOfPage(request, route, lookUps?.place);
+        const status = !missing && (route || isAppPath(pathname)) ? 200 : 404;
         const personal =
           lookUps && speaksGerman(request) ? await personalFirstView(request, route, lookUps) : '';
         return sendPage(request, reply, status, pageAnswer(route, { place, personal }, request), route);

@@ -70,6 +70,14 @@ const PUBLIC_PAGE_LOADERS = {
     withCatalogues(import('../features/patient-portal/patient-portal-page'), ['prescriptions']).then(
       (module) => ({ Component: module.PatientPortalPage }),
     ),
+  shop: () =>
+    withCatalogues(import('./pages/shop-page'), ['shops', 'catalogue']).then((module) => ({
+      Component: module.ShopWithPricesPage,
+    })),
+  shopsDirectory: () =>
+    withCatalogues(import('../features/shops/directory-page'), ['shops']).then((module) => ({
+      Component: module.DirectoryPage,
+    })),
   publicProducts: () =>
     withCatalogues(import('../features/catalogue/public-products-page'), ['catalogue']).then((module) => ({
       Component: module.PublicProductsPage,
@@ -100,6 +108,7 @@ export const PLACE_PRELOADS: Partial<Record<PageId, () => Promise<{ preloadPlace
   patientRoom: () => import('../features/patient-room/preload-patient-room'),
   booking: () => import('../features/booking/preload-booking'),
   manageBooking: () => import('../features/booking/preload-manage-booking'),
+  shop: () => import('../features/shops/preload-shop'),
   publicProducts: () => import('../features/catalogue/preload-products'),
 };
 

@@ -24,11 +24,24 @@ function takeInlinePlace(publicId: string): PublicBusiness | null {
 }
 
 /**
+ * The public id a business's page names: the link's `?b=`, else the path's second segment
+ * (`/shops/<publicId>`). Any other path's segment matches no inline place's id.
+ */
+function publicIdOf(url: URL): string {
+  return url.searchParams.get('b')?.trim() || decodeURIComponent(url.pathname.split('/')[2] ?? '');
+}
+
+/**
  * The link's business from the page's HTML, put where its query (queries/public-business.ts) finds
  * it; null when the HTML has none for this link.
  */
 export function seedInlinePlace(url: URL, queryClient: QueryClient): PublicBusiness | null {
-  const publicId = url.searchParams.get('b')?.trim() ?? '';
+  let publicId = '';
+  try {
+    publicId = publicIdOf(url);
+  } catch {
+    // A malformed escape in the path: no business of the HTML's.
+  }
   const place = publicId ? takeInlinePlace(publicId) : null;
   if (place) queryClient.setQueryData(publicPlaceKeys.business(publicId), place);
   return place;

@@ -24,6 +24,7 @@ export function staffBusiness(changes: Partial<Business> = {}): Business {
     description: null,
     address: null,
     openingHours: null,
+    listed: false,
     role: 'owner',
     links: {
       register: '/waitingRoom/patientnew?b=abcdefghjk',

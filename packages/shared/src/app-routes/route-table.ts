@@ -61,6 +61,8 @@ export type PageId =
   | 'editWorkflow'
   | 'station'
   | 'waitStatistics'
+  | 'shop'
+  | 'shopsDirectory'
   | 'publicProducts'
   | 'products'
   | 'editProduct'
@@ -173,8 +175,10 @@ export const ROUTES: readonly RouteSpec[] = [
     fullScreen: true,
   },
   { id: 'kiosk', paths: ['/kiosk/:token'], guard: 'public', page: 'kiosk', personal: true, fullScreen: true },
-  screen('shopsFeed', 'public', '/shops/feed'),
-  screen('shop', 'public', '/shops/:id?'),
+  // The directory of businesses that chose to be listed (issue 22); `/shops` without an id is it too.
+  { id: 'shopsFeed', paths: ['/shops/feed', '/shops'], guard: 'public', page: 'shopsDirectory' },
+  // A business's own public page by its public id: anyone's, listed or not (it is their page).
+  { id: 'shop', paths: ['/shops/:id'], guard: 'public', frame: 'business', page: 'shop' },
   // A business's public price list and one item of it (issue 22); the business comes in `?b=`.
   { id: 'products', paths: ['/products/:id?'], guard: 'public', frame: 'business', page: 'publicProducts' },
 

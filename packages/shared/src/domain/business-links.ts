@@ -17,6 +17,11 @@ export function businessLinks(publicId: string): BusinessLinks {
   };
 }
 
+/** The business's own public page, the link it shares (issue 22): site-relative. */
+export function shopPagePath(publicId: string): string {
+  return `/shops/${encodeURIComponent(publicId)}`;
+}
+
 /**
  * The public price list of a business, or one item of it (`/products/:id?`). The business comes in
  * the query like on the other patient pages, so the list and an item share one shape of link.

@@ -25,6 +25,7 @@ const RULES: readonly (readonly [prefix: string, audience: Audience])[] = [
   ['patientJoin:', 'patient'],
   ['patientRoom:', 'patient'],
   ['booking:', 'patient'],
+  ['shops:', 'patient'],
   ['pwa:update.', 'shared'],
   ['pwa:', 'patient'],
   ['mail:booking.', 'patient'],

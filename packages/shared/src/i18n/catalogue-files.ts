@@ -23,6 +23,7 @@ export const localesDir = new URL('./locales/', import.meta.url);
 // portal page) loads only with those pages.
 // `lobby` (the waiting room's display and the entrance's kiosk) loads with those two pages only.
 // `bills` (the counter: /pos and its steps, revenue; staff only) loads only with those pages.
+// `shops` (a business's public page and the directory, issue 22) loads with those pages only.
 // `catalogue` (the price list: staff's /profile/product pages, the public /products pages and the
 // price list a business's public page embeds) loads with those pages only.
 export const NAMESPACES = [
@@ -42,6 +43,7 @@ export const NAMESPACES = [
   'pwa',
   'marketing',
   'lobby',
+  'shops',
   'catalogue',
   'bills',
   ...INDUSTRIES,

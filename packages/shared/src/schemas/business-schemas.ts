@@ -179,6 +179,8 @@ export const ZUpdateBusinessBody = z.object({
   address: ZAddress.nullable().optional(),
   /** null: derived from the doctors' working times. */
   openingHours: ZOpeningHours.nullable().optional(),
+  /** In the public directory at /shops (off by default; the page /shops/<publicId> is public anyway). */
+  listed: z.boolean('invalid').optional(),
 });
 
 export const ZOpeningHoursRange = z.object({ weekday: z.number(), start: z.string(), end: z.string() });
@@ -224,6 +226,8 @@ export const ZBusiness = z
     description: z.string().nullable(),
     /** The hours staff set; null: the patients see those derived from the working times. */
     openingHours: z.array(ZOpeningHoursRange).nullable(),
+    /** Whether the business is in the public directory (/shops). */
+    listed: z.boolean(),
     /** The caller's role in this business. */
     role: z.enum(BUSINESS_ROLES),
     links: ZBusinessLinks,

@@ -267,3 +267,16 @@ export const ZPatientCheckInBody = z
   .nullish();
 /** The patient's check-in from the manage link: their entry (with its link token) and a temporary account. */
 export const ZPatientCheckInResponse = ZJoinQueueResponse;
+
+/**
+ * A place's waiting room as anyone may see it on its public page (issue 22): how many wait now and
+ * about how long someone joining now would wait. Counts only, never a name or ticket.
+ */
+export const ZPublicWait = z
+  .object({
+    waiting: z.number().int(),
+    estimatedWaitRange: ZMinuteRange,
+  })
+  .meta({ id: 'PublicWait' });
+export type PublicWait = z.infer<typeof ZPublicWait>;
+export const ZPublicWaitResponse = z.object({ success: z.literal(true), wait: ZPublicWait });

@@ -48,6 +48,8 @@ export const businesses = pgTable('businesses', {
   addressCountry: text('address_country'),
   /** As staff set them; null: derived from the doctors' working times. */
   openingHours: jsonb('opening_hours').$type<OpeningHours[]>(),
+  /** In the public directory (migration 0035); off until the owner opts in. */
+  listed: boolean('listed').notNull().default(false),
   /** Migration 0033: the one currency of the business's prices (domain/money.ts lists them). */
   currency: char('currency', { length: 3 }).notNull().default('EUR'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),

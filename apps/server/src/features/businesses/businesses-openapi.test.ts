@@ -150,6 +150,7 @@ describe('the businesses API in the OpenAPI document', () => {
       'GET /api/public/businesses/{publicId}/slots': false,
       'POST /api/public/businesses/{publicId}/bookings': false,
       'POST /api/public/businesses/{publicId}/queue': false,
+      'GET /api/public/businesses/{publicId}/wait': false,
       'POST /api/public/businesses/{publicId}/check-in': false,
     });
   });

@@ -41,6 +41,7 @@ export type BusinessPatch = Partial<
     | 'addressCity'
     | 'addressCountry'
     | 'openingHours'
+    | 'listed'
   >
 >;
 /** A business as one of its members sees it: with the member's role. */

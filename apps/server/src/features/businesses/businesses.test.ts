@@ -62,6 +62,8 @@ describe('the businesses API', () => {
         description: null,
         address: null,
         openingHours: null,
+        // Not in the public directory until its owner says so (issue 22).
+        listed: false,
         role: 'owner',
         links: {
           register: `/waitingRoom/patientnew?b=${business.publicId}`,

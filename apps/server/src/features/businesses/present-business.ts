@@ -32,6 +32,7 @@ export function presentBusiness(row: BusinessRow, role: BusinessRole): Business 
     description: row.description,
     address: businessAddress(row),
     openingHours: row.openingHours,
+    listed: row.listed,
     role,
     links: businessLinks(row.publicId),
   };

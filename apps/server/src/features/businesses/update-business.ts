@@ -36,6 +36,7 @@ export async function updateBusiness(
       currency: body.currency,
       noShowGraceMinutes: body.waitingRoom?.noShowGraceMinutes,
       alertAhead: body.waitingRoom?.alertAhead,
+      listed: body.listed,
       ...bookingRulesPatch(body),
       ...contactPatch(body),
     },

@@ -2,6 +2,7 @@ import type { PatientQuery } from '@qtify/shared/domain/patient-query';
 import type { PatientFilter } from '@qtify/shared/schemas/patient-schemas';
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
+import { escapeLike } from '../../db/like-pattern';
 import { type PatientRow, patients } from '../../db/schema/appointments';
 
 /** Who the list is for and what it asks: the search, a filter, a practitioner's doctor. */
@@ -22,8 +23,6 @@ export type PatientListRow = PatientRow & {
 
 /** A moment as a query parameter (both drivers take the ISO text). */
 const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 function searchCondition(query: PatientQuery): SQL | undefined {
   if (query.birthdate) return eq(patients.birthdate, query.birthdate);

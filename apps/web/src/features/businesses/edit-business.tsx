@@ -15,6 +15,7 @@ import { businessDetailsPath } from './business-paths';
 import classes from './businesses.module.css';
 import { DataRetentionSection } from './data-retention-section';
 import { DeleteBusinessSection } from './delete-business-section';
+import { DirectoryListingSection } from './directory-listing-section';
 import { ReminderSettingsSection } from './reminder-settings-section';
 import { WaitingRoomRulesSection } from './waiting-room-rules-section';
 
@@ -76,6 +77,7 @@ export function EditBusiness({ business }: { business: Business }) {
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <BusinessContactForm business={business} />
         </Paper>
+        <DirectoryListingSection business={business} />
         <ReminderSettingsSection business={business} />
         <WaitingRoomRulesSection business={business} />
         <BookingRulesSection business={business} />

@@ -16,6 +16,7 @@ export const publicPlaceKeys = {
   detail: (publicId: string) => ['public-place', publicId] as const,
   business: (publicId: string) => [...publicPlaceKeys.detail(publicId), 'business'] as const,
   types: (publicId: string) => [...publicPlaceKeys.detail(publicId), 'types'] as const,
+  wait: (publicId: string) => [...publicPlaceKeys.detail(publicId), 'wait'] as const,
   slots: (publicId: string) => [...publicPlaceKeys.detail(publicId), 'slots'] as const,
   slotsOf: (publicId: string, { typeId, date, today, persons }: SlotsRequest) =>
     [...publicPlaceKeys.slots(publicId), typeId, date ?? `from-${today}`, persons] as const,
