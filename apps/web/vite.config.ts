@@ -53,14 +53,10 @@ const pwa = VitePWA({
   injectManifest: {
     // The public shell: index.html and the hashed JavaScript and CSS of the public and patient pages
     // and the catalogues (build/public-shell-plugin.ts), so the patient room opens offline. Staff
-    // chunks (waiting room, calendar, …) are cached by the worker when first used after login.
-    globPatterns: [
-      'index.html',
-      'assets/*.{js,css}',
-      'icons/icon-192.png',
-      'favicon.svg',
-      'notification.mp3',
-    ],
+    // chunks (waiting room, calendar, …) are cached by the worker when first used after login. The
+    // sound (10 KB) is not: the patient room fetches it when the patient joins or taps (priming it
+    // for later plays), so a visitor who only looks at the landing or booking page never loads it.
+    globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/icon-192.png', 'favicon.svg'],
     manifestTransforms: [publicShell.transform],
     maximumFileSizeToCacheInBytes: 600 * 1024,
     // Hashed names are their own revision; workbox need not add one.

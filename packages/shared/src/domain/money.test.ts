@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyInput, isPriceMinor, MAX_PRICE_MINOR, parseMoneyInput } from './money';
+import { formatMoney, isPriceMinor, MAX_PRICE_MINOR } from './money';
+import { formatMoneyInput, parseMoneyInput } from './money-input';
 
 const minor = (text: string, locale = 'de') => {
   const result = parseMoneyInput(text, locale);

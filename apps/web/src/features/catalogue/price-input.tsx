@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { formatMoneyInput, parseMoneyInput } from '@qtify/shared/domain/money';
+import { formatMoneyInput, parseMoneyInput } from '@qtify/shared/domain/money-input';
 import { useTranslation } from 'react-i18next';
 
 /** The currency's sign in the reader's language ("€", "CHF"), shown beside the amount. */

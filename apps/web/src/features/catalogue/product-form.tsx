@@ -1,6 +1,6 @@
 import './catalogue-styles';
 import { SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { formatMoneyInput, parseMoneyInput } from '@qtify/shared/domain/money';
+import { formatMoneyInput, parseMoneyInput } from '@qtify/shared/domain/money-input';
 import { ZProductBody } from '@qtify/shared/schemas/product-schemas';
 import { DialogActions } from '../../components/dialog-actions';
 import { DurationField } from '../../components/duration-field';

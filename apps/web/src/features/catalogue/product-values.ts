@@ -1,5 +1,5 @@
 import type { Industry } from '@qtify/shared/domain/industry';
-import { formatMoneyInput, parseMoneyInput } from '@qtify/shared/domain/money';
+import { formatMoneyInput, parseMoneyInput } from '@qtify/shared/domain/money-input';
 import { defaultTaxRate, taxRatesFor } from '@qtify/shared/domain/tax-rates';
 import type { ProductBody } from '@qtify/shared/schemas/product-schemas';
 import type { Product } from '../../lib/queries/products';
