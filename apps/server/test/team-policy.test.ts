@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/audit-events';
 import { listRoutes, type RouteEntry } from '../src/route-table';
 import { bearer, uniqueEmail } from './accounts';
-import { bookingBody, publicBooking, publicSlots } from './bookable-business';
 import { setBookingRules } from './booking-rules';
 import { signUpWithBusiness } from './businesses';
 import { lineSubjects } from './line-subjects';
 import { addMember, type TestMember } from './members';
-import { insertPatient } from './patients';
+import { policySubjects } from './policy-subjects';
 import { createPopulatedBusiness, type PopulatedBusiness } from './populated-business';
 import { approvedRequest } from './prescriptions';
 import { createTestApp, type TestApp } from './test-app';
@@ -36,6 +35,7 @@ describe('the team policy, route by route and role by role', () => {
   let t: TestApp;
   let w: PopulatedBusiness;
   let routes: RouteEntry[];
+  let subjects: ReturnType<typeof policySubjects>;
   const callers = {} as Record<BusinessRole, TestMember>;
   const outcomes: { route: RouteEntry; role: BusinessRole; status: number; events: number }[] = [];
 
@@ -50,6 +50,7 @@ describe('the team policy, route by route and role by role', () => {
   beforeAll(async () => {
     t = await createTestApp();
     w = await createPopulatedBusiness(t.app);
+    subjects = policySubjects(t, w);
     await setBookingRules(t.app, w, { needsConfirmation: true });
     routes = listRoutes(t.app, { prefix: SCOPE });
     const ownerId = (await t.app.inject({ url: '/api/auth/user', headers: bearer(w.token) })).json().user.id;
@@ -89,251 +90,51 @@ describe('the team policy, route by route and role by role', () => {
     }
     ids.invitationId = randomUUID();
     if (can(role, action) && route.url.endsWith('/invitations/:invitationId'))
-      ids.invitationId = await invite();
-    if (can(role, action) && route.url.includes(':announcementId')) ids.announcementId = await announce();
+      ids.invitationId = await subjects.invite();
+    if (can(role, action) && route.url.includes(':announcementId'))
+      ids.announcementId = await subjects.announce();
     const line = can(role, action) ? await lineSubjects(t.app, w, route) : {};
     Object.assign(ids, line);
     if (can(role, action) && route.method === 'DELETE' && route.url.endsWith('/doctors/:doctorId')) {
-      ids.doctorId = await newDoctor();
+      ids.doctorId = await subjects.newDoctor();
     }
     if (can(role, action) && /\/appointments\/:appointmentId\/(confirm|decline)$/.test(route.url))
-      ids.appointmentId = await bookingRequest();
+      ids.appointmentId = await subjects.bookingRequest();
     // A no-show is offered once the appointment has ended: one in the past, booked for each call.
-    if (can(role, action) && route.url.endsWith('/no-show')) ids.appointmentId = await pastAppointment();
+    if (can(role, action) && route.url.endsWith('/no-show'))
+      ids.appointmentId = await subjects.pastAppointment();
     // Revoking ends a display or kiosk: one of its own for each call.
-    if (can(role, action) && route.url.includes(':displayId')) ids.displayId = await newDevice('displays');
-    if (can(role, action) && route.url.includes(':kioskId')) ids.kioskId = await newDevice('kiosks');
+    if (can(role, action) && route.url.includes(':displayId'))
+      ids.displayId = await subjects.newDevice('displays');
+    if (can(role, action) && route.url.includes(':kioskId')) ids.kioskId = await subjects.newDevice('kiosks');
     // Confirming or declining an erasure request closes it: an open one of its own for each call.
     if (can(role, action) && route.url.includes('/erasure-requests/:requestId'))
-      ids.requestId = await erasureRequest();
+      ids.requestId = await subjects.erasureRequest();
     // Making a repeat prescription ready: an approved request of its own for each call (its daily limit: a new patient each).
     if (can(role, action) && route.url.includes('/prescription-requests/:requestId'))
-      ids.requestId = await approvedRequest(t.app, w.business.id, w.token, await deskPatient());
+      ids.requestId = await approvedRequest(t.app, w.business.id, w.token, await subjects.deskPatient());
     // A queue action changes its entry's state: a desk entry of its own for each call (put back: a
     // no-show); the station actions have theirs from lineSubjects (put back there: a called one).
     if (can(role, action) && route.url.includes('/queue/:entryId') && !('entryId' in line))
-      ids.entryId = await deskEntry(route.url.endsWith('/restore'));
+      ids.entryId = await subjects.deskEntry(route.url.endsWith('/restore'));
     // A bill's writes change it (a finished one takes no more): a draft of its own for each call,
     // finished for the e-mail, which goes to the booked appointment's patient.
     if (can(role, action) && route.url.includes('/bills/:billId'))
-      ids.billId = await draftBill(route.url.endsWith('/email'));
+      ids.billId = await subjects.draftBill(route.url.endsWith('/email'));
     // A practitioner linked to a doctor sees that doctor's patients only.
     if (role === 'practitioner' && route.url.includes(':patientId'))
-      ids.patientId = await practitionersPatient();
+      ids.patientId = await subjects.practitionersPatient();
     // A merge deletes the merged-away patient: a pair of its own for each call.
     // An erasure is refused while future appointments exist: a desk patient of its own for each call.
     if (can(role, action) && route.method === 'DELETE' && route.url.endsWith('/patients/:patientId'))
-      ids.patientId = await deskPatient();
+      ids.patientId = await subjects.deskPatient();
     if (can(role, action) && route.url.endsWith('/merge')) {
-      ids.patientId = await deskPatient();
-      ids.intoPatientId = await deskPatient();
+      ids.patientId = await subjects.deskPatient();
+      ids.intoPatientId = await subjects.deskPatient();
     }
     return { businessId, caller, ids };
   }
 
-  /**
-   * A bill of one item (its owner starts it); the one to e-mail is finished and for a visit of a
-   * patient with an address.
-   */
-  async function draftBill(finished: boolean) {
-    const base = `/api/businesses/${w.business.id}/bills`;
-    const headers = bearer(w.token);
-    let payload = {};
-    if (finished) {
-      const patientId = await insertPatient(t.database.db, w.business.id, {
-        firstName: 'Bea',
-        lastName: `Beleg${billPatients++}`,
-        email: 'bea.beleg@example.org',
-      });
-      const entry = await t.app.inject({
-        method: 'POST',
-        url: `/api/businesses/${w.business.id}/queue`,
-        headers,
-        payload: { patientId, firstName: 'Bea', lastName: 'Beleg' },
-      });
-      payload = { queueEntryId: entry.json().entry.id };
-    }
-    const res = await t.app.inject({ method: 'POST', url: base, headers, payload });
-    const billId = res.json().bill.id as string;
-    await t.app.inject({
-      method: 'PUT',
-      url: `${base}/${billId}/items`,
-      headers,
-      payload: [{ productId: w.ids.productId, quantity: 1 }],
-    });
-    if (finished) await t.app.inject({ method: 'POST', url: `${base}/${billId}/finish`, headers });
-    return billId;
-  }
-  let billPatients = 0;
-
-  /** A pending invitation of the populated business (its owner invites). */
-  async function invite() {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/businesses/${w.business.id}/invitations`,
-      headers: bearer(w.token),
-      payload: { email: uniqueEmail('revoked'), role: 'reception' },
-    });
-    return res.json().invitation.id as string;
-  }
-
-  /** An announcement of the populated business (its owner posts it). */
-  async function announce() {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/businesses/${w.business.id}/announcements`,
-      headers: bearer(w.token),
-      payload: { text: 'Heute geschlossen', audience: 'staff' },
-    });
-    return res.json().announcement.id as string;
-  }
-
-  /** A staff appointment that has ended (booked into the past on purpose), nobody checked in. */
-  async function pastAppointment() {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/businesses/${w.business.id}/appointments`,
-      headers: bearer(w.token),
-      payload: {
-        ...(validBodies(w)[`POST ${SCOPE}/appointments`] as object),
-        lastName: `Vorbei${pastAppointments}`,
-        phone: `0664 ${String(2000000 + pastAppointments)}`,
-        start: `2026-02-${String(10 + pastAppointments++).padStart(2, '0')}T09:00:00Z`,
-        override: true,
-      },
-    });
-    return res.json().appointment.id as string;
-  }
-  let pastAppointments = 0;
-
-  /** A new lobby display or kiosk of the populated business (its owner makes it). */
-  async function newDevice(kind: 'displays' | 'kiosks') {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/businesses/${w.business.id}/${kind}`,
-      headers: bearer(w.token),
-      payload: {},
-    });
-    return res.json()[kind === 'displays' ? 'display' : 'kiosk'].id as string;
-  }
-
-  /** A doctor without appointments (one with appointments cannot be deleted). */
-  async function newDoctor() {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/businesses/${w.business.id}/doctors`,
-      headers: bearer(w.token),
-      payload: { name: 'Dr. Neu', specialty: 'HNO', partySize: 4 },
-    });
-    return res.json().doctor.id as string;
-  }
-
-  /** A new patient added at the desk (the owner adds them to the queue), named apart from the others. */
-  async function deskPatient() {
-    const n = deskPatients++;
-    const [firstName, lastName] = [
-      'Mara',
-      `Merge${String.fromCharCode(97 + (n % 26), 97 + Math.floor(n / 26))}`,
-    ];
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/businesses/${w.business.id}/queue`,
-      headers: bearer(w.token),
-      payload: { firstName, lastName },
-    });
-    return res.json().entry.patient.id as string;
-  }
-
-  /** A waiting entry added at the desk (checked in), or one marked as no-show. */
-  async function deskEntry(noShow: boolean) {
-    const entryId = (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/businesses/${w.business.id}/queue`,
-        headers: bearer(w.token),
-        payload: { firstName: 'Walk', lastName: `Through${deskPatients++}` },
-      })
-    ).json().entry.id as string;
-    if (noShow) {
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/businesses/${w.business.id}/queue/${entryId}/no-show`,
-        headers: bearer(w.token),
-      });
-    }
-    return entryId;
-  }
-
-  /** A patient with an appointment at the practitioner's doctor (booked once by the owner). */
-  async function practitionersPatient() {
-    practitionerPatientId ??= (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/businesses/${w.business.id}/appointments`,
-        headers: bearer(w.token),
-        payload: {
-          ...(validBodies(w)[`POST ${SCOPE}/appointments`] as object),
-          doctorId: w.doctors[1]!.id,
-          firstName: 'Paula',
-          lastName: 'Praxis',
-          start: '2026-05-04T09:00:00Z',
-          override: true,
-        },
-      })
-    ).json().appointment.patient.id as string;
-    return practitionerPatientId;
-  }
-  let practitionerPatientId: string | undefined;
-  let deskPatients = 0;
-
-  /** An open erasure request, asked for from the manage link of a new booking. */
-  async function erasureRequest() {
-    const slots = await publicSlots(
-      t.app,
-      w.business.publicId,
-      `typeId=${w.type.id}&from=2026-03-04&to=2026-03-20`,
-    );
-    const slot = slots.json().slots[requests++];
-    const booked = await publicBooking(
-      t.app,
-      w.business.publicId,
-      bookingBody(w.type.id, slot.start, {
-        phone: `0664 ${String(1000000 + requests)}`,
-        lastName: `Lösch${requests}`,
-      }),
-    );
-    const manageToken = booked.json().booking.manageToken as string;
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/bookings/${manageToken}/erasure-request`,
-    });
-    expect(asked.statusCode).toBe(201);
-    const open = await t.app.inject({
-      url: `/api/businesses/${w.business.id}/erasure-requests`,
-      headers: bearer(w.token),
-    });
-    return open.json().requests.at(-1).id as string;
-  }
-
-  /** An online booking that waits for the business's confirmation. */
-  async function bookingRequest() {
-    const slots = await publicSlots(
-      t.app,
-      w.business.publicId,
-      `typeId=${w.type.id}&from=2026-03-04&to=2026-03-20`,
-    );
-    const slot = slots.json().slots[requests++];
-    const phone = `0664 ${String(1000000 + requests)}`;
-    const res = await publicBooking(
-      t.app,
-      w.business.publicId,
-      bookingBody(w.type.id, slot.start, { phone }),
-      {},
-    );
-    expect(res.json().booking.confirmation).toBe('requested');
-    return res.json().booking.id as string;
-  }
-  let requests = 0;
   let staffBookings = 0;
 
   function bodyFor(route: RouteEntry, ids: Record<string, string>) {
