@@ -57,6 +57,8 @@ describe('loadConfig', () => {
       tempAccountTtlHours: 12,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       pushServices: ['fcm.googleapis.com', '*.push.example.org'],
+      // Webhook deliveries of finished bills: never to the server's own network outside tests.
+      billWebhooks: { allowLoopback: false, retryDelaySeconds: 30, timeoutMs: 10_000 },
       limits: {
         placeJoins: { max: 30, windowMinutes: 10 },
         placeBookings: { max: 20, windowMinutes: 10 },
