@@ -1,4 +1,5 @@
 import type { BillTaxGroup } from '@qtify/shared/domain/bill-totals';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -11,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
@@ -65,6 +67,11 @@ export const bills = pgTable(
   (table) => [
     unique().on(table.businessId, table.number),
     index('bills_business_created_idx').on(table.businessId, table.createdAt),
+    // One bill per visit and per appointment (0036_one_bill_per_visit.sql).
+    uniqueIndex('bills_queue_entry_idx').on(table.queueEntryId).where(sql`${table.queueEntryId} IS NOT NULL`),
+    uniqueIndex('bills_appointment_idx')
+      .on(table.appointmentId)
+      .where(sql`${table.appointmentId} IS NOT NULL`),
   ],
 );
 export type BillRow = typeof bills.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import {
   type BillItemRow,
@@ -15,9 +15,33 @@ import {
 export type NewBill = typeof bills.$inferInsert;
 export type NewBillItem = Omit<typeof billItems.$inferInsert, 'billId'>;
 
-export async function insertBill(db: AppDatabase, bill: NewBill): Promise<BillRow> {
-  const [row] = await db.insert(bills).values(bill).returning();
-  return row!;
+/**
+ * A new bill, or undefined when its visit or appointment has one already (the unique indexes of
+ * 0036_one_bill_per_visit.sql decide, also for two starts at the same moment).
+ */
+export async function insertBill(db: AppDatabase, bill: NewBill): Promise<BillRow | undefined> {
+  const [row] = await db.insert(bills).values(bill).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The bill of a visit or of an appointment (at most one each). */
+export async function findBillOfVisit(
+  db: AppDatabase,
+  businessId: string,
+  visit: { queueEntryId: string | null; appointmentId: string | null },
+): Promise<BillRow | undefined> {
+  const of = [
+    ...(visit.queueEntryId ? [eq(bills.queueEntryId, visit.queueEntryId)] : []),
+    ...(visit.appointmentId ? [eq(bills.appointmentId, visit.appointmentId)] : []),
+  ];
+  if (of.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.businessId, businessId), or(...of)))
+    .orderBy(bills.createdAt)
+    .limit(1);
+  return row;
 }
 
 /** Pass `lock` inside a transaction: an edit and a finish of one bill then take turns. */

@@ -47,16 +47,17 @@ export const billsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         summary: 'Start a bill (a draft) for a visit, an appointment, or a walk-in',
         description:
           `The patient's name and e-mail are copied from the visit's or appointment's record; neither: a ` +
-          `walk-in without a patient. 422 UNKNOWN_VISIT, UNKNOWN_EMPLOYEE. ${NOT_FISCAL}`,
+          `walk-in without a patient. A visit or appointment has one bill: started again, 200 with the bill it ` +
+          `has (draft or finished). 422 UNKNOWN_VISIT, UNKNOWN_EMPLOYEE. ${NOT_FISCAL}`,
         security,
         params: ZBusinessIdParams,
         body: ZCreateBillBody,
-        response: { 201: ZBillResponse, ...refusals, 422: ZErrorResponse },
+        response: { 200: ZBillResponse, 201: ZBillResponse, ...refusals, 422: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      const bill = await createBill(deps, requireMembership(request), request.body);
-      return reply.status(201).send({ success: true as const, bill });
+      const { bill, created } = await createBill(deps, requireMembership(request), request.body);
+      return reply.status(created ? 201 : 200).send({ success: true as const, bill });
     },
   );
 

@@ -118,6 +118,28 @@ describe('a bill at the counter, from the finished visit to its number', () => {
     expect((await finishedBill(t.app, business.id, token, products.book)).json().bill.number).toBe(2);
   });
 
+  it('gives a visit one bill: started again, also twice at once, it answers the bill it has', async () => {
+    const { token, business, calls, products } = await salon();
+    const entryId = await finishedVisit(token, business.id);
+    const [first, second] = await Promise.all([
+      calls.create(token, { queueEntryId: entryId }),
+      calls.create(token, { queueEntryId: entryId }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    const billId = first.json().bill.id;
+    expect(second.json().bill.id).toBe(billId);
+    await calls.items(token, billId, [{ productId: products.cut, quantity: 1 }]);
+    await calls.finish(token, billId);
+    const again = await calls.create(token, { queueEntryId: entryId });
+    expect([again.statusCode, again.json().bill]).toEqual([
+      200,
+      expect.objectContaining({ id: billId, status: 'finished', number: 1 }),
+    ]);
+    // A walk-in sale has no visit: each start is a bill of its own.
+    const walkIns = [(await calls.create(token)).json().bill.id, (await calls.create(token)).json().bill.id];
+    expect(new Set(walkIns).size).toBe(2);
+  });
+
   it('keeps what it copied when the catalogue changes later', async () => {
     const { token, business, calls, products } = await salon();
     const bill = (await calls.create(token)).json().bill;

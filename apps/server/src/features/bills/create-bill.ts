@@ -6,7 +6,7 @@ import { listMemberNames } from '../memberships/memberships.service';
 import { findPatient } from '../patients/patients.service';
 import { findVisit } from '../queue/find-visit';
 import { billFinished, unknownEmployee, unknownVisit } from './bill-errors';
-import { findBillRow, insertBill, updateBillRow } from './bills.repository';
+import { findBillOfVisit, findBillRow, insertBill, listItemRows, updateBillRow } from './bills.repository';
 import type { BillsDeps } from './bills-deps';
 import { loadBill } from './get-bill';
 import { presentBill } from './present-bill';
@@ -44,16 +44,25 @@ export async function employeeOf(deps: BillsDeps, businessId: string, userId: st
 
 /**
  * POST …/bills: a draft for a visit (queue entry), an appointment, or a walk-in (neither). The
- * patient's name and e-mail are copied from their record; the currency is the business's now.
+ * patient's name and e-mail are copied from their record; the currency is the business's now. A
+ * visit or appointment has one bill: starting it again (another tab, the calendar after the
+ * waiting room) answers the bill it has, draft or finished (`created: false`).
  */
 export async function createBill(
   deps: BillsDeps,
   membership: Membership,
   input: CreateBillInput,
-): Promise<Bill> {
+): Promise<{ bill: Bill; created: boolean }> {
   const body = input ?? {};
   const now = deps.clock.now();
   const patient = await billedPatient(deps, membership.businessId, body);
+  const visit = { queueEntryId: body.queueEntryId ?? null, appointmentId: patient.appointmentId };
+  const existing = async () => {
+    const row = await findBillOfVisit(deps.db, membership.businessId, visit);
+    if (!row) throw unknownVisit(body.queueEntryId ? 'queueEntryId' : 'appointmentId');
+    return { bill: presentBill(row, await listItemRows(deps.db, row.id)), created: false };
+  };
+  if (await findBillOfVisit(deps.db, membership.businessId, visit)) return existing();
   const row = await insertBill(deps.db, {
     businessId: membership.businessId,
     queueEntryId: body.queueEntryId ?? null,
@@ -64,7 +73,9 @@ export async function createBill(
     createdBy: membership.userId,
     updatedAt: now,
   });
-  return presentBill(row, []);
+  // Another start of the same visit got there first.
+  if (!row) return existing();
+  return { bill: presentBill(row, []), created: true };
 }
 
 /** PATCH …/bills/:billId: who served; a finished bill answers 409 BILL_FINISHED. */

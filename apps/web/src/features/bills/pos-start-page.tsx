@@ -44,7 +44,11 @@ export function PosStartPage() {
   const [params] = useSearchParams();
 
   const begin = (body: { queueEntryId?: string; appointmentId?: string }) =>
-    start.mutate(body, { onSuccess: (bill) => navigate(posPaths.employee(bill.id)) });
+    start.mutate(body, {
+      // A visit billed before opens its bill: the finished one to print, a draft where it stood.
+      onSuccess: (bill) =>
+        navigate(bill.status === 'finished' ? posPaths.bill(bill.id) : posPaths.employee(bill.id)),
+    });
 
   // Arrived from the waiting room or the calendar: start that visit's bill once.
   const asked = useRef(false);
