@@ -70,7 +70,15 @@ test.describe('a salon’s day with prices', () => {
     await expect(page).toHaveURL(/\/pos\/chooseEmployee\?bill=/);
     await page.getByRole('radio', { name: `${account.firstName} ${account.lastName}` }).check();
     await page.getByRole('button', { name: 'Weiter zum Warenkorb' }).click();
+    const kept = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().endsWith('/items'),
+    );
     await page.getByRole('button', { name: 'Damenhaarschnitt hinzufügen' }).click();
+    await expect(page.getByTestId('bill-total')).toHaveText('45,90 €');
+    // The cart keeps its lines on the draft: away to "who served" and back, the item is still there.
+    expect((await kept).ok()).toBe(true);
+    await page.getByRole('link', { name: 'Ändern' }).click();
+    await page.getByRole('button', { name: 'Weiter zum Warenkorb' }).click();
     await expect(page.getByTestId('bill-total')).toHaveText('45,90 €');
     await page.getByRole('button', { name: 'Rechnung abschließen' }).click();
 

@@ -16,6 +16,7 @@ import { type CartLine, CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { NotFiscalNote } from './not-fiscal-note';
 import { ProductPicker } from './product-picker';
+import { useAutosaveLines } from './use-autosave-lines';
 import { useBillsTranslation } from './use-bills-translation';
 import { useDraftBill } from './use-draft-bill';
 
@@ -36,7 +37,8 @@ function linesOf(bill: Bill): CartLine[] {
 /**
  * `/pos/cart?bill=`: catalogue items onto the draft (search, categories), quantity and discount per
  * line, and the tax breakdown live from the shared bill-totals (the server sums the same way).
- * Finishing saves the lines, then gives the bill its number.
+ * The lines are kept on the draft as they change; finishing saves them once more, then gives the
+ * bill its number.
  */
 export function CartPage() {
   const { t, context } = useBillsTranslation();
@@ -49,6 +51,14 @@ export function CartPage() {
   useEffect(() => {
     if (bill.data && lines === null) setLines(linesOf(bill.data));
   }, [bill.data, lines]);
+  useAutosaveLines(
+    lines?.map((line) => ({
+      productId: line.product.id,
+      quantity: line.quantity,
+      discountPercent: line.discountPercent,
+    })),
+    save.mutate,
+  );
 
   if (!billId) return <Navigate to={posPaths.start} replace />;
   if (bill.data?.status === 'finished') return <Navigate to={posPaths.bill(billId)} replace />;
