@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
+import { isUuid } from '../../db/is-uuid';
 import {
   type BillItemRow,
   type BillRow,
@@ -51,6 +52,8 @@ export async function findBillRow(
   billId: string,
   options: { lock?: boolean } = {},
 ): Promise<BillRow | undefined> {
+  // A path's id that is no uuid is no bill (PostgreSQL would refuse the comparison: a 500).
+  if (!isUuid(billId)) return undefined;
   const query = db
     .select()
     .from(bills)

@@ -197,6 +197,14 @@ describe('a bill at the counter, from the finished visit to its number', () => {
     expect((await calls.items(token, bill.id, [{ productId: products.cut, quantity: 0 }])).statusCode).toBe(
       400,
     );
+    // An id that is no bill's, not even a uuid, is 404 on every route of a bill.
+    for (const res of [
+      await calls.change(token, 'not-a-bill', { employeeUserId: null }),
+      await calls.get(token, 'not-a-bill'),
+      await calls.items(token, 'not-a-bill', []),
+      await calls.finish(token, 'not-a-bill'),
+    ])
+      expect(res.statusCode).toBe(404);
     // Another business's bill is not found, and its visit is not one of ours.
     expect((await other.calls.get(other.token, bill.id)).statusCode).toBe(404);
     const visit = await finishedVisit(other.token, other.business.id);
