@@ -1,31 +1,21 @@
+import { createRequire } from 'node:module';
 import { formatMoney } from '@qtify/shared/domain/money';
 import type { Bill } from '@qtify/shared/schemas/bill-schemas';
 import PDFDocument from 'pdfkit';
 import type { BusinessRow } from '../../db/schema/businesses';
 import type { Translate } from '../mail/mail-translator';
 
-// The printable bill as a PDF (pdfkit, A4). The standard PDF fonts need no files, but write only
-// Windows-1252: Turkish and other letters outside it are written as their nearest Latin letter,
-// and the narrow no-break space of French numbers as a plain one.
-const OUTSIDE_WIN_ANSI: Record<string, string> = {
-  ş: 's',
-  Ş: 'S',
-  ğ: 'g',
-  Ğ: 'G',
-  ı: 'i',
-  İ: 'I',
-  '\u202f': ' ',
+// The printable bill as a PDF (pdfkit, A4), in DejaVu Sans (embedded, subset to the letters used):
+// the standard PDF fonts write only Windows-1252, which would print a Turkish patient's "Şükrü"
+// as "Sukru". Only control characters are left out of the text.
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
+const FONTS = {
+  regular: fontFile('DejaVuSans'),
+  bold: fontFile('DejaVuSans-Bold'),
+  italic: fontFile('DejaVuSans-Oblique'),
 };
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const inWinAnsi = (c: string) => (c >= ' ' && c <= 'ÿ') || WIN_ANSI_EXTRA.includes(c);
 function printable(text: string): string {
-  return [...text.normalize('NFC')]
-    .map((c) => {
-      if (inWinAnsi(c)) return c;
-      const base = OUTSIDE_WIN_ANSI[c] ?? c.normalize('NFD')[0] ?? '';
-      return inWinAnsi(base) ? base : '?';
-    })
-    .join('');
+  return [...text.normalize('NFC')].filter((c) => c >= ' ' && !(c >= '\u007f' && c <= '\u009f')).join('');
 }
 
 export interface BillPdfInput {
@@ -63,8 +53,8 @@ export function billPdf({ bill, business, t, locale }: BillPdfInput): Promise<Bu
 
   const left = 50;
   const width = 495;
-  doc.font('Helvetica-Bold').fontSize(16).text(printable(business.name));
-  doc.font('Helvetica').fontSize(10);
+  doc.font(FONTS.bold).fontSize(16).text(printable(business.name));
+  doc.font(FONTS.regular).fontSize(10);
   const address = [
     business.addressStreet,
     [business.addressPostalCode, business.addressCity].filter(Boolean).join(' '),
@@ -79,8 +69,8 @@ export function billPdf({ bill, business, t, locale }: BillPdfInput): Promise<Bu
     bill.number === null
       ? t('bill.draftTitle')
       : `${t('bill.title')} ${t('bill.number', { number: String(bill.number) })}`;
-  doc.font('Helvetica-Bold').fontSize(14).text(printable(title));
-  doc.font('Helvetica').fontSize(10);
+  doc.font(FONTS.bold).fontSize(14).text(printable(title));
+  doc.font(FONTS.regular).fontSize(10);
   doc.text(printable(t('bill.date', { date: billDate(bill, business.timeZone, locale) })));
   if (bill.patientName) doc.text(printable(t('bill.patient', { name: bill.patientName })));
   if (bill.employeeName) doc.text(printable(t('bill.servedBy', { name: bill.employeeName })));
@@ -95,7 +85,7 @@ export function billPdf({ bill, business, t, locale }: BillPdfInput): Promise<Bu
   ] as const;
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.font(bold ? FONTS.bold : FONTS.regular);
     let bottom = y;
     columns.forEach((column, i) => {
       doc.text(printable(cells[i] ?? ''), column.x, y, { width: column.w, align: column.align });
@@ -130,7 +120,7 @@ export function billPdf({ bill, business, t, locale }: BillPdfInput): Promise<Bu
 
   const pair = (label: string, value: string, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.font(bold ? FONTS.bold : FONTS.regular);
     doc.text(printable(label), left + 195, y, { width: 200, align: 'right' });
     doc.text(printable(value), left + 395, y, { width: 100, align: 'right' });
     doc.x = left;
@@ -144,7 +134,7 @@ export function billPdf({ bill, business, t, locale }: BillPdfInput): Promise<Bu
   pair(t('bill.total'), money(bill.totalMinor), true);
   doc.moveDown(3);
   doc
-    .font('Helvetica-Oblique')
+    .font(FONTS.italic)
     .fontSize(9)
     .text(printable(t('bill.notFiscal')), left, doc.y, { width });
   doc.end();
