@@ -1,11 +1,14 @@
 import './bills-styles';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@qtify/shared/domain/money';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
+import { PageHeader } from '../../components/page-header';
 import { PageLoader } from '../../components/page-loader';
+import screen from '../../components/staff-screen.module.css';
+import { isApiError } from '../../lib/api-error';
 import { useBusinessTimeZone } from '../../lib/business-time-zone';
 import { errorText } from '../../lib/error-text';
 import { useBill } from '../../lib/queries/bills';
@@ -28,6 +31,16 @@ export function BillPage() {
   const timeZone = useBusinessTimeZone(businessId);
   const bill = useBill(businessId, id);
   const [failure, setFailure] = useState<unknown>(null);
+  if (isApiError(bill.error) && bill.error.status === 404)
+    return (
+      <div className={screen.page}>
+        <PageHeader title={t('bill.notFound')} />
+        <Text c="dimmed">{t('bill.notFoundText')}</Text>
+        <Anchor component={Link} to={posPaths.start}>
+          {t('start.title')}
+        </Anchor>
+      </div>
+    );
   if (!bill.data)
     return bill.error ? <FormAlert message={errorText(t, bill.error, context)} /> : <PageLoader />;
   const data = bill.data;

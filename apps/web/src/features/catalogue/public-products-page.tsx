@@ -4,7 +4,6 @@ import { bookTypeLink, priceListLink } from '@qtify/shared/domain/business-links
 import { formatMoney } from '@qtify/shared/domain/money';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { isApiError } from '../../lib/api-error';
@@ -45,7 +44,15 @@ function PriceListContent() {
   const waiting = status === 'loading' || (businessId !== null && own.isPending);
   useReportPlace(business.data ?? (business.isError || (!publicId && !waiting) ? null : undefined));
 
-  const invalid = <EmptyState title={t('public.linkInvalid')} text={t('public.linkInvalidText')} />;
+  // Every page has its heading, also the one of a link that leads nowhere.
+  const invalid = (
+    <Stack gap="xs">
+      <Title order={1} size="h2">
+        {t('public.linkInvalid')}
+      </Title>
+      <Text c="dimmed">{t('public.linkInvalidText')}</Text>
+    </Stack>
+  );
   if (!publicId && !waiting) return invalid;
   if (waiting || business.isPending || products.isPending) return <PageLoader />;
   const error = business.error ?? products.error;
@@ -64,7 +71,9 @@ function PriceListContent() {
         {product ? (
           <ProductCard publicId={publicId} product={product} industry={industry} />
         ) : (
-          <EmptyState title={t('public.notFound')} />
+          <Title order={1} size="h2">
+            {t('public.notFound')}
+          </Title>
         )}
       </Stack>
     );
